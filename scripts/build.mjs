@@ -1,0 +1,32 @@
+// Bundles the CLI and the Action with esbuild into dist/ (committed: the Action runs it).
+// Code splitting keeps start-up lean: each command's modules load only when it runs.
+import { build } from 'esbuild';
+import { readFileSync, rmSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const entryPoints = { cli: 'src/cli/main.ts' };
+try {
+  readFileSync('src/action/main.ts');
+  entryPoints.action = 'src/action/main.ts';
+} catch {
+  // The Action is not built yet.
+}
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints,
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  chunkNames: 'chunks/[name]-[hash]',
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { __VERSION__: JSON.stringify(pkg.version) },
+  // Some CommonJS dependencies call require(); give ESM output one.
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+});

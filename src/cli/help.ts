@@ -1,0 +1,46 @@
+import { COMMANDS } from './commands.js';
+import { optionsFor, type CommandName } from './option-table.js';
+
+export function renderMainHelp(): string {
+  const lines = [
+    'observe-annotations: keep Observe API annotations as code.',
+    '',
+    'Usage: observe-annotations <command> [options]',
+    '',
+    'Commands:',
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`),
+    '',
+    'Options:',
+    '  --help     Show help (also after a command: observe-annotations plan --help)',
+    '  --version  Print the version',
+    '',
+    'Exit codes: 0 success, 1 error or invalid input, 2 changes present (plan --detailed-exitcode), 130 interrupted.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+export function renderCommandHelp(command: CommandName): string {
+  const entry = COMMANDS[command];
+  const options = optionsFor(command).map((o) => {
+    const flag = `--${o.name}${o.arg ? ` ${o.arg}` : ''}`;
+    const extra = [
+      o.choices ? `one of ${o.choices.join(', ')}` : '',
+      o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : '',
+      o.env ? `env ${o.env}` : '',
+      o.config ? `config ${o.config}` : '',
+      o.multiple ? 'repeatable' : '',
+    ].filter(Boolean);
+    return `  ${flag.padEnd(30)} ${o.description}${extra.length ? ` (${extra.join('; ')})` : ''}`;
+  });
+  return [
+    `Usage: observe-annotations ${entry.usage}`,
+    '',
+    entry.summary,
+    '',
+    'Options:',
+    ...options,
+    `  ${'--help'.padEnd(30)} Show this help`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,44 @@
+// Types only: problems found in input, collected as values with a source range, never thrown.
+
+export type Severity = 'error' | 'warning';
+
+/** A place in a file; lines and columns are 1-based, the end is exclusive of nothing (inclusive column of the last character + 1). */
+export interface SourceRange {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export interface Diagnostic {
+  severity: Severity;
+  /** Stable rule code, e.g. `headline.maxLength`, `yaml.syntax`, `externalKey.duplicate`. */
+  code: string;
+  message: string;
+  /** Relative to the working directory. Absent for problems not tied to a file. */
+  file?: string;
+  line?: number;
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+  /** JSON pointer into the document, e.g. `/refs/2/value`. */
+  path?: string;
+  externalKey?: string;
+  /** Another place the problem involves (the first copy of a duplicate key, say). */
+  related?: { file: string; line: number; column: number; message: string };
+}
+
+/**
+ * A rule broken by a plain value, before it is placed in a file: the shared currency of the
+ * `validate` command (which maps `path` to a line) and the emulator (which maps it to a
+ * `details[].field` such as `refs[2].value`).
+ */
+export interface RuleIssue {
+  code: string;
+  message: string;
+  /** Segments of the JSON pointer to the offending value. */
+  path: (string | number)[];
+  /** Point at the key rather than the value (unknown fields), or at the object (missing fields). */
+  target?: 'value' | 'key' | 'parent';
+}

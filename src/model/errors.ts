@@ -1,0 +1,21 @@
+// Small typed errors shared across layers. They are mapped to exit codes in exactly one
+// place: `src/cli/exit-code.ts`.
+
+/** A problem the user can fix (bad flag, missing key, unreadable file); printed without a stack. */
+export class UserError extends Error {
+  override readonly name = 'UserError';
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+/** The run was interrupted (Ctrl-C); exit 130. */
+export class InterruptedError extends Error {
+  override readonly name = 'InterruptedError';
+  constructor(message = 'Interrupted') {
+    super(message);
+  }
+}

@@ -1,0 +1,2 @@
+export type * from './annotation.js';
+export type * from './diagnostic.js';
