@@ -1,0 +1,43 @@
+// Types only: what an apply did, and the events it emits while it runs (it never prints).
+
+export type ApplyAction = 'create' | 'update' | 'delete';
+export type ApplyStatus = 'ok' | 'failed' | 'stale' | 'skipped';
+
+export interface ApplyItemResult {
+  externalKey: string;
+  action: ApplyAction;
+  status: ApplyStatus;
+  id?: string;
+  attempts: number;
+  error?: string;
+  /** Where to fix it: for a 400 with details, the file and line of the offending field. */
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export interface ApplySummary {
+  created: number;
+  updated: number;
+  deleted: number;
+  unchanged: number;
+  failed: number;
+  stale: number;
+}
+
+/** `apply --format json` prints this. */
+export interface ApplyResult {
+  formatVersion: 1;
+  summary: ApplySummary;
+  results: ApplyItemResult[];
+  /** True when Ctrl-C stopped the run before every change was sent. */
+  interrupted?: boolean;
+  dryRun?: boolean;
+}
+
+export type ApplyEvent =
+  | { type: 'start'; total: number }
+  | { type: 'item'; result: ApplyItemResult; done: number; total: number }
+  | { type: 'retry'; externalKey: string; attempt: number; delayMs: number; reason: string }
+  | { type: 'concurrency'; limit: number }
+  | { type: 'interrupted' };

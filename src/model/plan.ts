@@ -1,0 +1,103 @@
+// Types only: the plan, a versioned JSON-serialisable value (changesets' release plan style).
+// `plan()` builds it from values; views render it; `apply` executes it.
+import type { AnnotationContent, DocumentRef } from './annotation.js';
+import type { Diagnostic } from './diagnostic.js';
+
+/** Content as planned: refs by key whose target is still to be created stay `{type, externalKey}`. */
+export type PlannedContent = Omit<AnnotationContent, 'refs'> & { refs?: DocumentRef[] };
+
+/** A field-level change; `before`/`after` absent means the field is absent on that side. */
+export interface FieldChange {
+  /** Top-level field name (`headline`, `scope`, `refs`…). */
+  path: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** What the planner saw on the server for one annotation; `apply --plan` compares it again. */
+export interface ServerFingerprint {
+  id: string;
+  updatedMs: number;
+  /** Hash of the projected content (canonical JSON). */
+  contentHash: string;
+}
+
+interface Located {
+  externalKey: string;
+  /** File (relative to the working directory) and 1-based line of the document. */
+  file: string;
+  line: number;
+  /** Hash of the document's content in its file, for saved plans. */
+  fileHash: string;
+}
+
+export interface CreateChange extends Located {
+  action: 'create';
+  after: PlannedContent;
+  /** Travels with the write; never a diff by itself. */
+  note?: string;
+  fields: FieldChange[];
+  /** External keys this annotation references and that are created in the same plan. */
+  dependsOn: string[];
+}
+
+export interface UpdateChange extends Located {
+  action: 'update';
+  id: string;
+  before: AnnotationContent;
+  after: PlannedContent;
+  note?: string;
+  fields: FieldChange[];
+  dependsOn: string[];
+  fingerprint: ServerFingerprint;
+}
+
+export interface DeleteChange {
+  action: 'delete';
+  externalKey: string;
+  id: string;
+  before: AnnotationContent;
+  fingerprint: ServerFingerprint;
+}
+
+export type Change = CreateChange | UpdateChange | DeleteChange;
+
+/** A key on the server under `keyPrefix` that no file holds. Information, not a change. */
+export interface Orphan {
+  externalKey: string;
+  id: string;
+  headline: string;
+  fingerprint: ServerFingerprint;
+}
+
+export interface PlanSummary {
+  create: number;
+  update: number;
+  delete: number;
+  unchanged: number;
+  orphaned: number;
+}
+
+/** The canonical plan model; `plan --format json` prints it. */
+export interface Plan {
+  formatVersion: 1;
+  /** Hash of the canonical plan; absent when the plan has errors. */
+  planHash?: string;
+  summary: PlanSummary;
+  /** Deletions first, then creates and updates in dependency order. */
+  changes: Change[];
+  orphans: Orphan[];
+  diagnostics: Diagnostic[];
+}
+
+/** `plan --out FILE`: the plan plus what `apply --plan` needs to check it is still current. Never the key. */
+export interface SavedPlan {
+  formatVersion: 1;
+  kind: 'observe-annotations/plan';
+  toolVersion: string;
+  baseUrl: string;
+  keyPrefix?: string;
+  createdMs: number;
+  planHash: string;
+  plan: Plan;
+}
