@@ -1,0 +1,113 @@
+// Bytes → text, or a diagnostic saying why the file cannot be read as YAML text.
+import { isUtf8 } from 'node:buffer';
+import { open } from 'node:fs/promises';
+import type { Diagnostic } from '../model/diagnostic.js';
+
+/** Files above this size are refused before they are read (DESIGN: 5 MiB). */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export type SourceText = { text: string } | { diagnostic: Diagnostic };
+
+/** Reads a file, refusing one over the size limit without reading it whole. */
+export async function readSource(absolute: string, file: string): Promise<SourceText> {
+  let handle;
+  try {
+    handle = await open(absolute, 'r');
+    const { size } = await handle.stat();
+    if (size > MAX_FILE_BYTES) {
+      return {
+        diagnostic: {
+          severity: 'error',
+          code: 'file.tooLarge',
+          message: `file is ${formatMiB(size)}; annotation files may be at most 5 MiB`,
+          file,
+        },
+      };
+    }
+    return decodeSource(await handle.readFile(), file);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    return {
+      diagnostic: {
+        severity: 'error',
+        code: 'file.unreadable',
+        message: `cannot read the file (${reason})`,
+        file,
+      },
+    };
+  } finally {
+    await handle?.close();
+  }
+}
+
+/**
+ * Pure: UTF-8 bytes → text without a byte-order mark. Invalid UTF-8 is a diagnostic on the
+ * line of the first bad byte (a lossy decode would silently change the annotation).
+ */
+export function decodeSource(bytes: Uint8Array, file: string): SourceText {
+  if (!isUtf8(bytes)) {
+    const offset = firstInvalidUtf8(bytes);
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset; i++) {
+      if (bytes[i] === 0x0a) {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    const column = new TextDecoder().decode(bytes.subarray(lineStart, offset)).length + 1;
+    const hex = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    return {
+      diagnostic: {
+        severity: 'error',
+        code: 'file.notUtf8',
+        message: `the file is not valid UTF-8 (byte 0x${hex} at offset ${offset}); save it as UTF-8`,
+        file,
+        line,
+        column,
+        endLine: line,
+        endColumn: column + 1,
+      },
+    };
+  }
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
+/** Offset of the first byte that does not belong to a well-formed UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    let need: number;
+    let min: number;
+    if (b < 0x80) {
+      i++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else {
+      return i;
+    }
+    let cp = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+function formatMiB(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}

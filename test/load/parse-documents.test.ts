@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocuments } from '../../src/load/parse-documents.js';
+
+function codes(text: string) {
+  return parseDocuments(text, 'a.yaml').diagnostics.map((d) => [d.code, d.line, d.column]);
+}
+
+describe('parseDocuments', () => {
+  it('keeps dates as strings (YAML 1.2 core schema) and counts documents', () => {
+    const parsed = parseDocuments(
+      'kind: event\ndateFrom: 2026-09-17\non: yes\n---\nkind: setup\n',
+      'a.yaml',
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.annotations).toBe(2);
+    expect(parsed.documents.map((d) => d.value)).toEqual([
+      { kind: 'event', dateFrom: '2026-09-17', on: 'yes' },
+      { kind: 'setup' },
+    ]);
+    expect(parsed.documents.map((d) => d.line)).toEqual([1, 5]);
+  });
+
+  it('skips empty documents with a warning', () => {
+    const parsed = parseDocuments('---\n---\n# only a comment\n---\nkind: event\n', 'a.yaml');
+    expect(parsed.diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([
+      ['warning', 'yaml.emptyDocument', 1],
+      ['warning', 'yaml.emptyDocument', 2],
+    ]);
+    expect(parsed.annotations).toBe(1);
+    expect(parseDocuments('# just comments\n', 'a.yaml').diagnostics).toEqual([]);
+  });
+
+  it('reports duplicate keys, tabs, syntax errors with positions', () => {
+    expect(codes('a: 1\nb: 2\na: 3\n')).toEqual([['yaml.duplicateKey', 3, 1]]);
+    expect(codes('a:\n\tb: 1\n')).toEqual([['yaml.tab', 2, 1]]);
+    expect(codes('a: [1, 2\nb: 3\n')[0]).toEqual(['yaml.syntax', 2, 1]);
+  });
+
+  it('refuses documents that are not maps', () => {
+    expect(codes('- a\n- b\n')).toEqual([['yaml.notAMap', 1, 1]]);
+    expect(codes('a: 1\n---\njust text\n')).toEqual([['yaml.notAMap', 3, 1]]);
+    expect(codes('~\n')).toEqual([['yaml.notAMap', 1, 1]]);
+  });
+
+  it('turns an alias bomb (toJS throws) and an unknown alias into diagnostics', () => {
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]',
+      '',
+    ].join('\n');
+    expect(codes(bomb).map((c) => c[0])).toEqual(['yaml.aliasLimit']);
+    expect(codes('a: 1\nb: *nope\n')).toEqual([['yaml.alias', 2, 4]]);
+  });
+
+  it('catches the directives the parser lets through', () => {
+    expect(codes('%YAML 1.2\n')).toEqual([['yaml.directive', 1, 1]]);
+    expect(codes('%YAML 1.2\n%YAML 1.2\n---\na: 1\n')).toEqual([['yaml.directive', 2, 1]]);
+    expect(codes('%YAML 1.2\n---\na: 1\n')).toEqual([]);
+  });
+});
+
+describe('locate', () => {
+  const text = [
+    '# yaml-language-server: $schema=../schema/annotation.schema.json',
+    'externalKey: k',
+    'headLine: Hello',
+    'refs:',
+    '  - { type: release, value: v1 }',
+    '  - type: annotation',
+    '    externalKey: other',
+    'scope:',
+    '  os: ios',
+    '',
+  ].join('\n');
+  const doc = parseDocuments(text, 'a.yaml').documents[0]!;
+
+  it('points at a value', () => {
+    expect(doc.locate(['externalKey'])).toEqual({ line: 2, column: 14, endLine: 2, endColumn: 15 });
+    expect(doc.locate(['refs', 0, 'value'])).toEqual({
+      line: 5,
+      column: 29,
+      endLine: 5,
+      endColumn: 31,
+    });
+    expect(doc.locate(['refs', 1, 'externalKey'])).toMatchObject({ line: 7, column: 18 });
+  });
+
+  it('points at a key for unknown fields', () => {
+    expect(doc.locate(['headLine'], 'key')).toEqual({
+      line: 3,
+      column: 1,
+      endLine: 3,
+      endColumn: 9,
+    });
+  });
+
+  it('points a missing field at the first line of the document, or at the object key', () => {
+    expect(doc.locate(['kind'], 'parent')).toEqual({
+      line: 2,
+      column: 1,
+      endLine: 2,
+      endColumn: 15,
+    });
+    expect(doc.locate([], 'parent')).toEqual({ line: 2, column: 1, endLine: 2, endColumn: 15 });
+    expect(doc.locate(['scope', 'browser'], 'parent')).toMatchObject({ line: 8, column: 1 });
+    expect(doc.locate(['refs', 0, 'x'], 'parent')).toMatchObject({ line: 5, column: 5 });
+  });
+});
