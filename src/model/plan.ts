@@ -39,6 +39,8 @@ export interface CreateChange extends Located {
   fields: FieldChange[];
   /** External keys this annotation references and that are created in the same plan. */
   dependsOn: string[];
+  /** Fields the file omits that the defaults fill (views mark drift back to a default). */
+  defaulted?: string[];
 }
 
 export interface UpdateChange extends Located {
@@ -49,6 +51,8 @@ export interface UpdateChange extends Located {
   note?: string;
   fields: FieldChange[];
   dependsOn: string[];
+  /** Fields the file omits that the defaults fill. */
+  defaulted?: string[];
   fingerprint: ServerFingerprint;
 }
 
@@ -57,6 +61,8 @@ export interface DeleteChange {
   externalKey: string;
   id: string;
   before: AnnotationContent;
+  /** Every field of `before`, with no `after`: the same shape as the other changes. */
+  fields: FieldChange[];
   fingerprint: ServerFingerprint;
 }
 

@@ -1,0 +1,61 @@
+// The content of an annotation: the fields a PUT sends and the server stores as sent.
+// Everything else in a response (id, platform, datePrecision, …Ms, externalKey) is derived.
+import type { Annotation, AnnotationContent } from '../model/annotation.js';
+
+/** Content fields in display order; field changes and views follow it. */
+export const CONTENT_FIELDS = [
+  'kind',
+  'headline',
+  'description',
+  'dateFrom',
+  'dateTo',
+  'approximate',
+  'status',
+  'effect',
+  'reading',
+  'scope',
+  'series',
+  'display',
+  'source',
+  'evidence',
+  'refs',
+] as const satisfies readonly (keyof AnnotationContent)[];
+
+export type ContentField = (typeof CONTENT_FIELDS)[number];
+
+/** True for an annotation the tool manages: it has an external key and is not a platform one. */
+export function isManaged(
+  annotation: Annotation,
+): annotation is Annotation & { externalKey: string } {
+  return !annotation.platform && typeof annotation.externalKey === 'string';
+}
+
+/**
+ * The server's annotation projected to its content: server-derived fields dropped, absent
+ * fields left absent. Pure; `apply --plan` uses it to fingerprint what it re-reads.
+ */
+export function projectAnnotation(annotation: Annotation): AnnotationContent {
+  return inFieldOrder(annotation) as AnnotationContent;
+}
+
+/**
+ * The content fields of `value` in CONTENT_FIELDS order, absent ones (undefined or null)
+ * dropped and scope members sorted: output never depends on the order a file wrote them in.
+ */
+export function inFieldOrder<T extends Partial<Record<ContentField, unknown>>>(value: T): T {
+  const content: Record<string, unknown> = {};
+  for (const field of CONTENT_FIELDS) {
+    const member = value[field];
+    if (member === undefined || member === null) continue;
+    content[field] = field === 'scope' ? sortMembers(member as Record<string, unknown>) : member;
+  }
+  return content as T;
+}
+
+function sortMembers(object: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort()
+      .map((key) => [key, object[key]]),
+  );
+}

@@ -1,0 +1,33 @@
+// The planner's input from the files: a validated document and where it came from.
+import type { AnnotationDocument } from '../model/annotation.js';
+
+/** A 1-based place in a file. */
+export interface Position {
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+}
+
+export interface DesiredDocument {
+  /** The document after schema and rule validation. */
+  document: AnnotationDocument;
+  /** Relative to the working directory. */
+  file: string;
+  /** 1-based line where the document starts. */
+  line: number;
+  /** Hash of the document's text in its file (saved plans record it). */
+  fileHash: string;
+  /**
+   * Where the value at `path` (JSON pointer segments, e.g. `['refs', 2]`) sits; undefined when
+   * the path is not in the document. Absent: diagnostics point at the document's line.
+   */
+  locate?: (path: readonly (string | number)[]) => Position | undefined;
+}
+
+export interface PlanOptions {
+  /** Only keys under this prefix are ours: orphans are reported (and pruned) only under it. */
+  keyPrefix?: string;
+  /** Turn orphans into delete changes (requires `keyPrefix`). */
+  prune: boolean;
+}
