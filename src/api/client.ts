@@ -17,9 +17,13 @@ export interface CallOptions {
 export interface ClientObserver {
   onAttempt?(info: {
     operation: string;
+    /** The external key or id the call is about, when it has one. */
+    target?: string;
     attempt: number;
     status?: number;
     error?: string;
+    /** For a failed attempt: 'http' | 'network' | 'timeout' | 'aborted' (see ApiError). */
+    kind?: string;
     /** The backoff before the next attempt, when one follows. */
     retryInMs?: number;
   }): void;

@@ -1,0 +1,135 @@
+// Runs one request under the retry policy: attempts, abortable sleeps on the injected
+// clock, the run-wide budget and the optional run deadline. Every call of the client goes
+// through here, so reads and writes share one behaviour.
+import { ApiError } from './api-error.js';
+import type { Clock, ClientObserver, WriteOutcome } from './client.js';
+import type { RetryBudget } from './retry-budget.js';
+import { retryDelayMs, type RandomSource, type RetryPolicy } from './retry-policy.js';
+
+export interface RetryContext {
+  clock: Clock;
+  random: RandomSource;
+  budget: RetryBudget;
+  policy: RetryPolicy;
+  observer?: ClientObserver;
+  /** Absolute clock time after which no attempt starts and no sleep ends. */
+  deadline?: number;
+  signal?: AbortSignal;
+}
+
+export interface AttemptResult<T> {
+  value: T;
+  status: number;
+}
+
+/**
+ * Calls `attempt(n, remainingMs)` until it succeeds or the policy gives up; throws the last
+ * ApiError with `attempts` (and `stoppedBy` when the cap, budget or deadline ended it).
+ * `remainingMs` is the time left before the deadline, for the per-request timeout.
+ */
+export async function runWithRetry<T>(
+  operation: string,
+  target: string | undefined,
+  attempt: (n: number, remainingMs: number | undefined) => Promise<AttemptResult<T>>,
+  ctx: RetryContext,
+): Promise<WriteOutcome<T>> {
+  const { clock, observer, deadline, signal } = ctx;
+  const report = (n: number, fields: { status?: number; error?: ApiError; retryInMs?: number }) =>
+    observer?.onAttempt?.({
+      operation,
+      attempt: n,
+      ...(target === undefined ? {} : { target }),
+      ...(fields.status === undefined ? {} : { status: fields.status }),
+      ...(fields.error === undefined
+        ? {}
+        : { error: fields.error.message, kind: fields.error.kind }),
+      ...(fields.retryInMs === undefined ? {} : { retryInMs: fields.retryInMs }),
+    });
+
+  for (let n = 1; ; n++) {
+    if (signal?.aborted) throw abortedError(operation, n - 1, signal.reason);
+    const remainingMs = deadline === undefined ? undefined : deadline - clock.now();
+    if (remainingMs !== undefined && remainingMs <= 0) {
+      throw new ApiError({
+        kind: 'timeout',
+        status: 0,
+        operation,
+        retryable: false,
+        attempts: n - 1,
+        stoppedBy: 'deadline',
+        message: `${operation} was not attempted: the run deadline has passed`,
+      });
+    }
+    let error: ApiError;
+    try {
+      const result = await attempt(n, remainingMs);
+      ctx.budget.recordSuccess();
+      report(n, { status: result.status });
+      return { value: result.value, attempts: n };
+    } catch (thrown) {
+      error = asApiError(thrown, operation);
+    }
+    const status = error.status || undefined;
+    if (!error.retryable) {
+      report(n, { error, ...(status ? { status } : {}) });
+      throw error.with({ attempts: n });
+    }
+    if (n >= ctx.policy.maxAttempts) {
+      report(n, { error, ...(status ? { status } : {}) });
+      throw error.with({
+        attempts: n,
+        stoppedBy: 'max-attempts',
+        message: `${error.message} (gave up after ${n} attempts)`,
+      });
+    }
+    const delay = retryDelayMs(error, n, ctx.random, ctx.policy);
+    if (deadline !== undefined && clock.now() + delay >= deadline) {
+      report(n, { error, ...(status ? { status } : {}) });
+      throw error.with({
+        attempts: n,
+        retryable: false,
+        stoppedBy: 'deadline',
+        message: `${error.message} (the run deadline leaves no time to retry)`,
+      });
+    }
+    if (!ctx.budget.tryAcquireRetry()) {
+      report(n, { error, ...(status ? { status } : {}) });
+      throw error.with({
+        attempts: n,
+        retryable: false,
+        stoppedBy: 'budget',
+        message: `retry budget exhausted: the server keeps failing (${ctx.budget.retries} retries spent in this run); last error: ${error.message}`,
+      });
+    }
+    report(n, { error, retryInMs: delay, ...(status ? { status } : {}) });
+    try {
+      await clock.sleep(delay, signal);
+    } catch (reason) {
+      throw abortedError(operation, n, reason);
+    }
+  }
+}
+
+function asApiError(thrown: unknown, operation: string): ApiError {
+  if (thrown instanceof ApiError) return thrown;
+  return new ApiError({
+    kind: 'network',
+    status: 0,
+    operation,
+    retryable: false,
+    message: `${operation} failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+    cause: thrown,
+  });
+}
+
+function abortedError(operation: string, attempts: number, reason: unknown): ApiError {
+  return new ApiError({
+    kind: 'aborted',
+    status: 0,
+    operation,
+    retryable: false,
+    attempts,
+    message: `${operation} was aborted`,
+    cause: reason,
+  });
+}
