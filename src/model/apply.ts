@@ -14,6 +14,8 @@ export interface ApplyItemResult {
   file?: string;
   line?: number;
   column?: number;
+  /** A saved plan's item that was already at its target: nothing was sent (counts as unchanged). */
+  converged?: boolean;
 }
 
 export interface ApplySummary {
@@ -32,6 +34,8 @@ export interface ApplyResult {
   results: ApplyItemResult[];
   /** True when Ctrl-C stopped the run before every change was sent. */
   interrupted?: boolean;
+  /** Why the run stopped early (401/403), naming the missing permission, never the key. */
+  stopReason?: string;
   dryRun?: boolean;
 }
 
