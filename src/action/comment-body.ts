@@ -1,0 +1,202 @@
+// The sticky pull request comment, built from the plan model at a level of detail that fits
+// GitHub's limit: full diffs, then without unchanged context, then field names only, then a
+// pointer to the job summary. Each level is built whole (never cut), so no code fence is
+// ever left open. Pure.
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { Change, CreateChange, DeleteChange, Plan, UpdateChange } from '../model/plan.js';
+import { code, fence, fieldLines, prose } from './comment-text.js';
+
+/** GitHub refuses comments over 65,536 characters; keep a margin. */
+export const COMMENT_BUDGET = 60_000;
+
+export const COMMENT_LEVELS = ['full', 'no-context', 'field-names', 'summary-pointer'] as const;
+export type CommentLevel = (typeof COMMENT_LEVELS)[number];
+
+export type CommentOutcome =
+  | { kind: 'plan'; plan: Plan }
+  | { kind: 'invalid'; diagnostics: Diagnostic[] }
+  | { kind: 'no-plan'; reason: string; diagnostics: Diagnostic[] };
+
+export interface CommentInput {
+  /** The hidden marker line (see comment-marker.ts); always first. */
+  marker: string;
+  outcome: CommentOutcome;
+  /** What the comment is about, e.g. the base URL and paths. */
+  targetLabel: string;
+  /** The workflow run, whose job summary holds the full plan. */
+  runUrl?: string;
+}
+
+/** Builds the most detailed comment that fits the budget. */
+export function buildComment(
+  input: CommentInput,
+  budget = COMMENT_BUDGET,
+): { body: string; level: CommentLevel } {
+  for (const level of COMMENT_LEVELS) {
+    const body = buildCommentAt(input, level, budget);
+    if (body.length <= budget || level === 'summary-pointer') return { body, level };
+  }
+  throw new Error('unreachable');
+}
+
+/** One level of detail; the last level fits its lists to the budget item by item. */
+export function buildCommentAt(input: CommentInput, level: CommentLevel, budget: number): string {
+  const head = [input.marker, statusLine(input.outcome), '', `Target: ${input.targetLabel}`];
+  const outcome = input.outcome;
+  const diagnostics = outcome.kind === 'plan' ? outcome.plan.diagnostics : outcome.diagnostics;
+  const plan = outcome.kind === 'plan' ? outcome.plan : undefined;
+  if (outcome.kind === 'no-plan') head.push('', `> [!WARNING]\n> ${prose(outcome.reason)}`);
+  if (plan) head.push('', ...countsTable(plan));
+
+  const pointer = summaryPointer(input.runUrl, level === 'summary-pointer');
+  if (level !== 'summary-pointer') {
+    const parts = [...head];
+    if (diagnostics.length > 0) parts.push('', ...diagnosticsSection(diagnostics));
+    if (plan) {
+      const deletions = plan.changes.filter((c): c is DeleteChange => c.action === 'delete');
+      if (deletions.length > 0) parts.push('', '#### Deletions', '', ...deletions.map(deleteLine));
+      parts.push(...fileSections(plan.changes, level));
+      if (plan.orphans.length > 0) parts.push('', orphanNote(plan, level === 'full'));
+    }
+    parts.push('', pointer);
+    return parts.join('\n') + '\n';
+  }
+
+  // Last resort: status, counts, as many diagnostics and deletions as fit, the pointer.
+  const fixed = [...head].join('\n');
+  let room = budget - fixed.length - pointer.length - 400;
+  const parts = [fixed];
+  const fit = (title: string, items: string[], noun: string): void => {
+    if (items.length === 0) return;
+    const kept: string[] = [];
+    for (const item of items) {
+      if (item.length + 1 > room) break;
+      kept.push(item);
+      room -= item.length + 1;
+    }
+    const more = items.length - kept.length;
+    parts.push('', title, '', ...kept);
+    if (more > 0) parts.push(`- …and ${more} more ${noun} (see the job summary)`);
+  };
+  fit(
+    '#### Problems',
+    diagnostics.map(diagnosticLine),
+    diagnostics.length === 1 ? 'problem' : 'problems',
+  );
+  if (plan) {
+    const deletions = plan.changes.filter((c): c is DeleteChange => c.action === 'delete');
+    fit('#### Deletions', deletions.map(deleteLine), 'deletions');
+  }
+  parts.push('', pointer);
+  return parts.join('\n') + '\n';
+}
+
+function statusLine(outcome: CommentOutcome): string {
+  if (outcome.kind === 'invalid') {
+    const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
+    return `### ❌ observe-annotations: the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'}), no plan was made`;
+  }
+  if (outcome.kind === 'no-plan') {
+    const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
+    return errors > 0
+      ? `### ❌ observe-annotations: no plan was made, and the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'})`
+      : '### ⚠️ observe-annotations: no plan was made (the files are valid)';
+  }
+  const { plan } = outcome;
+  if (plan.diagnostics.some((d) => d.severity === 'error')) {
+    return '### ❌ observe-annotations: the plan has errors';
+  }
+  const s = plan.summary;
+  if (s.create + s.update + s.delete === 0) {
+    return '### ✅ observe-annotations: no changes, the server matches the files';
+  }
+  return `### 📝 observe-annotations plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
+}
+
+function countsTable(plan: Plan): string[] {
+  const s = plan.summary;
+  return [
+    '| create | update | delete | unchanged | orphaned |',
+    '|---:|---:|---:|---:|---:|',
+    `| ${s.create} | ${s.update} | ${s.delete} | ${s.unchanged} | ${s.orphaned} |`,
+  ];
+}
+
+function diagnosticsSection(diagnostics: Diagnostic[]): string[] {
+  return ['#### Problems', '', ...diagnostics.map(diagnosticLine)];
+}
+
+function diagnosticLine(d: Diagnostic): string {
+  const where = d.file ? `${code(`${d.file}:${d.line ?? 1}:${d.column ?? 1}`)} ` : '';
+  return `- ${d.severity === 'error' ? '❌' : '⚠️'} ${where}${prose(d.message)} (${code(d.code)})`;
+}
+
+function deleteLine(change: DeleteChange): string {
+  return `- **− delete** ${code(change.externalKey)} (${code(change.id)}): ${prose(change.before.headline)}`;
+}
+
+function orphanNote(plan: Plan, list: boolean): string {
+  const n = plan.orphans.length;
+  const head = `${n} ${n === 1 ? 'annotation' : 'annotations'} on the server under the key prefix ${n === 1 ? 'has' : 'have'} no file (orphans; deleted only with \`prune: true\`)`;
+  if (!list) return `${head}.`;
+  return `${head}: ${plan.orphans.map((o) => code(o.externalKey)).join(', ')}.`;
+}
+
+function summaryPointer(runUrl: string | undefined, tooLong: boolean): string {
+  const where = runUrl ? `the [job summary](${runUrl})` : 'the job summary of this run';
+  return tooLong
+    ? `_The full plan is too long for a comment: it is in ${where}._`
+    : `_The full plan is in ${where}._`;
+}
+
+type FileChange = CreateChange | UpdateChange;
+
+function fileSections(changes: Change[], level: CommentLevel): string[] {
+  const byFile = new Map<string, FileChange[]>();
+  for (const change of changes) {
+    if (change.action === 'delete') continue;
+    const list = byFile.get(change.file) ?? [];
+    list.push(change);
+    byFile.set(change.file, list);
+  }
+  if (byFile.size === 0) return [];
+  const out = ['', '#### Changes by file'];
+  for (const [file, list] of byFile) {
+    list.sort((a, b) => a.line - b.line);
+    const creates = list.filter((c) => c.action === 'create').length;
+    const counts = [
+      creates > 0 ? `${creates} to create` : '',
+      list.length - creates > 0 ? `${list.length - creates} to update` : '',
+    ].filter(Boolean);
+    out.push('', `<details><summary>${code(file)}: ${counts.join(', ')}</summary>`, '');
+    for (const change of list) out.push(...changeBlock(change, level));
+    out.push('</details>');
+  }
+  return out;
+}
+
+function changeBlock(change: FileChange, level: CommentLevel): string[] {
+  const sign = change.action === 'create' ? '**+ create**' : '**~ update**';
+  const title = `${sign} ${code(change.externalKey)} (line ${change.line})`;
+  if (level === 'field-names') {
+    return [`- ${title}: ${change.fields.map((f) => f.path).join(', ')}`];
+  }
+  return [title, '', fence('diff', diffLines(change, level === 'full')), ''];
+}
+
+function diffLines(change: FileChange, context: boolean): string[] {
+  const changed = new Map(change.fields.map((f) => [f.path, f]));
+  const lines: string[] = [];
+  const names = new Set([...Object.keys(change.after), ...changed.keys()]);
+  for (const name of names) {
+    const field = changed.get(name);
+    if (field === undefined) {
+      if (context)
+        lines.push(...fieldLines(' ', name, (change.after as Record<string, unknown>)[name]));
+      continue;
+    }
+    if (field.before !== undefined) lines.push(...fieldLines('-', name, field.before));
+    if (field.after !== undefined) lines.push(...fieldLines('+', name, field.after));
+  }
+  return lines;
+}

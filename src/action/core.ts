@@ -1,0 +1,32 @@
+// The part of @actions/core the Action uses, as a small interface: `main.ts` passes the real
+// module, tests pass a recording fake (no module mocking).
+
+/** Where an annotation points on the pull request's diff (same shape as @actions/core's). */
+export interface AnnotationProperties {
+  title?: string;
+  file?: string;
+  startLine?: number;
+  endLine?: number;
+  startColumn?: number;
+  endColumn?: number;
+}
+
+export interface ActionSummary {
+  addRaw(text: string, addEOL?: boolean): unknown;
+  write(options?: { overwrite?: boolean }): Promise<unknown>;
+}
+
+export interface ActionCore {
+  getInput(name: string, options?: { required?: boolean; trimWhitespace?: boolean }): string;
+  setSecret(secret: string): void;
+  setOutput(name: string, value: string): void;
+  setFailed(message: string): void;
+  error(message: string, properties?: AnnotationProperties): void;
+  warning(message: string, properties?: AnnotationProperties): void;
+  notice(message: string, properties?: AnnotationProperties): void;
+  info(message: string): void;
+  summary: ActionSummary;
+}
+
+/** The runner's environment variables (GITHUB_*, RUNNER_TEMP, …). */
+export type ActionEnv = Record<string, string | undefined>;

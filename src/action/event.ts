@@ -1,0 +1,71 @@
+// What the workflow run is about, read from GITHUB_EVENT_NAME and the payload at
+// GITHUB_EVENT_PATH. Only the few facts the Action decides on are kept.
+import { readFileSync } from 'node:fs';
+import type { ActionEnv } from './core.js';
+
+export interface PullRequestInfo {
+  number: number;
+  /** Base repository, where the comment goes. */
+  owner: string;
+  repo: string;
+  /** The head branch lives in another repository (or that repository is gone). */
+  fromFork: boolean;
+}
+
+export interface RunEvent {
+  name: string;
+  pullRequest?: PullRequestInfo;
+  /** The run was started by a bot account (Dependabot and the like get no secrets). */
+  byBot: boolean;
+}
+
+interface RepoPayload {
+  full_name?: string;
+  name?: string;
+  owner?: { login?: string };
+}
+
+interface EventPayload {
+  number?: number;
+  pull_request?: {
+    number?: number;
+    head?: { repo?: RepoPayload | null };
+    base?: { repo?: RepoPayload };
+  };
+  repository?: RepoPayload;
+  sender?: { login?: string; type?: string };
+}
+
+export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+
+/** Reads the event; a missing or unreadable payload leaves only the event name. */
+export function readEvent(env: ActionEnv): RunEvent {
+  const name = env.GITHUB_EVENT_NAME ?? '';
+  let payload: EventPayload = {};
+  if (env.GITHUB_EVENT_PATH) {
+    try {
+      payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as EventPayload;
+    } catch {
+      payload = {};
+    }
+  }
+  return eventFromPayload(name, payload, env.GITHUB_ACTOR);
+}
+
+/** Pure: the facts from an already parsed payload. */
+export function eventFromPayload(name: string, payload: EventPayload, actor?: string): RunEvent {
+  const byBot = payload.sender?.type === 'Bot' || (actor ?? '').endsWith('[bot]');
+  const pr = payload.pull_request;
+  if (!PULL_REQUEST_EVENTS.includes(name) || pr === undefined) return { name, byBot };
+  const base = pr.base?.repo ?? payload.repository;
+  const [owner, repo] = splitFullName(base);
+  const head = pr.head?.repo;
+  const fromFork = head == null || head.full_name !== base?.full_name;
+  const number = pr.number ?? payload.number ?? 0;
+  return { name, byBot, pullRequest: { number, owner, repo, fromFork } };
+}
+
+function splitFullName(repo: RepoPayload | undefined): [string, string] {
+  const [owner = '', name = ''] = (repo?.full_name ?? '').split('/');
+  return [repo?.owner?.login ?? owner, repo?.name ?? name];
+}

@@ -1,0 +1,58 @@
+// action.yml and the option table cannot drift: every input comes from the table, and every
+// table entry for the Action is an input, with the same description and default.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ACTION_ONLY_INPUTS, OPTIONS } from '../../src/cli/option-table.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+interface ActionYml {
+  runs: { using: string; main: string };
+  inputs: Record<string, { description: string; default?: string; required?: boolean }>;
+  outputs: Record<string, { description: string }>;
+}
+
+const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
+
+/** What the table says each input should be. */
+const expected = new Map<string, { description: string; default?: string }>();
+for (const option of OPTIONS) {
+  if (option.input === undefined) continue;
+  expected.set(option.input, {
+    description: option.description,
+    ...(option.default === undefined ? {} : { default: String(option.default) }),
+  });
+}
+for (const input of ACTION_ONLY_INPUTS) {
+  expected.set(input.name, {
+    description: input.description,
+    ...(input.default === undefined ? {} : { default: input.default }),
+  });
+}
+
+describe('action.yml', () => {
+  it('runs the committed bundle on Node 24', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/action.js' });
+  });
+
+  it('declares exactly the inputs of the option table', () => {
+    expect(Object.keys(action.inputs).sort()).toEqual([...expected.keys()].sort());
+  });
+
+  for (const [name, spec] of expected) {
+    it(`input ${name} matches the option table`, () => {
+      const input = action.inputs[name];
+      expect(input?.description).toBe(spec.description);
+      expect(input?.default).toBe(spec.default);
+    });
+  }
+
+  it('declares the outputs of DESIGN section 8, each described', () => {
+    expect(Object.keys(action.outputs).sort()).toEqual(
+      ['creates', 'deletes', 'failed', 'has-changes', 'plan-file', 'unchanged', 'updates'].sort(),
+    );
+    for (const output of Object.values(action.outputs)) expect(output.description).not.toBe('');
+  });
+});

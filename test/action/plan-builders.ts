@@ -1,0 +1,81 @@
+// In-memory plan builders for the comment tests (the planner is tested on its own).
+import type {
+  CreateChange,
+  DeleteChange,
+  Plan,
+  UpdateChange,
+  Change,
+} from '../../src/model/plan.js';
+
+const fingerprint = { id: 'ann-1', updatedMs: 1, contentHash: 'h' };
+
+export function create(key: string, file = 'annotations/a.yaml', line = 1): CreateChange {
+  const after = { kind: 'event' as const, headline: `Headline of ${key}`, dateFrom: '2026-09-17' };
+  return {
+    action: 'create',
+    externalKey: key,
+    file,
+    line,
+    fileHash: 'f',
+    after,
+    fields: Object.entries(after).map(([path, value]) => ({ path, after: value })),
+    dependsOn: [],
+  };
+}
+
+export function update(key: string, file = 'annotations/a.yaml', line = 1): UpdateChange {
+  return {
+    action: 'update',
+    externalKey: key,
+    id: 'ann-2',
+    file,
+    line,
+    fileHash: 'f',
+    before: { kind: 'event', headline: 'Old headline', description: 'Line one\nline two' },
+    after: { kind: 'event', headline: 'New headline', description: 'Line one\nline two' },
+    fields: [{ path: 'headline', before: 'Old headline', after: 'New headline' }],
+    dependsOn: [],
+    fingerprint,
+  };
+}
+
+export function remove(key: string): DeleteChange {
+  return {
+    action: 'delete',
+    externalKey: key,
+    id: 'ann-9',
+    before: { kind: 'setup', headline: `Gone ${key}` },
+    fingerprint,
+  };
+}
+
+export function plan(changes: Change[], unchanged = 0): Plan {
+  const count = (a: string): number => changes.filter((c) => c.action === a).length;
+  return {
+    formatVersion: 1,
+    planHash: 'p'.repeat(64),
+    summary: {
+      create: count('create'),
+      update: count('update'),
+      delete: count('delete'),
+      unchanged,
+      orphaned: 0,
+    },
+    changes,
+    orphans: [],
+    diagnostics: [],
+  };
+}
+
+/** Counts lines that open or close a code fence, tracking the opening fence's length. */
+export function fencesBalanced(markdown: string): boolean {
+  let open: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const m = /^(`{3,}|~{3,})/.exec(line);
+    if (!m) continue;
+    if (open === undefined) open = m[1];
+    else if (m[1]![0] === open[0] && m[1]!.length >= open.length && line.trim() === m[1])
+      open = undefined;
+  }
+  return open === undefined;
+}
