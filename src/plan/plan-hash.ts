@@ -1,0 +1,33 @@
+// The plan hash names WHAT would be written: keys, actions, target contents, notes, ids and
+// the server fingerprints the plan relies on. Not file names, lines or file order.
+import type { Change } from '../model/plan.js';
+import { hashOf } from './canonical-json.js';
+import { comparable } from './compare-fields.js';
+
+/** Pure; the same for the same writes whatever the files looked like. */
+export function planHashOf(changes: readonly Change[]): string {
+  return hashOf({
+    formatVersion: 1,
+    changes: changes.map((change) =>
+      change.action === 'delete'
+        ? {
+            action: change.action,
+            externalKey: change.externalKey,
+            fingerprint: change.fingerprint,
+          }
+        : {
+            action: change.action,
+            externalKey: change.externalKey,
+            after: normalised(change.after),
+            note: change.note,
+            fingerprint: change.action === 'update' ? change.fingerprint : undefined,
+          },
+    ),
+  });
+}
+
+function normalised(content: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(content).map(([field, value]) => [field, comparable(field, value)]),
+  );
+}
