@@ -24,7 +24,7 @@ const documentSchema = JSON.parse(
 
 /** The upsert's body: the document without externalKey, and refs by value only. */
 function requestSchemaOf(doc) {
-  const s = structuredClone(doc);
+  const s = JSON.parse(JSON.stringify(doc));
   s.$id = doc.$id.replace(/annotation\.schema\.json$/, 'annotation-request.schema.json');
   s.title = 'Observe annotation upsert request body';
   s.description =

@@ -1,0 +1,101 @@
+// One file, start to finish: load, parse, check each document, place each issue in the file.
+// Its result is plain data, so a worker thread can compute it and post it back.
+import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
+import type { FoundFile } from '../load/find-files.js';
+import { loadFile } from '../load/load-file.js';
+import type { LoadedDocument } from '../load/parse-documents.js';
+import type { LineRange } from '../load/source-map.js';
+import { checkDocument } from './check-document.js';
+
+/** A map document of a file, with what the checks across files need. */
+export interface FileDocument {
+  file: string;
+  /** 0-based position among the file's documents. */
+  index: number;
+  /** First line of the document's content. */
+  line: number;
+  value: Record<string, unknown>;
+  /** True when the document broke no rule of its own. */
+  valid: boolean;
+  /** Places the checks across files point at (externalKey, refs), by JSON pointer. */
+  places: Record<string, LineRange>;
+}
+
+export interface FileReport {
+  file: string;
+  /** The file's text when it has diagnostics (code frames quote it). */
+  text?: string;
+  annotations: number;
+  diagnostics: Diagnostic[];
+  documents: FileDocument[];
+}
+
+/** Never rejects: every failure is a diagnostic of this file. */
+export async function validateFile(found: FoundFile): Promise<FileReport> {
+  const loaded = await loadFile(found);
+  const diagnostics = [...loaded.diagnostics];
+  const documents = loaded.documents.map((doc) => {
+    const issues = checkDocument(doc.value);
+    for (const issue of issues) diagnostics.push(placeIssue(issue, doc, loaded.file));
+    return {
+      file: loaded.file,
+      index: doc.index,
+      line: doc.line,
+      value: doc.value,
+      valid: issues.length === 0,
+      places: placesOf(doc),
+    };
+  });
+  diagnostics.sort(byPosition);
+  return {
+    file: loaded.file,
+    ...(diagnostics.length > 0 && loaded.text !== undefined ? { text: loaded.text } : {}),
+    annotations: loaded.annotations,
+    diagnostics,
+    documents,
+  };
+}
+
+/** A rule issue of a document → a diagnostic at its place in the file. */
+export function placeIssue(issue: RuleIssue, doc: LoadedDocument, file: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: issue.code,
+    message: issue.message,
+    file,
+    ...doc.locate(issue.path, issue.target),
+    path: toPointer(issue.path),
+    ...externalKeyOf(doc.value),
+  };
+}
+
+/** RFC 6901: `['refs', 2, 'value']` → `/refs/2/value`. */
+export function toPointer(path: readonly (string | number)[]): string {
+  return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+export function externalKeyOf(value: unknown): { externalKey?: string } {
+  const key = (value as { externalKey?: unknown } | null)?.externalKey;
+  return typeof key === 'string' ? { externalKey: key } : {};
+}
+
+export function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}
+
+function placesOf(doc: LoadedDocument): Record<string, LineRange> {
+  const places: Record<string, LineRange> = { '': doc.locate([], 'parent') };
+  if (typeof doc.value.externalKey === 'string') {
+    places['/externalKey'] = doc.locate(['externalKey']);
+  }
+  const refs = doc.value.refs;
+  if (Array.isArray(refs)) {
+    refs.forEach((ref, i) => {
+      places[`/refs/${i}`] = doc.locate(['refs', i]);
+      if (ref && typeof ref === 'object' && 'externalKey' in ref) {
+        places[`/refs/${i}/externalKey`] = doc.locate(['refs', i, 'externalKey']);
+      }
+    });
+  }
+  return places;
+}

@@ -1,0 +1,73 @@
+// Many files: worker threads take batches from one shared queue (parsing is most of the work,
+// DESIGN 12–13). The worker runs this very module; results come back as plain data.
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { FoundFile } from '../load/find-files.js';
+import { validateFile, type FileReport } from './validate-file.js';
+
+const WORKER_FLAG = 'observe-annotations/validate-files';
+/** Below this many files, starting threads costs more than it saves. */
+export const MIN_FILES_FOR_WORKERS = 48;
+
+interface Batch {
+  start: number;
+  files: FoundFile[];
+}
+
+interface Done {
+  start: number;
+  reports: FileReport[];
+}
+
+/** Threads worth starting for `files` files: 0 means validate in this thread. */
+export function workersFor(files: number): number {
+  // Workers run this module's file; from TypeScript sources (tests) they cannot.
+  if (!import.meta.url.endsWith('.js') || files < MIN_FILES_FOR_WORKERS) return 0;
+  return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
+}
+
+/** Validates `files` on `count` threads; the reports keep the order of `files`. */
+export function validateInWorkers(files: FoundFile[], count: number): Promise<FileReport[]> {
+  const reports: FileReport[] = new Array(files.length);
+  const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (count * 8))));
+  let next = 0;
+  let running = 0;
+  return new Promise((resolve, reject) => {
+    const workers: Worker[] = [];
+    const fail = (error: unknown) => {
+      for (const w of workers) void w.terminate();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    const feed = (worker: Worker) => {
+      if (next >= files.length) {
+        void worker.terminate();
+        if (--running === 0) resolve(reports);
+        return;
+      }
+      const batch: Batch = { start: next, files: files.slice(next, next + batchSize) };
+      next += batch.files.length;
+      worker.postMessage(batch);
+    };
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(new URL(import.meta.url), { workerData: { [WORKER_FLAG]: true } });
+      workers.push(worker);
+      running++;
+      worker.on('message', (done: Done) => {
+        done.reports.forEach((r, k) => (reports[done.start + k] = r));
+        feed(worker);
+      });
+      worker.on('error', fail);
+      feed(worker);
+    }
+  });
+}
+
+function serveBatches(): void {
+  parentPort!.on('message', async (batch: Batch) => {
+    const reports: FileReport[] = [];
+    for (const found of batch.files) reports.push(await validateFile(found));
+    parentPort!.postMessage({ start: batch.start, reports } satisfies Done);
+  });
+}
+
+if (!isMainThread && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG]) serveBatches();
