@@ -1,0 +1,37 @@
+// GitHub workflow commands: each diagnostic becomes an annotation on the pull request's diff.
+import type { Diagnostic } from '../model/diagnostic.js';
+import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
+
+/** Pure: one `::error …::message` (or `::warning`) line per diagnostic, then the summary. */
+export function renderDiagnosticsGithub(report: DiagnosticsReport): string {
+  const lines = report.diagnostics.map(workflowCommand);
+  lines.push(summaryLine(report));
+  return `${lines.join('\n')}\n`;
+}
+
+export function workflowCommand(d: Diagnostic): string {
+  const properties: [string, string | number | undefined][] = [
+    ['file', d.file],
+    ['line', d.line],
+    ['col', d.column],
+    ['endLine', d.endLine],
+    ['endColumn', d.endColumn],
+    ['title', d.code],
+  ];
+  const props = properties
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
+    .join(',');
+  const related = d.related ? ` (see ${d.related.file}:${d.related.line}:${d.related.column})` : '';
+  return `::${d.severity} ${props}::${escapeData(d.message + related)}`;
+}
+
+/** As @actions/core escapes a command's message. */
+export function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** As @actions/core escapes a command's property values. */
+export function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
