@@ -1,0 +1,111 @@
+// Wall-clock time in an IANA zone → an instant, with the platform's zone data (Intl).
+// DESIGN section 3: a skipped local time moves forward to the first instant after the gap;
+// a repeated local time takes the earlier instant.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const DAY = 86_400_000;
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Throws a RangeError naming the zone when the platform does not know it. */
+export function assertTimeZone(timeZone: string): string {
+  try {
+    return formatter(timeZone).resolvedOptions().timeZone;
+  } catch {
+    throw new RangeError(
+      `unknown time zone '${timeZone}' (use an IANA name such as Europe/Berlin)`,
+    );
+  }
+}
+
+/** Milliseconds of a wall-clock reading taken as if it were UTC; carries overflow (hour 24, month 13). */
+export function wallMs(
+  year: number,
+  month: number,
+  day = 1,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  d.setUTCHours(hour, minute, second, 0);
+  return d.getTime();
+}
+
+/** The zone's offset from UTC at instant `t`, in ms (whole seconds). */
+export function offsetAt(timeZone: string, t: number): number {
+  const whole = Math.floor(t / 1000) * 1000;
+  let year = 0;
+  let month = 1;
+  let day = 1;
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  let bc = false;
+  for (const part of formatter(timeZone).formatToParts(whole)) {
+    switch (part.type) {
+      case 'year':
+        year = Number(part.value);
+        break;
+      case 'month':
+        month = Number(part.value);
+        break;
+      case 'day':
+        day = Number(part.value);
+        break;
+      case 'hour':
+        hour = Number(part.value);
+        break;
+      case 'minute':
+        minute = Number(part.value);
+        break;
+      case 'second':
+        second = Number(part.value);
+        break;
+      case 'era':
+        bc = part.value === 'BC' || part.value === 'B';
+        break;
+    }
+  }
+  if (bc) year = 1 - year;
+  return wallMs(year, month, day, hour, minute, second) - whole;
+}
+
+/** The instant at which the wall-clock reading `local` (from wallMs) happens in the zone. */
+export function localToInstant(timeZone: string, local: number): number {
+  const before = offsetAt(timeZone, local - DAY);
+  const after = offsetAt(timeZone, local + DAY);
+  const candidates = [local - before, local - after].filter(
+    (t) => t + offsetAt(timeZone, t) === local,
+  );
+  if (candidates.length > 0) return Math.min(...candidates);
+  // In a gap: find the transition, the first instant whose offset is no longer `before`.
+  let lo = Math.min(local - before, local - after);
+  let hi = Math.max(local - before, local - after);
+  const loOffset = offsetAt(timeZone, lo);
+  if (offsetAt(timeZone, hi) === loOffset) return local - before; // no transition found
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (offsetAt(timeZone, mid) === loOffset) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
