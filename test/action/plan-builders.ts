@@ -45,6 +45,10 @@ export function remove(key: string): DeleteChange {
     externalKey: key,
     id: 'ann-9',
     before: { kind: 'setup', headline: `Gone ${key}` },
+    fields: [
+      { path: 'kind', before: 'setup' },
+      { path: 'headline', before: `Gone ${key}` },
+    ],
     fingerprint,
   };
 }

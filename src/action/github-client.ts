@@ -1,0 +1,61 @@
+// The pull request comment API over @octokit/rest, honouring GITHUB_API_URL so GitHub
+// Enterprise Server works as well as github.com.
+import { Octokit } from '@octokit/rest';
+import type { ActionEnv } from './core.js';
+
+export interface IssueRef {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+}
+
+export interface IssueComment {
+  id: number;
+  body?: string | null;
+}
+
+/** What the sticky comment needs from GitHub. */
+export interface CommentApi {
+  /** Every comment of the issue, all pages. */
+  listComments(issue: IssueRef): Promise<IssueComment[]>;
+  createComment(issue: IssueRef, body: string): Promise<IssueComment>;
+  updateComment(issue: IssueRef, commentId: number, body: string): Promise<IssueComment>;
+}
+
+export function githubCommentApi(token: string, env: ActionEnv, userAgent: string): CommentApi {
+  const octokit = new Octokit({
+    auth: token,
+    baseUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    userAgent,
+    // Octokit's default logger writes warnings to the console; the Action reports errors itself.
+    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+  });
+  return {
+    async listComments({ owner, repo, issueNumber }) {
+      return octokit.paginate(octokit.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: issueNumber,
+        per_page: 100,
+      });
+    },
+    async createComment({ owner, repo, issueNumber }, body) {
+      const { data } = await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        body,
+      });
+      return data;
+    },
+    async updateComment({ owner, repo }, commentId, body) {
+      const { data } = await octokit.rest.issues.updateComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        body,
+      });
+      return data;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// One comment per pull request and target: found again by its marker and updated in place,
+// created only when none exists. Comments that do not start with our marker are never touched.
+import { isOurComment } from './comment-marker.js';
+import type { CommentApi, IssueRef } from './github-client.js';
+
+export interface UpsertResult {
+  action: 'created' | 'updated';
+  commentId: number;
+}
+
+/** Creates or updates our comment for `target` on the issue. */
+export async function upsertStickyComment(
+  api: CommentApi,
+  issue: IssueRef,
+  target: string,
+  body: string,
+): Promise<UpsertResult> {
+  const comments = await api.listComments(issue);
+  const ours = comments.find((c) => isOurComment(c.body, target));
+  if (ours !== undefined) {
+    await api.updateComment(issue, ours.id, body);
+    return { action: 'updated', commentId: ours.id };
+  }
+  const created = await api.createComment(issue, body);
+  return { action: 'created', commentId: created.id };
+}
+
+/** A clear message for a failed comment request; the token never appears in it. */
+export function describeCommentFailure(error: unknown): string {
+  const status = (error as { status?: unknown }).status;
+  const message = error instanceof Error ? error.message : String(error);
+  const hint =
+    status === 403 || status === 404
+      ? " Give the workflow 'permissions: pull-requests: write' (a pull request from a fork gets a read-only token), or set 'comment: false'."
+      : '';
+  return `could not post the plan comment on the pull request${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}.${hint}`;
+}

@@ -1,0 +1,118 @@
+// A local stand-in for the part of GitHub's REST API the Action uses: list (paginated with
+// Link headers, as GitHub does), create and update issue comments. It records every request
+// and can be told to fail. node:http on 127.0.0.1, port 0.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInComment {
+  id: number;
+  body: string;
+  user: { login: string; type: string };
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization?: string;
+  body?: unknown;
+}
+
+export interface GitHubStandIn {
+  /** Base URL to use as GITHUB_API_URL. */
+  url: string;
+  requests: RecordedRequest[];
+  /** Comments by issue, keyed `owner/repo#number`. */
+  comments: Map<string, StandInComment[]>;
+  /** Answer every comment request with this status (undefined: work normally). */
+  failWith: number | undefined;
+  /** Adds a comment written by someone else. */
+  seed(issue: string, body: string, login?: string): StandInComment;
+  close(): Promise<void>;
+}
+
+const PER_PAGE_DEFAULT = 30;
+
+export async function startGitHubStandIn(): Promise<GitHubStandIn> {
+  let nextId = 1000;
+  const standIn: GitHubStandIn = {
+    url: '',
+    requests: [],
+    comments: new Map(),
+    failWith: undefined,
+    seed(issue, body, login = 'someone') {
+      const comment = { id: nextId++, body, user: { login, type: 'User' } };
+      standIn.comments.set(issue, [...(standIn.comments.get(issue) ?? []), comment]);
+      return comment;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const server: Server = createServer((req, res) => {
+    void readBody(req).then((raw) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const body = raw ? (JSON.parse(raw) as { body?: string }) : undefined;
+      standIn.requests.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+        ...(body === undefined ? {} : { body }),
+      });
+      const send = (
+        status: number,
+        value?: unknown,
+        headers: Record<string, string> = {},
+      ): void => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(value === undefined ? '' : JSON.stringify(value));
+      };
+      if (standIn.failWith !== undefined) {
+        send(standIn.failWith, { message: 'Resource not accessible by integration' });
+        return;
+      }
+      const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
+      const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
+      if (list && req.method === 'GET') {
+        const all = standIn.comments.get(`${list[1]}/${list[2]}#${list[3]}`) ?? [];
+        const perPage = Number(url.searchParams.get('per_page') ?? PER_PAGE_DEFAULT);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const last = Math.max(1, Math.ceil(all.length / perPage));
+        const headers: Record<string, string> = {};
+        if (page < last) {
+          const next = new URL(url);
+          next.host = req.headers.host ?? next.host;
+          next.searchParams.set('page', String(page + 1));
+          headers.link = `<${standIn.url}${next.pathname}${next.search}>; rel="next"`;
+        }
+        send(200, all.slice((page - 1) * perPage, page * perPage), headers);
+      } else if (list && req.method === 'POST' && typeof body?.body === 'string') {
+        const comment = {
+          id: nextId++,
+          body: body.body,
+          user: { login: 'github-actions[bot]', type: 'Bot' },
+        };
+        const key = `${list[1]}/${list[2]}#${list[3]}`;
+        standIn.comments.set(key, [...(standIn.comments.get(key) ?? []), comment]);
+        send(201, comment);
+      } else if (one && req.method === 'PATCH' && typeof body?.body === 'string') {
+        const comment = [...standIn.comments.values()].flat().find((c) => c.id === Number(one[3]));
+        if (!comment) return send(404, { message: 'Not Found' });
+        comment.body = body.body;
+        send(200, comment);
+      } else {
+        send(404, { message: 'Not Found' });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return standIn;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
