@@ -1,6 +1,5 @@
 // Our retry policy (DESIGN 6), pure: which failures are retried and how long to wait.
 // The loop that applies it is `retry-loop.ts`; the run-wide budget is `retry-budget.ts`.
-import type { ApiError } from './api-error.js';
 
 export interface RetryPolicy {
   /** Attempts per request, the first included. */
@@ -33,7 +32,7 @@ export type RandomSource = () => number;
  * `random(0, min(cap, base·2^i))`, i counting the backoffs so far.
  */
 export function retryDelayMs(
-  error: Pick<ApiError, 'status' | 'retryAfterMs'>,
+  error: { status: number; retryAfterMs?: number | undefined },
   attempt: number,
   random: RandomSource,
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
