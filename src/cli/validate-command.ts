@@ -1,6 +1,38 @@
-import { UserError } from '../model/errors.js';
+// `validate [PATH…] [--format text|json|github]`: load + schema + rules, no network.
+// Exit 0 when every document is valid (warnings allowed), 1 otherwise.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { readConfigFile } from '../load/config-file.js';
+import { renderDiagnosticsGithub } from '../render/diagnostics-github.js';
+import { renderDiagnosticsJson } from '../render/diagnostics-json.js';
+import { diagnosticsReport } from '../render/diagnostics-report.js';
+import { renderDiagnosticsText } from '../render/diagnostics-text.js';
+import { validateFiles } from '../validate/validate-files.js';
 import type { CommandContext } from './commands.js';
+import { EXIT } from './exit-code.js';
+import { formatOf, pathsOf, useColour } from './settings.js';
 
-export async function runValidate(_ctx: CommandContext): Promise<number> {
-  throw new UserError('validate is not built yet');
+const FORMATS = ['text', 'json', 'github'] as const;
+
+export async function runValidate(ctx: CommandContext): Promise<number> {
+  const format = formatOf(ctx, FORMATS);
+  const config = await readConfigFile(ctx.io.cwd);
+  const result = await validateFiles(pathsOf(ctx, config), { cwd: ctx.io.cwd });
+  const report = diagnosticsReport(result.files, result.annotations, result.diagnostics);
+  if (format === 'json') ctx.io.stdout.write(renderDiagnosticsJson(report));
+  else if (format === 'github') ctx.io.stdout.write(renderDiagnosticsGithub(report));
+  else {
+    const source = (file: string) => result.sources.get(file) ?? readQuietly(ctx.io.cwd, file);
+    ctx.io.stdout.write(renderDiagnosticsText(report, { source, color: useColour(ctx) }));
+  }
+  return report.valid ? EXIT.ok : EXIT.error;
+}
+
+/** A file named only by a check across files: read it for its code frame, or show none. */
+function readQuietly(cwd: string, file: string): string | undefined {
+  try {
+    return readFileSync(resolve(cwd, file), 'utf8');
+  } catch {
+    return undefined;
+  }
 }

@@ -2,7 +2,15 @@
 // → checks across files → one list of diagnostics. Values, never thrown.
 import type { Diagnostic } from '../model/diagnostic.js';
 import { findFiles } from '../load/find-files.js';
-import { byPosition, validateFile, type FileDocument, type FileReport } from './validate-file.js';
+import { checkDocumentSet } from './check-document-set.js';
+import {
+  byPosition,
+  externalKeyOf,
+  toPointer,
+  validateFile,
+  type FileDocument,
+  type FileReport,
+} from './validate-file.js';
 import { validateInWorkers, workersFor } from './validate-files-pool.js';
 
 export interface ValidateOptions {
@@ -68,7 +76,36 @@ async function inThread(files: Parameters<typeof validateFile>[0][]): Promise<Fi
   return reports;
 }
 
-/** Duplicate external keys and cycles among refs by key (pending checkDocumentSet). */
-function checkAcrossFiles(_documents: FileDocument[]): Diagnostic[] {
-  return [];
+/** Duplicate external keys (at each later copy, naming the first) and cycles among refs by key. */
+function checkAcrossFiles(documents: FileDocument[]): Diagnostic[] {
+  const issues = checkDocumentSet(documents.map((doc) => ({ value: doc.value, at: doc })));
+  return issues.map(({ issue, at, related }) => {
+    const pointer = toPointer(issue.path);
+    const place = at.places[pointer] ?? at.places['']!;
+    const other = related ? (related.places['/externalKey'] ?? related.places['']!) : undefined;
+    const where = other ? `${related!.file}:${other.line}:${other.column}` : '';
+    const named = issue.code === 'externalKey.duplicate' && other ? ` (first at ${where})` : '';
+    return {
+      severity: 'error' as const,
+      code: issue.code,
+      message: `${issue.message}${named}`,
+      file: at.file,
+      ...place,
+      path: pointer,
+      ...externalKeyOf(at.value),
+      ...(other
+        ? {
+            related: {
+              file: related!.file,
+              line: other.line,
+              column: other.column,
+              message:
+                issue.code === 'externalKey.duplicate'
+                  ? 'the first annotation with this key'
+                  : 'the next annotation of the cycle',
+            },
+          }
+        : {}),
+    };
+  });
 }
