@@ -1,0 +1,106 @@
+// `apply --plan`: the saved plan is held against a fresh read of the server.
+import { describe, expect, it } from 'vitest';
+import { applySavedPlan } from '../../src/apply/apply-saved-plan.js';
+import { FakeService } from './fake-service.js';
+import { content, create, planOf, remove, saved, update } from './plan-builder.js';
+
+function setup() {
+  const service = new FakeService();
+  const { client, relay } = service.client();
+  return { service, options: { client, attempts: relay, concurrency: 4 } };
+}
+
+describe('applySavedPlan', () => {
+  it('applies items whose fingerprint is unchanged', async () => {
+    const { service, options } = setup();
+    const b = service.seed('b', content('B'));
+    const result = await applySavedPlan(saved(planOf([create('a'), update(b, 'B2')])), options);
+    expect(result.summary).toMatchObject({ created: 1, updated: 1, stale: 0, failed: 0 });
+    expect(service.store.get('b')!.headline).toBe('B2');
+  });
+
+  it('skips an item that moved on the server as stale and applies the rest', async () => {
+    const { service, options } = setup();
+    const b = service.seed('b', content('B'));
+    const plan = saved(planOf([create('a'), update(b, 'B2')]));
+    service.store.set('b', { ...b, headline: 'Someone else', updatedMs: b.updatedMs + 5 });
+    const result = await applySavedPlan(plan, options);
+    expect(result.summary).toMatchObject({ created: 1, updated: 0, stale: 1 });
+    expect(result.results[1]).toMatchObject({ externalKey: 'b', status: 'stale', attempts: 0 });
+    expect(result.results[1]!.error).toContain('changed on the server');
+    expect(service.store.get('b')!.headline).toBe('Someone else');
+  });
+
+  it('counts an item already at its target as converged (unchanged), sending nothing', async () => {
+    const { service, options } = setup();
+    const b = service.seed('b', content('B'));
+    const plan = saved(planOf([create('a'), update(b, 'B2')], 3));
+    service.seed('a', content('About a'));
+    service.store.set('b', { ...service.store.get('b')!, headline: 'B2', updatedMs: 99 });
+    const result = await applySavedPlan(plan, options);
+    expect(result.summary).toEqual({
+      created: 0,
+      updated: 0,
+      deleted: 0,
+      unchanged: 5,
+      failed: 0,
+      stale: 0,
+    });
+    expect(result.results.every((r) => r.status === 'ok' && r.converged)).toBe(true);
+    expect(service.writes).toHaveLength(0);
+  });
+
+  it('a create taken by someone else is stale, and what references it is skipped', async () => {
+    const { service, options } = setup();
+    const plan = saved(
+      planOf([create('a'), create('c', { refs: [{ type: 'annotation', externalKey: 'a' }] })]),
+    );
+    service.seed('a', content('Another writer'));
+    const result = await applySavedPlan(plan, options);
+    expect(result.results.map((r) => r.status)).toEqual(['stale', 'skipped']);
+    expect(result.summary).toMatchObject({ stale: 1, failed: 1 });
+    expect(service.writes).toHaveLength(0);
+  });
+
+  it('resolves a ref to a converged create through the server', async () => {
+    const { service, options } = setup();
+    const plan = saved(
+      planOf([create('a'), create('c', { refs: [{ type: 'annotation', externalKey: 'a' }] })]),
+    );
+    const a = service.seed('a', content('About a'));
+    const result = await applySavedPlan(plan, options);
+    expect(result.results.map((r) => r.status)).toEqual(['ok', 'ok']);
+    expect(service.writes.map((w) => w.body.refs)).toEqual([[{ type: 'annotation', value: a.id }]]);
+  });
+
+  it('an update whose annotation was deleted is stale; a delete already done converged', async () => {
+    const { service, options } = setup();
+    const b = service.seed('b', content('B'));
+    const p = service.seed('p', content('P'));
+    const plan = saved(planOf([remove(p), update(b, 'B2')]));
+    service.store.clear();
+    const result = await applySavedPlan(plan, { ...options, prune: true });
+    expect(result.results.map((r) => [r.status, r.converged ?? false])).toEqual([
+      ['ok', true],
+      ['stale', false],
+    ]);
+    expect(result.results[1]!.error).toContain('deleted');
+  });
+
+  it('refuses a plan made against another base URL', async () => {
+    const { service, options } = setup();
+    await expect(
+      applySavedPlan(saved(planOf([create('a')]), 'https://other.example/v1'), options),
+    ).rejects.toThrow(/made against https:\/\/other\.example\/v1, not http:\/\/127\.0\.0\.1:1\/v1/);
+    expect(service.requests).toHaveLength(0);
+  });
+
+  it('refuses a plan edited after it was made', async () => {
+    const { service, options } = setup();
+    const plan = saved(planOf([create('a')]));
+    (plan.plan.changes[0] as { after: { headline: string } }).after.headline = 'Edited by hand';
+    await expect(applySavedPlan(plan, options)).rejects.toThrow(/modified after it was made/);
+    await expect(applySavedPlan({ hello: 1 }, options)).rejects.toThrow(/not a saved plan/);
+    expect(service.requests).toHaveLength(0);
+  });
+});
