@@ -1,7 +1,11 @@
 // An in-memory annotation service behind the client's transport seam: the applier runs with
 // the real client (retry policy, budget, Retry-After, errors) and a fake clock; only the
 // network is replaced. Faults are scripted per key; requests may be held to test concurrency.
-import type { Annotation, AnnotationRequest } from '../../src/model/annotation.js';
+import type {
+  Annotation,
+  AnnotationContent,
+  AnnotationRequest,
+} from '../../src/model/annotation.js';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/api/transport.js';
 import { createObserveClientFromTransport } from '../../src/api/observe-client.js';
 import { RetryBudget, type RetryBudgetOptions } from '../../src/api/retry-budget.js';
@@ -42,10 +46,7 @@ export class FakeService {
     this.faults.set(target, [...(this.faults.get(target) ?? []), ...faults]);
   }
 
-  seed(
-    key: string,
-    content: Omit<Annotation, 'id' | 'createdMs' | 'updatedMs' | 'platform'>,
-  ): Annotation {
+  seed(key: string, content: AnnotationContent): Annotation {
     const a = {
       ...content,
       id: `ann-${this.nextId++}`,
