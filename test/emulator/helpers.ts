@@ -1,0 +1,48 @@
+// Starts an emulator on 127.0.0.1:0 for one suite and talks to it with Node's fetch.
+import { parseApiKey, startEmulator, type EmulatorOptions } from '../../src/emulator/index.js';
+
+export const KEY = 'test-key-all';
+export const READER = 'test-key-read';
+export const WRITER = 'test-key-write';
+export const NONE = 'test-key-none';
+export const OTHER = 'test-key-other';
+
+export const TEST_KEYS = [
+  parseApiKey(KEY),
+  parseApiKey(`${READER}=observe:annotations:read`),
+  parseApiKey(`${WRITER}=observe:annotations:write`),
+  parseApiKey(`${NONE}=`),
+  parseApiKey(`${OTHER}@other`),
+];
+
+export async function start(options: Partial<EmulatorOptions> = {}) {
+  const emulator = await startEmulator({ apiKeys: TEST_KEYS, ...options });
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { key?: string | null; headers?: Record<string, string>; raw?: string } = {},
+  ) => {
+    const headers: Record<string, string> = { ...init.headers };
+    const key = init.key === undefined ? KEY : init.key;
+    if (key !== null) headers.authorization = `Bearer ${key}`;
+    let payload: string | undefined = init.raw;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${emulator.baseUrl}${path}`, { method, headers, body: payload });
+    const text = await res.text();
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      json: text === '' ? undefined : (JSON.parse(text) as any), // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+  };
+  const put = (key: string, body: unknown, apiKey?: string) =>
+    call('PUT', `/observe/annotations/byExternalKey/${encodeURIComponent(key)}`, body, {
+      key: apiKey,
+    });
+  return { emulator, call, put };
+}
