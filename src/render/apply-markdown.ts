@@ -1,0 +1,34 @@
+// The Markdown view of an apply result (job summaries, PR comments): counts, then a table of
+// every item that did not reach its target.
+import type { ApplyResult } from '../model/apply.js';
+import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
+
+/** Pure. */
+export function renderApplyMarkdown(result: ApplyResult): string {
+  const s = result.summary;
+  const lines = [
+    `### ${headline(result)}`,
+    '',
+    '| created | updated | deleted | unchanged | failed | stale |',
+    '|---:|---:|---:|---:|---:|---:|',
+    `| ${s.created} | ${s.updated} | ${s.deleted} | ${s.unchanged} | ${s.failed} | ${s.stale} |`,
+  ];
+  if (result.stopReason) lines.push('', `> ${cell(result.stopReason)}`);
+  const problems = result.results.filter(isProblem);
+  if (problems.length > 0) {
+    lines.push('', '| | key | outcome | reason | where |', '|---|---|---|---|---|');
+    for (const r of problems) {
+      const place = placeOf(r);
+      lines.push(
+        `| \`${SYMBOL[r.action]}\` | \`${r.externalKey}\` | ${outcomeWord(r)} | ${cell(r.error ?? '')} | ${place ? `\`${place}\`` : ''} |`,
+      );
+    }
+  }
+  lines.push('', `<sub>${countsLine(result)}</sub>`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** A table cell on one line, its pipes escaped. */
+function cell(text: string): string {
+  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
+}

@@ -1,0 +1,32 @@
+// One line per apply event, for the progress display (a live line on a terminal, plain lines
+// in CI). Pure: the CLI decides where the line goes.
+import type { ApplyEvent } from '../model/apply.js';
+import { outcomeWord, SYMBOL } from './apply-words.js';
+
+/** Undefined for events not worth a line. */
+export function progressLine(event: ApplyEvent): string | undefined {
+  switch (event.type) {
+    case 'start':
+      return event.total === 0
+        ? undefined
+        : `Applying ${event.total} change${event.total === 1 ? '' : 's'}…`;
+    case 'item': {
+      const r = event.result;
+      const width = String(event.total).length;
+      const id = r.id ? ` (${r.id})` : '';
+      const why = r.status !== 'ok' && r.error ? `: ${r.error}` : '';
+      return `[${String(event.done).padStart(width)}/${event.total}] ${SYMBOL[r.action]} ${r.externalKey}${id} ${outcomeWord(r)}${why}`;
+    }
+    case 'retry':
+      return `  retrying ${event.externalKey} (${event.reason}) in ${(event.delayMs / 1000).toFixed(1)} s, attempt ${event.attempt + 1}`;
+    case 'concurrency':
+      return `  concurrency now ${event.limit}`;
+    case 'interrupted':
+      return 'Interrupted: waiting for the requests in flight (Ctrl-C again to abort them)…';
+  }
+}
+
+/** The single updating line of a terminal: "12/40 applied, 1 failed". */
+export function progressStatus(done: number, total: number, failed: number, limit: number): string {
+  return `${done}/${total} applied${failed ? `, ${failed} failed` : ''} · concurrency ${limit}`;
+}

@@ -1,0 +1,39 @@
+// The human view of an apply result: every problem with its place and reason, then the counts.
+// Successful items were shown as progress while the run went; here they are a count.
+import type { ApplyResult } from '../model/apply.js';
+import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
+
+export interface ApplyTextOptions {
+  color: boolean;
+  /** List every item, not only the problems (a short run, or no progress was shown). */
+  all?: boolean;
+}
+
+/** Pure. */
+export function renderApplyText(result: ApplyResult, options: ApplyTextOptions): string {
+  const paint = (code: string) => (s: string) =>
+    options.color ? `\u001b[${code}m${s}\u001b[0m` : s;
+  const red = paint('31');
+  const yellow = paint('33');
+  const bold = paint('1');
+  const lines: string[] = [];
+  for (const r of result.results) {
+    if (!options.all && !isProblem(r)) continue;
+    const colour = r.status === 'failed' ? red : r.status === 'ok' ? (s: string) => s : yellow;
+    const id = r.id ? ` (${r.id})` : '';
+    lines.push(`${colour(`${SYMBOL[r.action]} ${r.externalKey}`)}${id}: ${outcomeWord(r)}`);
+    const place = placeOf(r);
+    if (r.error) lines.push(`    ${r.error}`);
+    if (place && r.status === 'failed') lines.push(`    at ${place}`);
+  }
+  if (lines.length > 0) lines.push('');
+  lines.push(bold(headline(result)));
+  if (result.stopReason) lines.push(result.stopReason);
+  lines.push(countsLine(result));
+  if (result.summary.stale > 0) {
+    lines.push(
+      'Stale items changed on the server after the plan was made: make a new plan and review it.',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

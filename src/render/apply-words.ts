@@ -1,0 +1,38 @@
+// The few words every apply view shares, so text, Markdown and progress say the same thing.
+import type { ApplyItemResult, ApplyResult } from '../model/apply.js';
+
+const DONE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
+export const SYMBOL = { create: '+', update: '~', delete: '-' } as const;
+
+/** "created", "failed to update", "stale (update)", "converged". Pure. */
+export function outcomeWord(r: ApplyItemResult): string {
+  if (r.converged) return 'already at its target';
+  if (r.status === 'ok') return DONE[r.action];
+  if (r.status === 'failed') return `failed to ${r.action}`;
+  if (r.status === 'stale') return `stale, not ${DONE[r.action]}`;
+  return `skipped, not ${DONE[r.action]}`;
+}
+
+export function placeOf(r: ApplyItemResult): string | undefined {
+  if (r.file === undefined) return undefined;
+  return `${r.file}${r.line !== undefined ? `:${r.line}${r.column !== undefined ? `:${r.column}` : ''}` : ''}`;
+}
+
+/** "3 created, 1 updated, 0 deleted, 5 unchanged, 1 failed, 0 stale". */
+export function countsLine(result: ApplyResult): string {
+  const s = result.summary;
+  return `${s.created} created, ${s.updated} updated, ${s.deleted} deleted, ${s.unchanged} unchanged, ${s.failed} failed, ${s.stale} stale`;
+}
+
+/** The first line of every summary: how the run ended. */
+export function headline(result: ApplyResult): string {
+  if (result.dryRun) return 'Dry run: nothing was written.';
+  if (result.interrupted) return 'Apply interrupted: no new requests were sent after Ctrl-C.';
+  if (result.stopReason) return 'Apply stopped: the server refused the API key.';
+  const { failed, stale } = result.summary;
+  return failed + stale === 0 ? 'Apply complete.' : 'Apply finished with problems.';
+}
+
+export function isProblem(r: ApplyItemResult): boolean {
+  return r.status !== 'ok';
+}

@@ -1,0 +1,118 @@
+// Golden output of the apply views over one fixed result.
+import { describe, expect, it } from 'vitest';
+import type { ApplyResult } from '../../src/model/apply.js';
+import { renderApplyJson } from '../../src/render/apply-json.js';
+import { renderApplyMarkdown } from '../../src/render/apply-markdown.js';
+import { progressLine } from '../../src/render/apply-progress.js';
+import { renderApplyText } from '../../src/render/apply-text.js';
+
+const RESULT: ApplyResult = {
+  formatVersion: 1,
+  summary: { created: 1, updated: 1, deleted: 0, unchanged: 4, failed: 2, stale: 1 },
+  results: [
+    { externalKey: 'a', action: 'create', status: 'ok', id: 'ann-1', attempts: 1 },
+    { externalKey: 'b', action: 'update', status: 'ok', id: 'ann-2', attempts: 3, converged: true },
+    {
+      externalKey: 'c',
+      action: 'create',
+      status: 'failed',
+      attempts: 1,
+      error:
+        'putAnnotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14]',
+      file: 'annotations/c.yaml',
+      line: 7,
+      column: 14,
+    },
+    {
+      externalKey: 'd',
+      action: 'create',
+      status: 'skipped',
+      attempts: 0,
+      error: 'not sent: it references "c", which is failed',
+    },
+    {
+      externalKey: 'e',
+      action: 'update',
+      status: 'stale',
+      id: 'ann-5',
+      attempts: 0,
+      error: 'stale: it changed on the server since the plan was made',
+    },
+  ],
+};
+
+describe('apply views', () => {
+  it('json is exactly the contract', () => {
+    const parsed = JSON.parse(renderApplyJson({ ...RESULT, interrupted: true }));
+    expect(Object.keys(parsed)).toEqual(['formatVersion', 'summary', 'results']);
+    expect(Object.keys(parsed.summary)).toEqual([
+      'created',
+      'updated',
+      'deleted',
+      'unchanged',
+      'failed',
+      'stale',
+    ]);
+    for (const r of parsed.results) {
+      expect(Object.keys(r)).toEqual([
+        'externalKey',
+        'action',
+        'status',
+        'id',
+        'attempts',
+        'error',
+      ]);
+    }
+    expect(parsed.results[3]).toEqual({
+      externalKey: 'd',
+      action: 'create',
+      status: 'skipped',
+      id: null,
+      attempts: 0,
+      error: 'not sent: it references "c", which is failed',
+    });
+  });
+
+  it('text lists the problems with their place, then the counts', () => {
+    expect(renderApplyText(RESULT, { color: false })).toBe(
+      [
+        '+ c: failed to create',
+        '    putAnnotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14]',
+        '    at annotations/c.yaml:7:14',
+        '+ d: skipped, not created',
+        '    not sent: it references "c", which is failed',
+        '~ e (ann-5): stale, not updated',
+        '    stale: it changed on the server since the plan was made',
+        '',
+        'Apply finished with problems.',
+        '1 created, 1 updated, 0 deleted, 4 unchanged, 2 failed, 1 stale',
+        'Stale items changed on the server after the plan was made: make a new plan and review it.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('markdown has the counts and a table of the problems', () => {
+    const md = renderApplyMarkdown(RESULT);
+    expect(md).toContain('| 1 | 1 | 0 | 4 | 2 | 1 |');
+    expect(md).toContain(
+      '| `+` | `c` | failed to create | putAnnotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14] | `annotations/c.yaml:7:14` |',
+    );
+    expect(md).not.toContain('| `a` |');
+  });
+
+  it('progress lines', () => {
+    expect(progressLine({ type: 'item', result: RESULT.results[0]!, done: 3, total: 12 })).toBe(
+      '[ 3/12] + a (ann-1) created',
+    );
+    expect(
+      progressLine({
+        type: 'retry',
+        externalKey: 'a',
+        attempt: 1,
+        delayMs: 1500,
+        reason: 'HTTP 503',
+      }),
+    ).toBe('  retrying a (HTTP 503) in 1.5 s, attempt 2');
+  });
+});
