@@ -4,7 +4,8 @@
 // ever left open. Pure.
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Change, CreateChange, DeleteChange, Plan, UpdateChange } from '../model/plan.js';
-import { code, fence, fieldLines, prose } from './comment-text.js';
+import { changeLines } from '../render/plan-lines.js';
+import { code, fence, prose } from './comment-text.js';
 
 /** GitHub refuses comments over 65,536 characters; keep a margin. */
 export const COMMENT_BUDGET = 60_000;
@@ -184,19 +185,9 @@ function changeBlock(change: FileChange, level: CommentLevel): string[] {
   return [title, '', fence('diff', diffLines(change, level === 'full')), ''];
 }
 
+/** The plan view's own lines for the change (render/plan-lines.ts); `quiet` lines are context. */
 function diffLines(change: FileChange, context: boolean): string[] {
-  const changed = new Map(change.fields.map((f) => [f.path, f]));
-  const lines: string[] = [];
-  const names = new Set([...Object.keys(change.after), ...changed.keys()]);
-  for (const name of names) {
-    const field = changed.get(name);
-    if (field === undefined) {
-      if (context)
-        lines.push(...fieldLines(' ', name, (change.after as Record<string, unknown>)[name]));
-      continue;
-    }
-    if (field.before !== undefined) lines.push(...fieldLines('-', name, field.before));
-    if (field.after !== undefined) lines.push(...fieldLines('+', name, field.after));
-  }
-  return lines;
+  return changeLines(change)
+    .filter((line) => context || !line.quiet)
+    .map((line) => `${line.sign} ${'  '.repeat(line.depth - 1)}${line.text}`);
 }

@@ -25,24 +25,3 @@ export function fence(info: string, lines: string[]): string {
   const marker = '`'.repeat(Math.max(3, longest + 1));
   return [`${marker}${info}`, ...lines, marker].join('\n');
 }
-
-/** A field value as diff lines (`+ name: value`; multi-line strings as a `|` block). */
-export function fieldLines(sign: '+' | '-' | ' ', name: string, value: unknown): string[] {
-  if (typeof value === 'string' && value.includes('\n')) {
-    return [
-      `${sign} ${name}: |`,
-      ...value
-        .replace(/\n$/, '')
-        .split('\n')
-        .map((line) => `${sign}   ${line}`),
-    ];
-  }
-  return [`${sign} ${name}: ${formatValue(value)}`];
-}
-
-function formatValue(value: unknown): string {
-  if (value === undefined) return '(absent)';
-  if (typeof value === 'string')
-    return /^[\w .,:;/@()+?!'-]*$/u.test(value) && value !== '' ? value : JSON.stringify(value);
-  return JSON.stringify(value);
-}

@@ -12,7 +12,7 @@ export interface AnnotationProperties {
 }
 
 export interface ActionSummary {
-  addRaw(text: string, addEOL?: boolean): unknown;
+  addRaw(text: string, addEOL?: boolean): ActionSummary;
   write(options?: { overwrite?: boolean }): Promise<unknown>;
 }
 

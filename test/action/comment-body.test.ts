@@ -46,9 +46,9 @@ describe('comment body', () => {
     expect(status).toBeGreaterThan(0);
     expect(deletion).toBeGreaterThan(status);
     expect(details).toBeGreaterThan(deletion);
-    expect(body).toContain('- headline: Old headline\n+ headline: New headline');
+    expect(body).toContain('~ headline: "Old headline" → "New headline"');
     // Unchanged context at the full level.
-    expect(body).toContain('  description: |\n    Line one\n    line two');
+    expect(body).toContain('  (2 unchanged fields hidden)');
     expect(fencesBalanced(body)).toBe(true);
   });
 
@@ -58,9 +58,9 @@ describe('comment body', () => {
     const full = buildCommentAt(input, 'full', COMMENT_BUDGET);
     const noContext = buildCommentAt(input, 'no-context', COMMENT_BUDGET);
     const names = buildCommentAt(input, 'field-names', COMMENT_BUDGET);
-    expect(full).toContain('  description: |');
-    expect(noContext).not.toContain('  description: |');
-    expect(noContext).toContain('+ headline: New headline');
+    expect(full).toContain('(2 unchanged fields hidden)');
+    expect(noContext).not.toContain('unchanged fields hidden');
+    expect(noContext).toContain('~ headline: "Old headline" → "New headline"');
     expect(names).toContain('<code>upd-1</code> (line 1): headline');
     expect(names).not.toContain('```');
     expect(buildComment(input, noContext.length).level).toBe('no-context');
