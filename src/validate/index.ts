@@ -9,3 +9,5 @@ export {
   calendarProblem,
   type AnnotationDate,
 } from './dates.js';
+export { checkDocumentSet, type SetItem, type SetIssue } from './check-document-set.js';
+export { RULE_CODES } from './rule-codes.js';

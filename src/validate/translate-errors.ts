@@ -140,6 +140,8 @@ function translateOne(e: ErrorObject, data: unknown, ctx: SchemaContext): RuleIs
     }
 
     case 'oneOf': {
+      // On a non-map ref the `required` branches pass vacuously; its type error says it.
+      if (value === null || typeof value !== 'object') return undefined;
       if (rule === 'refs.refOrKey') {
         const none = params.passingSchemas === null;
         return none
