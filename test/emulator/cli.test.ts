@@ -1,0 +1,156 @@
+// The `emulator` command: in-process through main(), and as a real process that prints the
+// start line and closes cleanly (state flushed) on SIGTERM and SIGINT.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+
+const START = /^Observe emulator listening on (http:\/\/127\.0\.0\.1:(\d+)\/v1)$/m;
+const dir = mkdtempSync(join(tmpdir(), 'observe-emulator-cli-'));
+const bundle = join(dir, 'launcher.mjs');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [join(import.meta.dirname, 'cli-launcher.ts')],
+    outfile: bundle,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    logLevel: 'silent',
+    define: { __VERSION__: '"test"' },
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+  });
+});
+
+function captured() {
+  let text = '';
+  return {
+    write: (chunk: string) => ((text += chunk), true),
+    get text() {
+      return text;
+    },
+  };
+}
+
+async function waitFor<T>(probe: () => T | undefined): Promise<T> {
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('emulator command in-process', () => {
+  it('makes and prints a development key when none is given, serves it, and stops on interrupt', async () => {
+    const stdout = captured();
+    const stderr = captured();
+    let interrupt: (() => void) | undefined;
+    const exit = main(['emulator', '--port', '0', '--timezone', 'Europe/Berlin'], {
+      stdout,
+      stderr,
+      env: {},
+      cwd: dir,
+      onInterrupt: (handler) => {
+        interrupt = handler;
+        return () => (interrupt = undefined);
+      },
+    });
+    const baseUrl = await waitFor(() => START.exec(stdout.text)?.[1]);
+    const key = /^Development API key \(every permission, project default\): (\S+)$/m.exec(
+      stdout.text,
+    )?.[1];
+    expect(key).toMatch(/^dev-/);
+    const put = await fetch(`${baseUrl}/observe/annotations/byExternalKey/cli-1`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'event', headline: 'h', dateFrom: '2026-07-01' }),
+    });
+    expect(put.status).toBe(200);
+    expect((await put.json()).dateFromMs).toBe(Date.UTC(2026, 5, 30, 22));
+    interrupt!();
+    expect(await exit).toBe(0);
+    expect(stderr.text).not.toContain(key!);
+  });
+
+  it('rejects bad flags with a plain message and exit 1, never echoing the key', async () => {
+    for (const [args, message] of [
+      [
+        ['--api-key', 'secret-1=observe:nothing'],
+        /--api-key: unknown permission 'observe:nothing'/,
+      ],
+      [['--faults', '500,explode'], /--faults: unknown fault 'explode'/],
+      [['--fault-rate', '2'], /--fault-rate must be a number from 0 to 1/],
+      [['--port', 'x'], /--port must be an integer/],
+      [['--timezone', 'Nowhere/Land'], /unknown time zone/],
+    ] as const) {
+      const stderr = captured();
+      const code = await main(['emulator', '--port', '0', ...args], {
+        stdout: captured(),
+        stderr,
+        env: {},
+        cwd: dir,
+      });
+      expect(code, args.join(' ')).toBe(1);
+      expect(stderr.text).toMatch(message);
+      expect(stderr.text).not.toContain('secret-1');
+    }
+  });
+});
+
+describe('emulator command as a process', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`prints exactly the start line, serves, and flushes state on ${signal}`, async () => {
+      const dataFile = join(dir, `state-${signal}.json`);
+      const child = spawn(
+        process.execPath,
+        [
+          bundle,
+          'emulator',
+          '--port',
+          '0',
+          '--api-key',
+          'proc-key@team=observe:annotations:write,observe:annotations:read',
+          '--data',
+          dataFile,
+          '--finding',
+          'fnd-1',
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c) => (stdout += c));
+      child.stderr.on('data', (c) => (stderr += c));
+      const exited = new Promise<number | null>((resolve) =>
+        child.on('exit', (code) => resolve(code)),
+      );
+      const baseUrl = await waitFor(
+        () => START.exec(stdout)?.[1] ?? (child.exitCode !== null ? 'exited' : undefined),
+      );
+      expect(baseUrl, stderr).not.toBe('exited');
+      expect(stdout).toBe(`Observe emulator listening on ${baseUrl}\n`);
+      const put = await fetch(`${baseUrl}/observe/annotations/byExternalKey/proc-1`, {
+        method: 'PUT',
+        headers: { authorization: 'Bearer proc-key', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          kind: 'setup',
+          headline: 'h',
+          refs: [{ type: 'finding', value: 'fnd-1' }],
+        }),
+      });
+      expect(put.status).toBe(200);
+      child.kill(signal);
+      expect(await exited).toBe(0);
+      const state = JSON.parse(readFileSync(dataFile, 'utf8'));
+      expect(state.projects.team[0].externalKey).toBe('proc-1');
+      expect(stdout + stderr).not.toContain('proc-key');
+    });
+  }
+});
