@@ -1,0 +1,280 @@
+// The Action: inputs → the same commands as the CLI → job summary, annotations, outputs and
+// the sticky pull request comment. `main.ts` calls it with @actions/core; tests with a fake.
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CommandContext } from '../cli/commands.js';
+import { VERSION } from '../cli/version.js';
+import { UserError } from '../model/errors.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { Plan } from '../model/plan.js';
+import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
+import { buildComment, buildCommentAt, type CommentOutcome } from './comment-body.js';
+import { commentMarker, targetHash } from './comment-marker.js';
+import { code } from './comment-text.js';
+import type { ActionCore, ActionEnv } from './core.js';
+import { decide, type Decision } from './decide.js';
+import type { Engine } from './engine.js';
+import { readEvent, type RunEvent } from './event.js';
+import { githubCommentApi } from './github-client.js';
+import { readInputs, type ActionInputs } from './inputs.js';
+import { notDone, setApplyOutputs, setPlanOutputs } from './outputs.js';
+import { redactor } from './redact.js';
+import { describeCommentFailure, upsertStickyComment } from './sticky-comment.js';
+import { fitSummary } from './summary-fit.js';
+
+/** Runs the Action once; never throws: every failure becomes `setFailed` with a clear message. */
+export async function run(core: ActionCore, env: ActionEnv, engine?: Engine): Promise<void> {
+  // Mask the secrets before anything else can print them.
+  const apiKey = core.getInput('api-key').trim();
+  if (apiKey) core.setSecret(apiKey);
+  const githubToken = core.getInput('github-token').trim();
+  if (githubToken) core.setSecret(githubToken);
+  const redact = redactor([apiKey, githubToken]);
+  const step = new Step(core, redact);
+  try {
+    const inputs = readInputs(core);
+    const event = readEvent(env);
+    const decision = decide({
+      command: inputs.command,
+      event,
+      hasKey: apiKey !== '',
+      commentInput: inputs.comment,
+    });
+    const cwd = env.GITHUB_WORKSPACE || process.cwd();
+    const ctx = commandContext(core, env, cwd, inputs, apiKey, redact);
+    const commands = engine ?? (await import('./shared-engine.js')).sharedEngine;
+    await execute({ core, env, step, inputs, event, decision, ctx, engine: commands, githubToken });
+  } catch (error) {
+    const message = redact(failureMessage(error));
+    if (!step.summaryWritten) await step.writeSummary(`### ❌ observe-annotations\n\n${message}\n`);
+    step.fail(message);
+  }
+}
+
+interface Execution {
+  core: ActionCore;
+  env: ActionEnv;
+  step: Step;
+  inputs: ActionInputs;
+  event: RunEvent;
+  decision: Decision;
+  ctx: CommandContext;
+  engine: Engine;
+  githubToken: string;
+}
+
+async function execute(x: Execution): Promise<void> {
+  const { core, step, decision, engine, ctx } = x;
+  core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || 'a local run'}`);
+
+  if (decision.mode === 'validate') {
+    const validated = await engine.validate(ctx);
+    annotateDiagnostics(core, validated.diagnostics);
+    if (decision.noPlanReason) core.warning(`No plan was made. ${decision.noPlanReason}`);
+    const outcome: CommentOutcome = decision.noPlanReason
+      ? { kind: 'no-plan', reason: decision.noPlanReason, diagnostics: validated.diagnostics }
+      : validated.valid
+        ? { kind: 'plan', plan: emptyValidation(validated.diagnostics) }
+        : { kind: 'invalid', diagnostics: validated.diagnostics };
+    const target = targetOf(x, rawBaseUrl(x), validated.keyPrefix);
+    const markdown =
+      decision.noPlanReason || !validated.valid
+        ? commentText(x, outcome, target, 'summary')
+        : `### ✅ observe-annotations: the files are valid\n\n${validated.diagnostics.length} warnings.\n`;
+    await step.writeSummary(markdown);
+    if (decision.comment) await postComment(x, outcome, target);
+    if (!validated.valid) step.fail(invalidMessage(validated.diagnostics));
+    return;
+  }
+
+  const planned = await engine.plan(ctx, planFilePath(x.env));
+  const { plan } = planned;
+  annotateDiagnostics(core, plan.diagnostics);
+  const target = targetOf(x, planned.baseUrl, planned.keyPrefix);
+  const hasErrors = plan.diagnostics.some((d) => d.severity === 'error');
+  const outcome: CommentOutcome =
+    hasErrors && plan.changes.length === 0
+      ? { kind: 'invalid', diagnostics: plan.diagnostics }
+      : { kind: 'plan', plan };
+
+  if (decision.mode === 'plan' || hasErrors) {
+    if (!hasErrors) setPlanOutputs(core, plan, planned.planFile);
+    await step.writeSummary(planned.markdown);
+    if (decision.comment) await postComment(x, outcome, target);
+    if (hasErrors) step.fail(invalidMessage(plan.diagnostics));
+    else if (decision.failOnDrift && changeCount(plan) > 0) step.fail(driftMessage(plan));
+    return;
+  }
+
+  const applied = await engine.apply(ctx, planned);
+  annotateApplyFailures(core, applied.result.results);
+  setApplyOutputs(core, plan, applied.result, planned.planFile);
+  await step.writeSummary(applied.markdown);
+  const bad = notDone(applied.result);
+  if (applied.result.stopReason) step.fail(`apply stopped: ${applied.result.stopReason}`);
+  else if (bad > 0) {
+    step.fail(
+      `apply: ${bad} of ${applied.result.results.length} changes did not reach their target (see the job summary); a re-run converges`,
+    );
+  }
+}
+
+/** The sticky comment; a failure to post it fails the step (the summary is already written). */
+async function postComment(x: Execution, outcome: CommentOutcome, target: Target): Promise<void> {
+  const pr = x.event.pullRequest;
+  if (pr === undefined) return;
+  const body = commentText(x, outcome, target, 'comment');
+  try {
+    const api = githubCommentApi(x.githubToken, x.env, `observe-annotations/${VERSION}`);
+    const issue = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
+    const done = await upsertStickyComment(api, issue, target.hash, body);
+    x.core.info(`Plan comment ${done.action} on pull request #${pr.number}.`);
+  } catch (error) {
+    x.step.fail(x.step.redact(describeCommentFailure(error)));
+  }
+}
+
+interface Target {
+  hash: string;
+  label: string;
+}
+
+function targetOf(
+  x: Execution,
+  baseUrl: string | undefined,
+  keyPrefix: string | undefined,
+): Target {
+  const paths = x.inputs.paths;
+  const parts = [baseUrl ? code(baseUrl) : 'no base URL'];
+  if (keyPrefix) parts.push(`key prefix ${code(keyPrefix)}`);
+  parts.push(`paths ${paths.map(code).join(', ')}`);
+  return { hash: targetHash({ baseUrl, keyPrefix, paths }), label: parts.join(' · ') };
+}
+
+/** The comment (with its marker) or the same text as a job summary (without the marker). */
+function commentText(
+  x: Execution,
+  outcome: CommentOutcome,
+  target: Target,
+  as: 'comment' | 'summary',
+): string {
+  const planHash = outcome.kind === 'plan' ? outcome.plan.planHash : undefined;
+  const input = {
+    marker: commentMarker(target.hash, planHash),
+    outcome,
+    targetLabel: target.label,
+    runUrl: runUrl(x.env),
+  };
+  if (as === 'comment') return x.step.redact(buildComment(input).body);
+  return buildCommentAt(input, 'full', Number.MAX_SAFE_INTEGER).split('\n').slice(1).join('\n');
+}
+
+function rawBaseUrl(x: Execution): string | undefined {
+  const raw = x.inputs.flags['base-url'];
+  const value = typeof raw === 'string' ? raw : x.env.OBSERVE_BASE_URL;
+  return value ? value.replace(/\/+$/, '') : undefined;
+}
+
+function runUrl(env: ActionEnv): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
+  return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
+}
+
+/** Where the saved plan goes: the runner's temp folder, one file per run. */
+function planFilePath(env: ActionEnv): string {
+  const dir = env.RUNNER_TEMP || tmpdir();
+  const run = env.GITHUB_RUN_ID ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? '1'}` : 'local';
+  return join(dir, `observe-annotations-plan-${run}-${randomBytes(4).toString('hex')}.json`);
+}
+
+function commandContext(
+  core: ActionCore,
+  env: ActionEnv,
+  cwd: string,
+  inputs: ActionInputs,
+  apiKey: string,
+  redact: (text: string) => string,
+): CommandContext {
+  // The commands log through here: one info line per line, secrets removed.
+  const log = {
+    write: (chunk: string) =>
+      chunk
+        .replace(/\n$/, '')
+        .split('\n')
+        .forEach((l) => core.info(redact(l))),
+  };
+  return {
+    io: {
+      stdout: log,
+      stderr: log,
+      env: { ...env, OBSERVE_API_KEY: apiKey || undefined, CI: 'true' },
+      cwd,
+    },
+    flags: inputs.flags,
+    positionals: inputs.paths,
+  };
+}
+
+function changeCount(plan: Plan): number {
+  return plan.summary.create + plan.summary.update + plan.summary.delete;
+}
+
+function driftMessage(plan: Plan): string {
+  const s = plan.summary;
+  return `drift: the server differs from the files (${s.create} to create, ${s.update} to update, ${s.delete} to delete). Apply the files, or see the job summary.`;
+}
+
+function invalidMessage(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  return `the annotation files are invalid: ${errors} ${errors === 1 ? 'error' : 'errors'} (see the annotations and the job summary); no plan was made`;
+}
+
+/** A valid validation, shown as a plan with nothing in it (for `command: validate`). */
+function emptyValidation(diagnostics: Diagnostic[]): Plan {
+  return {
+    formatVersion: 1,
+    summary: { create: 0, update: 0, delete: 0, unchanged: 0, orphaned: 0 },
+    changes: [],
+    orphans: [],
+    diagnostics,
+  };
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof UserError) return error.message;
+  const e = error as { exitCode?: unknown; message?: unknown };
+  if (error instanceof Error && typeof e.exitCode === 'number') return error.message;
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return `internal error (a bug in observe-annotations, please report it): ${detail}`;
+}
+
+/** The step's side of things: one summary, failures collected (setFailed may run more than once). */
+class Step {
+  summaryWritten = false;
+  failed = false;
+  constructor(
+    private readonly core: ActionCore,
+    readonly redact: (text: string) => string,
+  ) {}
+
+  async writeSummary(markdown: string): Promise<void> {
+    this.summaryWritten = true;
+    try {
+      await this.core.summary
+        .addRaw(
+          fitSummary(this.redact(markdown), undefined, 'Run the plan locally to see all of it.'),
+        )
+        .write();
+    } catch (error) {
+      this.core.warning(
+        `could not write the job summary: ${this.redact((error as Error).message)}`,
+      );
+    }
+  }
+
+  fail(message: string): void {
+    this.failed = true;
+    this.core.setFailed(message);
+  }
+}

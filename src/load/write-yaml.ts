@@ -1,0 +1,73 @@
+// A document → YAML text that reads like a hand-written annotation file: the schema modeline
+// and comments on top, fields in the documented order, block scalars for multi-line text,
+// short lists inline and refs as one inline map per line. Written with the same YAML 1.2 core
+// schema the loader reads, so what is written is what is read back.
+import { Document, isMap, isScalar, isSeq, Scalar } from 'yaml';
+import type { AnnotationDocument } from '../model/annotation.js';
+
+export interface YamlFileOptions {
+  /** Path of the schema relative to the file, for the `yaml-language-server` modeline. */
+  schemaPath: string;
+  /** One comment block per document, shown above it (without `#`). */
+  comments?: readonly (readonly string[])[];
+}
+
+const ORDER = [
+  'externalKey',
+  'kind',
+  'headline',
+  'description',
+  'dateFrom',
+  'dateTo',
+  'approximate',
+  'status',
+  'effect',
+  'reading',
+  'scope',
+  'series',
+  'display',
+  'source',
+  'evidence',
+  'refs',
+  'note',
+];
+
+/** Pure: documents separated by `---`, the modeline first. */
+export function renderAnnotationsYaml(
+  docs: readonly AnnotationDocument[],
+  options: YamlFileOptions,
+): string {
+  const parts = docs.map((doc, index) => {
+    const comment = options.comments?.[index] ?? [];
+    const header =
+      index === 0 ? [`yaml-language-server: $schema=${options.schemaPath}`, ...comment] : comment;
+    return renderOne(doc, header);
+  });
+  return parts.join('---\n');
+}
+
+function renderOne(doc: AnnotationDocument, comment: readonly string[]): string {
+  const ordered: Record<string, unknown> = {};
+  const record = doc as unknown as Record<string, unknown>;
+  for (const key of ORDER) if (record[key] !== undefined) ordered[key] = record[key];
+  for (const [key, value] of Object.entries(record))
+    if (!(key in ordered) && value !== undefined) ordered[key] = value;
+  const yaml = new Document(ordered, { version: '1.2', schema: 'core' });
+  if (isMap(yaml.contents)) {
+    // On the map rather than the document: no blank line between the comments and the fields.
+    if (comment.length > 0)
+      yaml.contents.commentBefore = comment.map((line) => ` ${line}`).join('\n');
+    for (const pair of yaml.contents.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      const value = pair.value;
+      if (isScalar(value) && typeof value.value === 'string' && value.value.includes('\n')) {
+        value.type = Scalar.BLOCK_LITERAL;
+      }
+      if (isSeq(value) && (key === 'series' || key === 'evidence')) value.flow = true;
+      if (isSeq(value) && key === 'refs') {
+        for (const item of value.items) if (isMap(item)) item.flow = true;
+      }
+    }
+  }
+  return yaml.toString({ lineWidth: 0, flowCollectionPadding: true });
+}

@@ -1,0 +1,103 @@
+// run() with a recording core: secrets first, forks and bots, missing keys, invalid files.
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/action/run.js';
+import { FakeCore } from './fake-core.js';
+import {
+  eventFile,
+  fromFork,
+  INVALID_ANNOTATION,
+  runnerEnv,
+  VALID_ANNOTATION,
+  workspace,
+} from './workspace.js';
+
+const defaults = {
+  command: 'auto',
+  paths: 'annotations/',
+  comment: 'true',
+  prune: 'false',
+  concurrency: '8',
+};
+
+describe('run: before any plan', () => {
+  it('masks the key and the token before anything else', async () => {
+    const core = new FakeCore({
+      ...defaults,
+      'api-key': 'key-ABCDEF',
+      'github-token': 'ghs_TOKEN1',
+      command: 'validate',
+    });
+    const cwd = workspace({ 'a.yaml': VALID_ANNOTATION });
+    await run(core, runnerEnv('push', eventFile('push'), cwd));
+    expect(core.emitted.slice(0, 2)).toEqual([
+      { kind: 'secret', text: 'key-ABCDEF' },
+      { kind: 'secret', text: 'ghs_TOKEN1' },
+    ]);
+    expect(core.failed).toBe(false);
+    expect(core.summaryText).toContain('the files are valid');
+  });
+
+  it('validates a fork pull request without a key, succeeds and says plainly no plan was made', async () => {
+    const core = new FakeCore({ ...defaults, 'github-token': 'ghs_TOKEN1' });
+    const cwd = workspace({ 'a.yaml': VALID_ANNOTATION });
+    await run(core, runnerEnv('pull_request', eventFile('pull_request.opened', fromFork), cwd));
+    expect(core.failed).toBe(false);
+    const warning = core
+      .of('warning')
+      .map((w) => w.text)
+      .join('\n');
+    expect(warning).toContain('No plan was made');
+    expect(warning).toContain('fork');
+    expect(core.summaryText).toContain('no plan was made');
+    expect(core.summaryText).toContain('comes from a fork');
+    expect(core.outputs()).toEqual({});
+  });
+
+  it('fails a fork pull request only on invalid files, with a file/line annotation', async () => {
+    const core = new FakeCore({ ...defaults });
+    const cwd = workspace({ 'bad.yaml': INVALID_ANNOTATION });
+    await run(core, runnerEnv('pull_request', eventFile('pull_request.opened', fromFork), cwd));
+    expect(core.failed).toBe(true);
+    const errors = core.of('error');
+    expect(errors[0]!.properties).toMatchObject({ file: 'annotations/bad.yaml', startLine: 3 });
+    expect(core.summaryText).toContain('annotations/bad.yaml:3');
+  });
+
+  it('treats a bot without a key like a fork', async () => {
+    const core = new FakeCore({ ...defaults });
+    const cwd = workspace({ 'a.yaml': VALID_ANNOTATION });
+    const event = eventFile('pull_request.synchronize', (p) => {
+      p.sender = { login: 'dependabot[bot]', type: 'Bot' };
+    });
+    await run(core, runnerEnv('pull_request', event, cwd));
+    expect(core.failed).toBe(false);
+    expect(core.summaryText).toContain('started by a bot');
+  });
+
+  it('fails a pull request of the repository itself without a key, clearly', async () => {
+    const core = new FakeCore({ ...defaults });
+    const cwd = workspace({ 'a.yaml': VALID_ANNOTATION });
+    await run(core, runnerEnv('pull_request', eventFile('pull_request.opened'), cwd));
+    expect(core.of('failed')[0]!.text).toMatch(/no api-key: plan needs the Observe API key/);
+    expect(core.summaryText).toContain('no api-key');
+  });
+
+  it('refuses a bad command input', async () => {
+    const core = new FakeCore({ ...defaults, command: 'destroy' });
+    await run(core, runnerEnv('push', eventFile('push'), workspace({})));
+    expect(core.of('failed')[0]!.text).toContain(
+      'input command must be one of auto, validate, plan, apply',
+    );
+  });
+
+  it('validates invalid files into annotations and a failed step (command: validate)', async () => {
+    const core = new FakeCore({ ...defaults, command: 'validate' });
+    const cwd = workspace({ 'bad.yaml': INVALID_ANNOTATION, 'a.yaml': VALID_ANNOTATION });
+    await run(core, runnerEnv('push', eventFile('push'), cwd));
+    expect(core.failed).toBe(true);
+    expect(core.of('failed')[0]!.text).toContain('invalid: 1 error');
+    expect(core.of('error')[0]).toMatchObject({
+      properties: { file: 'annotations/bad.yaml', startLine: 3, title: expect.any(String) },
+    });
+  });
+});

@@ -1,0 +1,74 @@
+// Temporary workspaces and event payloads for the Action's tests. Payloads are GitHub's real
+// ones (../shared/fixtures/github-events), adjusted where a test needs a fork.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const EVENTS = join(ROOT, '..', 'shared', 'fixtures', 'github-events');
+
+export const VALID_ANNOTATION = `externalKey: team-release-1
+kind: event
+headline: Release 1 shipped
+dateFrom: 2026-09-17
+`;
+
+/** The line 3 headline is too long: one error at a known place. */
+export const INVALID_ANNOTATION = `externalKey: team-broken
+kind: event
+headline: ${'x'.repeat(300)}
+dateFrom: 2026-09-17
+`;
+
+/** A workspace with `annotations/` holding the given files (name → text). */
+export function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'oa-action-'));
+  mkdirSync(join(dir, 'annotations'));
+  for (const [name, text] of Object.entries(files))
+    writeFileSync(join(dir, 'annotations', name), text);
+  return dir;
+}
+
+/** The example annotations of the repository, in a fresh workspace. */
+export function exampleWorkspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'oa-action-'));
+  cpSync(join(ROOT, 'examples', 'annotations'), join(dir, 'annotations'), { recursive: true });
+  return dir;
+}
+
+type Payload = Record<string, unknown> & {
+  pull_request?: { head: { repo: { full_name: string } }; number: number };
+  sender?: { login: string; type: string };
+};
+
+/** A real payload, optionally changed, written to a temp file; returns its path. */
+export function eventFile(name: string, change?: (payload: Payload) => void): string {
+  const payload = JSON.parse(readFileSync(join(EVENTS, `${name}.json`), 'utf8')) as Payload;
+  change?.(payload);
+  const file = join(mkdtempSync(join(tmpdir(), 'oa-event-')), 'event.json');
+  writeFileSync(file, JSON.stringify(payload));
+  return file;
+}
+
+export function fromFork(payload: Payload): void {
+  payload.pull_request!.head.repo.full_name = 'someone-else/Hello-World';
+}
+
+/** The runner's environment for one event. */
+export function runnerEnv(
+  eventName: string,
+  eventPath: string,
+  cwd: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    GITHUB_EVENT_NAME: eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_WORKSPACE: cwd,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+    GITHUB_RUN_ID: '42',
+    RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'oa-runner-')),
+    ...extra,
+  };
+}
