@@ -73,7 +73,9 @@ describe('emulator command in-process', () => {
       body: JSON.stringify({ kind: 'event', headline: 'h', dateFrom: '2026-07-01' }),
     });
     expect(put.status).toBe(200);
-    expect((await put.json()).dateFromMs).toBe(Date.UTC(2026, 5, 30, 22));
+    expect(((await put.json()) as { dateFromMs: number }).dateFromMs).toBe(
+      Date.UTC(2026, 5, 30, 22),
+    );
     interrupt!();
     expect(await exit).toBe(0);
     expect(stderr.text).not.toContain(key!);

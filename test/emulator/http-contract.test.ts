@@ -26,7 +26,11 @@ const EVENT = { kind: 'event', headline: 'Passkeys rolled out', dateFrom: '2026-
 
 describe('authentication and permissions', () => {
   it('answers 401 with the envelope for a missing, malformed or unknown credential', async () => {
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer' },
+    ]) {
       const r = await ctx.call('GET', '/observe/annotations', undefined, { key: null, headers });
       expect(r.status).toBe(401);
       expect(r.headers.get('www-authenticate')).toBe('Bearer');
