@@ -100,6 +100,14 @@ export function parseDocuments(text: string, file: string): ParsedFile {
       locate: (path, target) => toLineRange(locateSpan(doc, path, target), lines, text),
     });
   });
+  if (docs.length === 0 && diagnostics.length === 0) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'yaml.emptyDocument',
+      message: 'the file holds no document (only comments or blank lines) and is skipped',
+      ...at({ start: 0, end: 0 }),
+    });
+  }
   return { documents, diagnostics, annotations };
 }
 

@@ -1,0 +1,226 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { fakeIo } from './validate-fake-io.js';
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'oa-cli-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  return dir;
+}
+
+const long = 'x'.repeat(289);
+const FILES = {
+  'a.yaml': [
+    '# yaml-language-server: $schema=../schema/annotation.schema.json',
+    'externalKey: release-4-2',
+    'kind: event',
+    `headline: ${long}`,
+    'dateFrom: 2026-09-17',
+    '',
+  ].join('\n'),
+  'b.yaml': 'externalKey: b\nkind: setup\nheadLine: Passkeys\n---\n',
+};
+
+describe('validate --format json', () => {
+  it('answers the exact contract', async () => {
+    const io = fakeIo(project(FILES));
+    expect(await main(['validate', 'a.yaml', 'b.yaml', '--format', 'json'], io)).toBe(1);
+    expect(JSON.parse(io.out())).toEqual({
+      formatVersion: 1,
+      valid: false,
+      files: 2,
+      annotations: 2,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'headline.maxLength',
+          message: 'headline is 289 characters long; at most 255 are allowed',
+          file: 'a.yaml',
+          line: 4,
+          column: 11,
+          endLine: 4,
+          endColumn: 300,
+          path: '/headline',
+          externalKey: 'release-4-2',
+        },
+        {
+          severity: 'error',
+          code: 'headline.required',
+          message: 'headline is required',
+          file: 'b.yaml',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 15,
+          path: '/headline',
+          externalKey: 'b',
+        },
+        {
+          severity: 'error',
+          code: 'document.unknownField',
+          message: 'unknown field headLine; did you mean headline?',
+          file: 'b.yaml',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 9,
+          path: '/headLine',
+          externalKey: 'b',
+        },
+        {
+          severity: 'warning',
+          code: 'yaml.emptyDocument',
+          message: 'document 2 is empty and is skipped',
+          file: 'b.yaml',
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 4,
+        },
+      ],
+    });
+    expect(Object.keys(JSON.parse(io.out()).diagnostics[0])).toEqual([
+      'severity',
+      'code',
+      'message',
+      'file',
+      'line',
+      'column',
+      'endLine',
+      'endColumn',
+      'path',
+      'externalKey',
+    ]);
+  });
+
+  it('exits 0 with warnings only', async () => {
+    const io = fakeIo(project({ 'a.yaml': 'externalKey: a\nkind: setup\nheadline: Fine\n---\n' }));
+    expect(await main(['validate', 'a.yaml', '--format', 'json'], io)).toBe(0);
+    expect(JSON.parse(io.out())).toMatchObject({ valid: true, files: 1, annotations: 1 });
+  });
+});
+
+describe('validate --format github', () => {
+  it('writes one workflow command per diagnostic, escaped', async () => {
+    const io = fakeIo(
+      project({
+        'a,b:c.yaml': 'externalKey: a\nkind: setup\nheadline: "100%"\nheadLine: x\n---\n',
+      }),
+    );
+    expect(await main(['validate', 'a,b:c.yaml', '--format', 'github'], io)).toBe(1);
+    expect(io.out()).toBe(
+      [
+        '::error file=a%2Cb%3Ac.yaml,line=4,col=1,endLine=4,endColumn=9,title=document.unknownField::unknown field headLine; did you mean headline?',
+        '::warning file=a%2Cb%3Ac.yaml,line=5,col=1,endLine=5,endColumn=4,title=yaml.emptyDocument::document 2 is empty and is skipped',
+        '1 file, 1 annotation: 1 error, 1 warning',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('validate (text)', () => {
+  it('shows file:line:col, severity, rule, message and a code frame (golden)', async () => {
+    const io = fakeIo(project(FILES));
+    expect(await main(['validate', 'a.yaml', 'b.yaml'], io)).toBe(1);
+    const shortened = io
+      .out()
+      .replace(long, `x…`)
+      .replace(/\^{160}/, '^…');
+    expect(shortened).toBe(
+      [
+        'a.yaml:4:11 error headline.maxLength',
+        '  headline is 289 characters long; at most 255 are allowed',
+        '    2 | externalKey: release-4-2',
+        '    3 | kind: event',
+        `  > 4 | headline: ${'x'.repeat(150)}…`,
+        `      |           ${'^'.repeat(150)}`,
+        '    5 | dateFrom: 2026-09-17',
+        '',
+        'b.yaml:1:1 error headline.required',
+        '  headline is required',
+        '  > 1 | externalKey: b',
+        '      | ^^^^^^^^^^^^^^',
+        '    2 | kind: setup',
+        '',
+        'b.yaml:3:1 error document.unknownField',
+        '  unknown field headLine; did you mean headline?',
+        '    1 | externalKey: b',
+        '    2 | kind: setup',
+        '  > 3 | headLine: Passkeys',
+        '      | ^^^^^^^^',
+        '    4 | ---',
+        '',
+        'b.yaml:4:1 warning yaml.emptyDocument',
+        '  document 2 is empty and is skipped',
+        '    2 | kind: setup',
+        '    3 | headLine: Passkeys',
+        '  > 4 | ---',
+        '      | ^^^',
+        '',
+        '2 files, 2 annotations: 3 errors, 1 warning',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('colours only on a terminal without NO_COLOR', async () => {
+    const cwd = project(FILES);
+    const tty = fakeIo(cwd, {}, true);
+    await main(['validate', 'b.yaml'], tty);
+    expect(tty.out()).toContain('\u001b[31merror\u001b[39m');
+    const noColor = fakeIo(cwd, { NO_COLOR: '1' }, true);
+    await main(['validate', 'b.yaml'], noColor);
+    expect(noColor.out()).not.toContain('\u001b[');
+  });
+
+  it('names a PATH that matches nothing, and refuses an unknown format without a stack', async () => {
+    const io = fakeIo(project({}));
+    expect(await main(['validate', 'nowhere/'], io)).toBe(1);
+    expect(io.out()).toContain('nowhere/ matches no .yaml or .yml file');
+    const bad = fakeIo(project({}));
+    expect(await main(['validate', '--format', 'markdown'], bad)).toBe(1);
+    expect(bad.err()).toMatch(/^Error: --format must be one of text, json, github/);
+    expect(bad.err()).not.toContain('    at ');
+  });
+});
+
+describe('validate over the YAML test suite (inputs no one here wrote)', () => {
+  const suite = join(
+    import.meta.dirname,
+    '..',
+    '..',
+    '..',
+    'shared',
+    'fixtures',
+    'yaml-test-suite',
+  );
+  let files: string[] = [];
+  try {
+    files = readdirSync(suite).filter((f) => f.endsWith('.yaml'));
+  } catch {
+    files = [];
+  }
+  it.runIf(files.length > 0)('answers every file with diagnostics, never a crash', async () => {
+    const io = fakeIo(suite);
+    const code = await main(['validate', '.', '--format', 'json'], io);
+    expect(io.err()).toBe('');
+    expect(code).toBe(1);
+    const report = JSON.parse(io.out());
+    expect(report.files).toBe(files.length);
+    const named = new Set(report.diagnostics.map((d: { file: string }) => d.file));
+    // Every file is either reported or a valid annotation (none is): nothing is silently lost.
+    for (const f of files) {
+      if (!named.has(f)) expect.fail(`${f} has no diagnostic`);
+    }
+    for (const f of files.filter((f) => f.includes('.error.'))) {
+      const errors = report.diagnostics.filter(
+        (d: { file: string; severity: string }) => d.file === f && d.severity === 'error',
+      );
+      expect(errors.length, f).toBeGreaterThan(0);
+    }
+  });
+});
