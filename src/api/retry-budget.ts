@@ -41,8 +41,14 @@ export class RetryBudget {
     return true;
   }
 
-  /** A successful request refills the bucket a little, never above its capacity. */
-  recordSuccess(): void {
-    this.available = Math.min(this.capacity, this.available + this.successRefund);
+  /**
+   * A request succeeded after `retries` paid retries: as in the AWS SDKs' retry quota, a retry
+   * that ends in success gives its tokens back, and a first-time success refills a little.
+   * So scattered faults (20% here and there) never drain the bucket, while an outage, where
+   * nothing succeeds, spends it and fails fast.
+   */
+  recordSuccess(retries = 0): void {
+    const refund = retries > 0 ? retries * this.retryCost : this.successRefund;
+    this.available = Math.min(this.capacity, this.available + refund);
   }
 }

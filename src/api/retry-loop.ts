@@ -63,7 +63,7 @@ export async function runWithRetry<T>(
     let error: ApiError;
     try {
       const result = await attempt(n, remainingMs);
-      ctx.budget.recordSuccess();
+      ctx.budget.recordSuccess(n - 1);
       report(n, { status: result.status });
       return { value: result.value, attempts: n };
     } catch (thrown) {

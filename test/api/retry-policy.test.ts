@@ -81,4 +81,20 @@ describe('RetryBudget', () => {
     expect(budget.tryAcquireRetry()).toBe(true);
     expect(budget.tokens).toBe(0);
   });
+
+  it('gives back what a retry that succeeded cost, so scattered faults never drain it', () => {
+    const budget = new RetryBudget();
+    // 1,000 requests, every fifth needing one retry: the bucket stays full.
+    for (let i = 0; i < 1000; i++) {
+      if (i % 5 === 0) {
+        expect(budget.tryAcquireRetry()).toBe(true);
+        budget.recordSuccess(1);
+      } else budget.recordSuccess();
+    }
+    expect(budget.tokens).toBe(500);
+    // An outage: nothing succeeds, and the bucket runs dry after 50 retries.
+    let granted = 0;
+    while (budget.tryAcquireRetry()) granted++;
+    expect(granted).toBe(50);
+  });
 });
