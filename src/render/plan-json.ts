@@ -1,0 +1,36 @@
+// `plan --format json`: the Plan itself, with the contract's members first and always present
+// (`planHash` null with errors, `id` null on a create, `file`/`line` null on a delete).
+import type { Change, Plan } from '../model/plan.js';
+
+/** Pure; two-space indented, newline-terminated. Extra members may be added, none renamed. */
+export function renderPlanJson(plan: Plan): string {
+  const model = {
+    formatVersion: plan.formatVersion,
+    planHash: plan.planHash ?? null,
+    summary: {
+      create: plan.summary.create,
+      update: plan.summary.update,
+      delete: plan.summary.delete,
+      unchanged: plan.summary.unchanged,
+      orphaned: plan.summary.orphaned,
+    },
+    changes: plan.changes.map(changeJson),
+    orphans: plan.orphans,
+    diagnostics: plan.diagnostics,
+  };
+  return `${JSON.stringify(model, null, 2)}\n`;
+}
+
+function changeJson(change: Change): Record<string, unknown> {
+  const { action, externalKey, fields, ...rest } = change;
+  const located =
+    change.action === 'delete'
+      ? { file: null, line: null }
+      : { file: change.file, line: change.line };
+  const id = change.action === 'create' ? null : change.id;
+  const extra: Record<string, unknown> = { ...rest };
+  delete extra.id;
+  delete extra.file;
+  delete extra.line;
+  return { action, externalKey, id, ...located, fields, ...extra };
+}

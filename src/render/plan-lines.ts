@@ -1,0 +1,231 @@
+// One change as signed, indented lines: the shared body of the text and Markdown views.
+// Annotation-aware (DESIGN 7): one date span, set-like lists as `+code −trace`, scope by
+// member, long bodies as a line diff, unchanged fields behind a count. Pure.
+import type { DocumentRef } from '../model/annotation.js';
+import type { Change, FieldChange } from '../model/plan.js';
+import { dateChangeText, type DateSide } from './plan-dates.js';
+import { lineDiff } from './line-diff.js';
+
+export type Sign = '+' | '-' | '~' | ' ';
+
+export interface PlanLine {
+  sign: Sign;
+  /** Nesting below the change's header: 1 for fields, 2 for lines of a body. */
+  depth: number;
+  text: string;
+  /** Context rather than change (unchanged body lines, counts, notes). */
+  quiet?: boolean;
+}
+
+const SET_LIKE = new Set(['evidence', 'series', 'refs']);
+const LONG_TEXT = 60;
+
+export function actionSign(change: Change): Sign {
+  return change.action === 'create' ? '+' : change.action === 'delete' ? '-' : '~';
+}
+
+/** `team.a (ann-7) will be updated`. */
+export function headerText(change: Change): string {
+  const id = change.action === 'create' ? '' : ` (${change.id})`;
+  const verb = { create: 'created', update: 'updated', delete: 'deleted' }[change.action];
+  return `${change.externalKey}${id} will be ${verb}`;
+}
+
+export function changeLines(change: Change): PlanLine[] {
+  const before =
+    change.action === 'create' ? undefined : (change.before as unknown as Record<string, unknown>);
+  const after =
+    change.action === 'delete' ? undefined : (change.after as unknown as Record<string, unknown>);
+  const defaulted = new Set(change.action === 'delete' ? [] : (change.defaulted ?? []));
+  const lines: PlanLine[] = [];
+  let datesDone = false;
+  for (const field of change.fields) {
+    if (field.path === 'dateFrom' || field.path === 'dateTo') {
+      if (datesDone) continue;
+      datesDone = true;
+      lines.push(datesLine(before, after));
+      continue;
+    }
+    lines.push(
+      ...fieldLines(
+        field,
+        defaulted.has(field.path) && field.after !== undefined,
+        pendingOf(change),
+      ),
+    );
+  }
+  if (change.action !== 'delete' && change.note !== undefined) {
+    lines.push({
+      sign: ' ',
+      depth: 1,
+      text: `note: ${quote(change.note)} (travels with the write)`,
+      quiet: true,
+    });
+  }
+  if (change.action === 'update') {
+    const present = new Set([...Object.keys(change.before), ...Object.keys(change.after)]);
+    const hidden = present.size - change.fields.length;
+    if (hidden > 0)
+      lines.push({
+        sign: ' ',
+        depth: 1,
+        text: `(${hidden} unchanged field${hidden === 1 ? '' : 's'} hidden)`,
+        quiet: true,
+      });
+  }
+  return lines;
+}
+
+function datesLine(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): PlanLine {
+  const side = (c: Record<string, unknown> | undefined): DateSide | undefined =>
+    c === undefined
+      ? undefined
+      : {
+          kind: c.kind as string,
+          dateFrom: c.dateFrom as string | undefined,
+          dateTo: c.dateTo as string | undefined,
+        };
+  const from = side(before);
+  const to = side(after);
+  const had = from?.dateFrom !== undefined;
+  const has = to?.dateFrom !== undefined;
+  const sign: Sign = had && has ? '~' : has ? '+' : '-';
+  return {
+    sign,
+    depth: 1,
+    text: `dates: ${has ? dateChangeText(from, to!) : dateChangeText(undefined, from!)}`,
+  };
+}
+
+function fieldLines(
+  field: FieldChange,
+  toDefault: boolean,
+  pending: ReadonlySet<string>,
+): PlanLine[] {
+  const { path, before, after } = field;
+  const sign: Sign = before === undefined ? '+' : after === undefined ? '-' : '~';
+  const mark = toDefault ? ' (default)' : '';
+  if ((path === 'description' && isLong(before)) || (path === 'description' && isLong(after))) {
+    return [
+      { sign, depth: 1, text: `${path}:` },
+      ...bodyLines(before as string | undefined, after as string | undefined),
+    ];
+  }
+  if (SET_LIKE.has(path) && Array.isArray(before ?? after)) {
+    return [
+      {
+        sign,
+        depth: 1,
+        text: `${path}: ${listChange(path, before as unknown[] | undefined, after as unknown[] | undefined, pending)}${mark}`,
+      },
+    ];
+  }
+  if (path === 'scope' && before !== undefined && after !== undefined) {
+    return [
+      {
+        sign,
+        depth: 1,
+        text: `${path}: ${scopeChange(before as Record<string, string>, after as Record<string, string>)}`,
+      },
+    ];
+  }
+  const text =
+    sign === '~' ? `${value(path, before)} → ${value(path, after)}` : value(path, before ?? after);
+  return [{ sign, depth: 1, text: `${path}: ${text}${mark}` }];
+}
+
+function isLong(text: unknown): boolean {
+  return typeof text === 'string' && (text.includes('\n') || text.length > LONG_TEXT);
+}
+
+function bodyLines(before: string | undefined, after: string | undefined): PlanLine[] {
+  if (before === undefined || after === undefined) {
+    const sign = before === undefined ? '+' : '-';
+    return linesOf((before ?? after)!).map((text) => ({ sign, depth: 2, text }));
+  }
+  return lineDiff(linesOf(before).join('\n'), linesOf(after).join('\n')).map((item): PlanLine =>
+    'fold' in item
+      ? {
+          sign: ' ',
+          depth: 2,
+          text: `… ${item.fold} unchanged line${item.fold === 1 ? '' : 's'}`,
+          quiet: true,
+        }
+      : item.sign === ' '
+        ? { sign: ' ', depth: 2, text: item.text, quiet: true }
+        : { sign: item.sign, depth: 2, text: item.text },
+  );
+}
+
+/** A block scalar's final newline is not a line of its own. */
+function linesOf(text: string): string[] {
+  return (text.endsWith('\n') ? text.slice(0, -1) : text).split('\n');
+}
+
+/** `+code −trace`; a pure reordering shows both orders; an empty list shows as `[]`. */
+function listChange(
+  path: string,
+  before: unknown[] | undefined,
+  after: unknown[] | undefined,
+  pending: ReadonlySet<string>,
+): string {
+  if (before === undefined || after === undefined) {
+    const list = (before ?? after)!;
+    const sign = before === undefined ? '+' : '−';
+    return list.length === 0
+      ? '[]'
+      : list.map((item) => `${sign}${itemText(path, item, pending)}`).join(' ');
+  }
+  const was = before.map((item) => itemText(path, item, pending));
+  const now = after.map((item) => itemText(path, item, pending));
+  const added = now.filter((item) => !was.includes(item)).map((item) => `+${item}`);
+  const removed = was.filter((item) => !now.includes(item)).map((item) => `−${item}`);
+  if (added.length + removed.length === 0)
+    return `reordered [${was.join(', ')}] → [${now.join(', ')}]`;
+  return [...added, ...removed].join(' ');
+}
+
+function itemText(path: string, item: unknown, pending: ReadonlySet<string> = new Set()): string {
+  if (path !== 'refs') return String(item);
+  const ref = item as DocumentRef;
+  if (!('externalKey' in ref)) return `${ref.type}:${ref.value}`;
+  const why = pending.has(ref.externalKey) ? 'created by this plan' : 'unknown key';
+  return `annotation:${ref.externalKey} (${why})`;
+}
+
+function pendingOf(change: Change): ReadonlySet<string> {
+  return new Set(change.action === 'delete' ? [] : change.dependsOn);
+}
+
+/** `+os=iOS −browser=Edge applicationID=app-1→app-2`. */
+function scopeChange(before: Record<string, string>, after: Record<string, string>): string {
+  const members = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  const parts: string[] = [];
+  for (const member of members) {
+    const was = before[member];
+    const now = after[member];
+    if (was === now) continue;
+    if (was === undefined) parts.push(`+${member}=${quote(now!)}`);
+    else if (now === undefined) parts.push(`−${member}=${quote(was)}`);
+    else parts.push(`${member}=${quote(was)}→${quote(now)}`);
+  }
+  return parts.join(' ');
+}
+
+function value(path: string, v: unknown): string {
+  if (path === 'scope' && v !== null && typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, string>);
+    return entries.length === 0
+      ? '{}'
+      : `{ ${entries.map(([k, s]) => `${k}=${quote(s)}`).join(', ')} }`;
+  }
+  if (Array.isArray(v)) return `[${v.map((item) => itemText(path, item)).join(', ')}]`;
+  return typeof v === 'string' ? quote(v) : String(v);
+}
+
+function quote(s: string): string {
+  return JSON.stringify(s);
+}
