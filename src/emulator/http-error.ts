@@ -1,6 +1,7 @@
 // The spec's error envelope `{error: {message, details?: [{field, message}]}}` and the one
 // typed error the request handlers throw to produce it.
 import type { RuleIssue } from '../model/diagnostic.js';
+import { fieldLabel } from '../validate/field-path.js';
 
 export interface ErrorDetail {
   field: string;
@@ -23,14 +24,9 @@ export function envelope(message: string, details?: ErrorDetail[]): string {
   return JSON.stringify({ error: details?.length ? { message, details } : { message } });
 }
 
-/** `['refs', 2, 'value']` → `refs[2].value`; the body itself is `body`. */
+/** `['refs', 2, 'value']` → `refs[2].value` (the validator's own labels); the body itself is `body`. */
 export function fieldOf(path: readonly (string | number)[]): string {
-  let out = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else out += out === '' ? segment : `.${segment}`;
-  }
-  return out === '' ? 'body' : out;
+  return fieldLabel([...path]) || 'body';
 }
 
 /** One detail per failed field (the first issue found for it), as the spec's Errors asks. */
