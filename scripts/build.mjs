@@ -12,10 +12,14 @@ try {
   // The Action is not built yet.
 }
 
-rmSync('dist', { recursive: true, force: true });
+// `--outdir DIR` builds elsewhere (the Action's end-to-end tests bundle into a temp folder).
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 && process.argv[at + 1] ? process.argv[at + 1] : 'dist';
+
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints,
-  outdir: 'dist',
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',

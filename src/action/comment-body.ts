@@ -26,6 +26,8 @@ export interface CommentInput {
   targetLabel: string;
   /** The workflow run, whose job summary holds the full plan. */
   runUrl?: string;
+  /** The same text for the job summary itself: no marker, no pointer to the summary. */
+  inSummary?: boolean;
 }
 
 /** Builds the most detailed comment that fits the budget. */
@@ -42,14 +44,17 @@ export function buildComment(
 
 /** One level of detail; the last level fits its lists to the budget item by item. */
 export function buildCommentAt(input: CommentInput, level: CommentLevel, budget: number): string {
-  const head = [input.marker, statusLine(input.outcome), '', `Target: ${input.targetLabel}`];
+  const head = [statusLine(input.outcome), '', `Target: ${input.targetLabel}`];
+  if (!input.inSummary) head.unshift(input.marker);
   const outcome = input.outcome;
   const diagnostics = outcome.kind === 'plan' ? outcome.plan.diagnostics : outcome.diagnostics;
   const plan = outcome.kind === 'plan' ? outcome.plan : undefined;
   if (outcome.kind === 'no-plan') head.push('', `> [!WARNING]\n> ${prose(outcome.reason)}`);
   if (plan) head.push('', ...countsTable(plan));
 
-  const pointer = summaryPointer(input.runUrl, level === 'summary-pointer');
+  const pointer = input.inSummary
+    ? ''
+    : summaryPointer(input.runUrl, level === 'summary-pointer', outcome.kind === 'plan');
   if (level !== 'summary-pointer') {
     const parts = [...head];
     if (diagnostics.length > 0) parts.push('', ...diagnosticsSection(diagnostics));
@@ -59,7 +64,7 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
       parts.push(...fileSections(plan.changes, level));
       if (plan.orphans.length > 0) parts.push('', orphanNote(plan, level === 'full'));
     }
-    parts.push('', pointer);
+    if (pointer) parts.push('', pointer);
     return parts.join('\n') + '\n';
   }
 
@@ -88,7 +93,7 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
     const deletions = plan.changes.filter((c): c is DeleteChange => c.action === 'delete');
     fit('#### Deletions', deletions.map(deleteLine), 'deletions');
   }
-  parts.push('', pointer);
+  if (pointer) parts.push('', pointer);
   return parts.join('\n') + '\n';
 }
 
@@ -143,11 +148,12 @@ function orphanNote(plan: Plan, list: boolean): string {
   return `${head}: ${plan.orphans.map((o) => code(o.externalKey)).join(', ')}.`;
 }
 
-function summaryPointer(runUrl: string | undefined, tooLong: boolean): string {
+function summaryPointer(runUrl: string | undefined, tooLong: boolean, isPlan: boolean): string {
   const where = runUrl ? `the [job summary](${runUrl})` : 'the job summary of this run';
+  const what = isPlan ? 'The full plan' : 'Everything';
   return tooLong
-    ? `_The full plan is too long for a comment: it is in ${where}._`
-    : `_The full plan is in ${where}._`;
+    ? `_${what} is too long for a comment: it is in ${where}._`
+    : `_${what} is in ${where}._`;
 }
 
 type FileChange = CreateChange | UpdateChange;

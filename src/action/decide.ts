@@ -43,7 +43,7 @@ export function decide({ command, event, hasKey, commentInput }: DecideInput): D
       failOnDrift: false,
       // A `pull_request` run from a fork gets a read-only token; `pull_request_target` may write.
       comment: commentInput && event.name === 'pull_request_target',
-      noPlanReason: `${who}, so no \`api-key\` was available. The annotation files were validated, but no plan was made: the server was not read. A maintainer can re-run the plan from a branch of this repository.`,
+      noPlanReason: `${who}, so no api-key was available. The annotation files were validated, but no plan was made: the server was not read. A maintainer can re-run the plan from a branch of this repository.`,
     };
   }
   const what = mode === 'apply' ? 'apply' : 'plan';

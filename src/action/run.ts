@@ -165,9 +165,10 @@ function commentText(
     outcome,
     targetLabel: target.label,
     runUrl: runUrl(x.env),
+    inSummary: as === 'summary',
   };
   if (as === 'comment') return x.step.redact(buildComment(input).body);
-  return buildCommentAt(input, 'full', Number.MAX_SAFE_INTEGER).split('\n').slice(1).join('\n');
+  return buildCommentAt(input, 'full', Number.MAX_SAFE_INTEGER);
 }
 
 function rawBaseUrl(x: Execution): string | undefined {
