@@ -1,6 +1,13 @@
 #!/usr/bin/env node
 // The file Node runs: a few lines handing the process's doors to main().
-import { main } from '../dist/cli.js';
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 19)) {
+  process.stderr.write(
+    `observe-annotations needs Node.js 22.19 or later; this is ${process.version}.\n`,
+  );
+  process.exit(1);
+}
+const { main } = await import('../dist/cli.js');
 
 process.exitCode = await main(process.argv.slice(2), {
   stdout: process.stdout,

@@ -19,6 +19,12 @@ export function exitCodeFor(error: unknown, io: Io): number {
     io.stderr.write(`Error: ${error.message}\n`);
     return withExit.exitCode;
   }
+  // The API client's errors (unreachable server, rejected key, missing permission) are
+  // expected failures: their messages are written for people and never hold the key.
+  if (error instanceof Error && error.name === 'ApiError') {
+    io.stderr.write(`Error: ${error.message}\n`);
+    return EXIT.error;
+  }
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
   io.stderr.write(`Internal error (a bug in observe-annotations, please report it):\n${message}\n`);
   return EXIT.error;

@@ -1,0 +1,68 @@
+// The read half every connected command shares (plan, apply, the Action): validate the
+// files, and only when they are valid, read the server and plan. One copy, so `plan`,
+// `apply` and the Action can never disagree about what would change.
+import type { ClientObserver } from '../api/client.js';
+import { readConfigFile, type ConfigFile } from '../load/config-file.js';
+import type { AnnotationDocument } from '../model/annotation.js';
+import { UserError } from '../model/errors.js';
+import type { Plan } from '../model/plan.js';
+import { hashOf, plan, planOfDiagnostics, type DesiredDocument } from '../plan/index.js';
+import type { FileDocument } from '../validate/validate-file.js';
+import { validateFiles, type ValidationResult } from '../validate/validate-files.js';
+import type { CommandContext } from './commands.js';
+import { connect, type Connection } from './connection.js';
+import { intOption, pathsOf } from './settings.js';
+
+export interface PlanRun {
+  config: ConfigFile;
+  validation: ValidationResult;
+  plan: Plan;
+  /** Open when the files were valid and the server was read; the caller closes it. */
+  connection?: Connection;
+  desired: DesiredDocument[];
+}
+
+export interface PlanRunOptions {
+  prune: boolean;
+  observer?: ClientObserver;
+  /** Already read by the caller, to avoid reading it twice. */
+  config?: ConfigFile;
+}
+
+/** Validates, then (only for valid files) connects, lists the server and plans. */
+export async function makePlan(ctx: CommandContext, options: PlanRunOptions): Promise<PlanRun> {
+  const config = options.config ?? (await readConfigFile(ctx.io.cwd));
+  if (options.prune && !config.keyPrefix) {
+    throw new UserError(
+      "--prune needs a keyPrefix in observe-annotations.yaml: without one, other writers' keys are not ours to delete",
+    );
+  }
+  const concurrency = intOption(ctx, config, 'concurrency', 1, 64);
+  const validation = await validateFiles(pathsOf(ctx, config), { cwd: ctx.io.cwd });
+  if (!validation.valid) {
+    return { config, validation, plan: planOfDiagnostics(validation.diagnostics), desired: [] };
+  }
+  const desired = validation.documents.map(toDesired);
+  const connection = await connect(ctx, config, { concurrency, observer: options.observer });
+  try {
+    const current = await connection.client.listAnnotations();
+    const made = plan(desired, current, { keyPrefix: config.keyPrefix, prune: options.prune });
+    // Warnings of the files (skipped empty documents) stay visible next to the plan's own.
+    made.diagnostics = [...validation.diagnostics, ...made.diagnostics];
+    return { config, validation, plan: made, connection, desired };
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+}
+
+/** A validated document as the planner takes it, with the places its fields sit. */
+export function toDesired(doc: FileDocument): DesiredDocument {
+  return {
+    document: doc.value as unknown as AnnotationDocument,
+    file: doc.file,
+    line: doc.line,
+    fileHash: hashOf(doc.value),
+    locate: (path) => doc.places[path.length === 0 ? '' : `/${path.join('/')}`],
+  };
+}
