@@ -5,12 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ClientObserver, ObserveClient } from '../api/client.js';
+import type { createObserveClient as CreateClientFn } from '../api/undici-client.js';
 import type { ConfigFile } from '../load/config-file.js';
 import { UserError } from '../model/errors.js';
 import type { CommandContext } from './commands.js';
 import { stringOption } from './settings.js';
 
 export const EMULATOR_DIR = '.observe-emulator';
+
+type CreateClient = typeof CreateClientFn;
 
 export interface Connection {
   client: ObserveClient;
@@ -103,7 +106,7 @@ async function connectEmbedded(
   ctx: CommandContext,
   config: ConfigFile,
   options: ConnectOptions,
-  createObserveClient: typeof import('../api/undici-client.js').createObserveClient,
+  createObserveClient: CreateClient,
 ): Promise<Connection> {
   const { startEmulator, parseApiKey } = await import('../emulator/index.js');
   const dir = join(ctx.io.cwd, EMULATOR_DIR);
