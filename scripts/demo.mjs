@@ -29,4 +29,4 @@ for (const { args, expect } of steps) {
 console.log(
   '\nThe server matches the files. Edit a file under examples/annotations/ and run the plan again:',
 );
-console.log('  cd examples && npx observe-annotations plan --emulator');
+console.log('  cd examples && ../node_modules/.bin/node ../bin/observe-annotations.js plan --emulator');
