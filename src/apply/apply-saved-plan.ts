@@ -9,8 +9,13 @@ import { summarize } from './summarize.js';
  * Applies a saved plan (parsed JSON, checked here): stale items are reported and skipped,
  * converged ones count as unchanged, the others are applied as `applyPlan` would.
  */
-export async function applySavedPlan(saved: unknown, options: ApplyOptions): Promise<ApplyResult> {
-  checkSavedPlan(saved, options.client.baseUrl);
+export async function applySavedPlan(
+  saved: unknown,
+  options: ApplyOptions,
+  /** What the saved plan must have been made against (the CLI's connection target). */
+  target: string = options.client.baseUrl,
+): Promise<ApplyResult> {
+  checkSavedPlan(saved, target);
   const current = await options.client.listAnnotations(
     options.abortNow ? { signal: options.abortNow } : {},
   );
