@@ -1,0 +1,74 @@
+// import end to end: the server's keyed annotations become files, and a plan right after
+// shows no changes.
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allOutput, cli, emulator, project, SECRET } from './apply-helpers.js';
+
+describe('import end to end', () => {
+  it('writes one readable file per key; a plan right after shows no changes', async () => {
+    const source = project(6);
+    const emu = await emulator();
+    try {
+      expect((await cli(source, emu.baseUrl, ['apply'])).code).toBe(0);
+      const dir = mkdtempSync(join(tmpdir(), 'oa-import-'));
+      const r = await cli(dir, emu.baseUrl, ['import']);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Wrote 16 file(s) into annotations/');
+      const files = readdirSync(join(dir, 'annotations')).sort();
+      expect(files).toHaveLength(16);
+      expect(files).toContain('release-4-2-passkey-rollout.yaml');
+      const text = readFileSync(
+        join(dir, 'annotations', 'release-4-2-passkey-rollout.yaml'),
+        'utf8',
+      );
+      expect(text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=/);
+      expect(text).toMatch(/^# Imported from the server: ann-\d+, last updated /m);
+      expect(text).toContain('description: |');
+      expect(text).toContain('{ type: annotation, externalKey: release-4-1-passkey-beta }');
+      expect(text).not.toContain('approximate: false');
+      const plan = await cli(dir, emu.baseUrl, ['plan', '--format', 'json', '--detailed-exitcode']);
+      expect(plan.code).toBe(0);
+      expect(JSON.parse(plan.out).summary).toMatchObject({ create: 0, update: 0, unchanged: 16 });
+      // Again: every key is held by a file now; nothing is overwritten.
+      const again = await cli(dir, emu.baseUrl, ['import']);
+      expect(again.out).toContain('Wrote 0 file(s)');
+      expect(again.out).toContain('gen-0000: already in annotations/gen-0000.yaml');
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('filters by prefix and never overwrites an existing file', async () => {
+    const source = project(3);
+    const emu = await emulator();
+    try {
+      await cli(source, emu.baseUrl, ['apply']);
+      const dir = mkdtempSync(join(tmpdir(), 'oa-import-'));
+      mkdirSync(join(dir, 'out'));
+      writeFileSync(join(dir, 'out', 'gen-0001.yaml'), '# mine, not an annotation\n');
+      const r = await cli(dir, emu.baseUrl, ['import', '--prefix', 'gen-', '--out', 'out']);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('gen-0001: out/gen-0001.yaml exists and was not overwritten');
+      expect(readFileSync(join(dir, 'out', 'gen-0001.yaml'), 'utf8')).toBe(
+        '# mine, not an annotation\n',
+      );
+      expect(existsSync(join(dir, 'out', 'gen-0000.yaml'))).toBe(true);
+      expect(readdirSync(join(dir, 'out'))).toHaveLength(3);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  afterAll(() => {
+    for (const text of allOutput) expect(text).not.toContain(SECRET);
+  });
+});
