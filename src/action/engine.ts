@@ -1,5 +1,5 @@
 // The commands the Action runs, as the CLI runs them: the one seam between the Action's
-// decisions and the shared validate / plan / apply functions.
+// decisions and the shared validate / plan / apply functions (see shared-engine.ts).
 import type { ApplyResult } from '../model/apply.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Plan } from '../model/plan.js';
@@ -11,26 +11,29 @@ export interface Validated {
   keyPrefix?: string;
 }
 
-export interface Planned {
-  plan: Plan;
-  /** Where the plan was made: the base URL (never the key). */
-  baseUrl: string;
-  keyPrefix?: string;
-  /** The saved plan, when the plan has no errors. */
-  planFile?: string;
-  /** The Markdown view of the plan (the job summary). */
+export interface Applied {
+  result: ApplyResult;
+  /** The Markdown view of the result (the job summary). */
   markdown: string;
 }
 
-export interface Applied {
-  result: ApplyResult;
+export interface Planned {
+  plan: Plan;
+  /** Where the plan was made: the base URL (never the key); absent when the files are invalid. */
+  baseUrl?: string;
+  keyPrefix?: string;
+  /** The saved plan's path, when the plan has no errors. */
+  planFile?: string;
+  /** The Markdown view of the plan (the job summary). */
   markdown: string;
+  /** Applies this plan over the same connection. */
+  apply(): Promise<Applied>;
+  /** Closes the connection; idempotent. */
+  close(): Promise<void>;
 }
 
 export interface Engine {
   validate(ctx: CommandContext): Promise<Validated>;
-  /** Reads the server and plans; writes the saved plan to `planFile` when it has no errors. */
+  /** Validates, reads the server and plans; saves the plan to `planFile` when it has no errors. */
   plan(ctx: CommandContext, planFile: string): Promise<Planned>;
-  /** Applies the plan just made (the same connection options). */
-  apply(ctx: CommandContext, planned: Planned): Promise<Applied>;
 }

@@ -14,7 +14,7 @@ import { commentMarker, targetHash } from './comment-marker.js';
 import { code } from './comment-text.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { decide, type Decision } from './decide.js';
-import type { Engine } from './engine.js';
+import type { Engine, Planned } from './engine.js';
 import { readEvent, type RunEvent } from './event.js';
 import { githubCommentApi } from './github-client.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -89,9 +89,18 @@ async function execute(x: Execution): Promise<void> {
   }
 
   const planned = await engine.plan(ctx, planFilePath(x.env));
+  try {
+    await planOrApply(x, planned);
+  } finally {
+    await planned.close();
+  }
+}
+
+async function planOrApply(x: Execution, planned: Planned): Promise<void> {
+  const { core, step, decision } = x;
   const { plan } = planned;
   annotateDiagnostics(core, plan.diagnostics);
-  const target = targetOf(x, planned.baseUrl, planned.keyPrefix);
+  const target = targetOf(x, planned.baseUrl ?? rawBaseUrl(x), planned.keyPrefix);
   const hasErrors = plan.diagnostics.some((d) => d.severity === 'error');
   const outcome: CommentOutcome =
     hasErrors && plan.changes.length === 0
@@ -107,10 +116,10 @@ async function execute(x: Execution): Promise<void> {
     return;
   }
 
-  const applied = await engine.apply(ctx, planned);
+  const applied = await planned.apply();
   annotateApplyFailures(core, applied.result.results);
   setApplyOutputs(core, plan, applied.result, planned.planFile);
-  await step.writeSummary(applied.markdown);
+  await step.writeSummary(`${planned.markdown}\n${applied.markdown}`);
   const bad = notDone(applied.result);
   if (applied.result.stopReason) step.fail(`apply stopped: ${applied.result.stopReason}`);
   else if (bad > 0) {

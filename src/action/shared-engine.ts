@@ -1,7 +1,16 @@
-// The Engine over the same functions the CLI commands use (validate, the session that plans,
-// the applier, the Markdown views). Loaded lazily by run().
+// The Engine over the very functions the CLI commands use: validateFiles (validate), makePlan
+// (the session `plan` and `apply` share), toSavedPlan, applyPlan and the Markdown views.
+// Loaded lazily by run().
+import { writeFile } from 'node:fs/promises';
+import { applyPlan, type ApplyOptions } from '../apply/apply-plan.js';
+import { AttemptRelay } from '../apply/attempt-relay.js';
+import { makePlan } from '../cli/session.js';
+import { boolFlag, intOption } from '../cli/settings.js';
+import { VERSION } from '../cli/version.js';
 import { readConfigFile } from '../load/config-file.js';
-import { UserError } from '../model/errors.js';
+import { toSavedPlan } from '../plan/index.js';
+import { renderApplyMarkdown } from '../render/apply-markdown.js';
+import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { validateFiles } from '../validate/validate-files.js';
 import type { Engine } from './engine.js';
 
@@ -15,10 +24,53 @@ export const sharedEngine: Engine = {
       ...(config.keyPrefix === undefined ? {} : { keyPrefix: config.keyPrefix }),
     };
   },
-  async plan() {
-    throw new UserError('plan is not wired into the Action yet');
-  },
-  async apply() {
-    throw new UserError('apply is not wired into the Action yet');
+
+  async plan(ctx, planFile) {
+    const config = await readConfigFile(ctx.io.cwd);
+    const prune = boolFlag(ctx, 'prune');
+    const relay = new AttemptRelay();
+    const run = await makePlan(ctx, { prune, observer: relay.observer, config });
+    const connection = run.connection;
+    const close = async (): Promise<void> => {
+      await connection?.close();
+    };
+    try {
+      let saved: string | undefined;
+      if (connection && run.plan.planHash !== undefined) {
+        const savedPlan = toSavedPlan(run.plan, {
+          toolVersion: VERSION,
+          baseUrl: connection.target,
+          keyPrefix: config.keyPrefix,
+          createdMs: Date.now(),
+        });
+        await writeFile(planFile, `${JSON.stringify(savedPlan, null, 2)}\n`);
+        saved = planFile;
+      }
+      const byKey = new Map(run.desired.map((d) => [d.document.externalKey, d]));
+      const locate: ApplyOptions['locate'] = (key, path) => byKey.get(key)?.locate?.(path);
+      return {
+        plan: run.plan,
+        ...(connection ? { baseUrl: connection.target } : {}),
+        ...(config.keyPrefix === undefined ? {} : { keyPrefix: config.keyPrefix }),
+        ...(saved === undefined ? {} : { planFile: saved }),
+        markdown: renderPlanMarkdown(run.plan),
+        close,
+        async apply() {
+          if (!connection) throw new Error('apply without a connection');
+          const result = await applyPlan(run.plan, {
+            client: connection.client,
+            concurrency: intOption(ctx, config, 'concurrency', 1, 64),
+            attempts: relay,
+            prune,
+            maxDeletes: intOption(ctx, config, 'max-deletes', 0, 100_000),
+            locate,
+          });
+          return { result, markdown: renderApplyMarkdown(result) };
+        },
+      };
+    } catch (error) {
+      await close();
+      throw error;
+    }
   },
 };

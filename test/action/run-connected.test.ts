@@ -1,0 +1,137 @@
+// run() with a recording core, against the emulator (Observe API) and the GitHub stand-in.
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { run } from '../../src/action/run.js';
+import { FakeCore } from './fake-core.js';
+import { connectedInputs, KEY, startServices, TOKEN, type Services } from './services.js';
+import {
+  eventFile,
+  exampleWorkspace,
+  INVALID_ANNOTATION,
+  runnerEnv,
+  workspace,
+} from './workspace.js';
+
+let s: Services;
+beforeEach(async () => {
+  s = await startServices();
+});
+afterEach(async () => {
+  await s.close();
+});
+
+const envFor = (name: string, event: string, cwd: string) =>
+  runnerEnv(name, eventFile(event), cwd, { GITHUB_API_URL: s.github.url });
+
+describe('run on a pull request of the repository', () => {
+  it('plans, writes summary and outputs, creates the comment once and then updates it', async () => {
+    const cwd = exampleWorkspace();
+    const first = new FakeCore(connectedInputs(s));
+    await run(first, envFor('pull_request', 'pull_request.opened', cwd));
+    expect(first.of('failed')).toEqual([]);
+    const outputs = first.outputs();
+    expect(outputs['has-changes']).toBe('true');
+    expect(Number(outputs.creates)).toBeGreaterThan(5);
+    expect(outputs).toMatchObject({ updates: '0', deletes: '0', unchanged: '0', failed: '0' });
+    const saved = JSON.parse(readFileSync(outputs['plan-file']!, 'utf8')) as { kind: string };
+    expect(saved.kind).toBe('observe-annotations/plan');
+    expect(first.summaryText).toContain('release-4-2-passkey-rollout');
+
+    const comments = s.github.comments.get('Codertocat/Hello-World#2')!;
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toMatch(
+      /^<!-- observe-annotations:target=[0-9a-f]{16} plan=sha256:[0-9a-f]+ -->/,
+    );
+    const id = comments[0]!.id;
+
+    const second = new FakeCore(connectedInputs(s));
+    await run(second, envFor('pull_request', 'pull_request.synchronize', cwd));
+    expect(s.github.comments.get('Codertocat/Hello-World#2')).toHaveLength(1);
+    expect(s.github.comments.get('Codertocat/Hello-World#2')![0]!.id).toBe(id);
+    expect(s.github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(s.github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('updates the comment when the files turn invalid, and fails with annotations', async () => {
+    const cwd = workspace({ 'bad.yaml': INVALID_ANNOTATION });
+    s.github.seed('Codertocat/Hello-World#2', 'LGTM');
+    const core = new FakeCore(connectedInputs(s));
+    await run(core, envFor('pull_request', 'pull_request.opened', cwd));
+    expect(core.failed).toBe(true);
+    expect(core.of('error')[0]!.properties).toMatchObject({
+      file: 'annotations/bad.yaml',
+      startLine: 3,
+    });
+    const comments = s.github.comments.get('Codertocat/Hello-World#2')!;
+    expect(comments.map((c) => c.body.split('\n')[1])).toEqual([
+      undefined,
+      expect.stringContaining('the files are invalid'),
+    ]);
+    expect(comments[0]!.body).toBe('LGTM');
+  });
+
+  it('fails after writing the summary when the comment cannot be posted', async () => {
+    s.github.failWith = 403;
+    const core = new FakeCore(connectedInputs(s));
+    await run(core, envFor('pull_request', 'pull_request.opened', exampleWorkspace()));
+    const kinds = core.emitted.map((e) => e.kind);
+    expect(kinds.indexOf('summary')).toBeGreaterThanOrEqual(0);
+    expect(kinds.indexOf('failed')).toBeGreaterThan(kinds.indexOf('summary'));
+    expect(core.of('failed')[0]!.text).toMatch(
+      /could not post the plan comment.*HTTP 403.*pull-requests: write/,
+    );
+  });
+});
+
+describe('apply on push, then drift checks', () => {
+  it('applies, and a following scheduled run finds nothing; a server change is drift', async () => {
+    const cwd = exampleWorkspace();
+    const push = new FakeCore(connectedInputs(s));
+    await run(push, envFor('push', 'push', cwd));
+    expect(push.of('failed').map((e) => e.text)).toEqual([]);
+    const applied = push.outputs();
+    expect(Number(applied.creates)).toBeGreaterThan(5);
+    expect(applied.failed).toBe('0');
+    expect(push.summaryText).toMatch(/created/i);
+    expect(s.github.requests).toEqual([]); // no pull request, no comment
+
+    const drift = new FakeCore(connectedInputs(s));
+    await run(drift, runnerEnv('schedule', '', cwd, { GITHUB_API_URL: s.github.url }));
+    expect(drift.of('failed')).toEqual([]);
+    expect(drift.outputs()).toMatchObject({ 'has-changes': 'false', creates: '0', updates: '0' });
+
+    // Someone edits an annotation on the server: the manual drift check fails.
+    await fetch(
+      `${s.emulator.baseUrl}/observe/annotations/byExternalKey/setup-login-funnel-definition`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'setup', headline: 'Edited by hand', description: 'x' }),
+      },
+    );
+    const manual = new FakeCore(connectedInputs(s));
+    await run(manual, envFor('workflow_dispatch', 'workflow_dispatch', cwd));
+    expect(manual.outputs()).toMatchObject({ 'has-changes': 'true', updates: '1' });
+    expect(manual.of('failed')[0]!.text).toMatch(/^drift: .*1 to update/);
+  });
+});
+
+describe('secrets', () => {
+  it('never show the key or the token in any output, summary, log, comment or plan file', async () => {
+    const cwd = exampleWorkspace();
+    const cores = [new FakeCore(connectedInputs(s)), new FakeCore(connectedInputs(s))];
+    await run(cores[0]!, envFor('pull_request', 'pull_request.opened', cwd));
+    await run(cores[1]!, envFor('push', 'push', cwd));
+    for (const core of cores) {
+      const visible = core.emitted.filter((e) => e.kind !== 'secret');
+      for (const e of visible) {
+        expect(e.text).not.toContain(KEY);
+        expect(e.text).not.toContain(TOKEN);
+      }
+      const planFile = core.outputs()['plan-file']!;
+      expect(readFileSync(planFile, 'utf8')).not.toContain(KEY);
+    }
+    for (const c of s.github.comments.values())
+      for (const x of c) expect(x.body).not.toContain(KEY);
+  });
+});

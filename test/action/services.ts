@@ -1,0 +1,50 @@
+// The two services an Action run talks to, both real and local: the Observe emulator and the
+// GitHub REST stand-in.
+import { parseApiKey, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.js';
+
+export const KEY = 'oa_test_SECRET_key_4242';
+export const TOKEN = 'ghs_test_TOKEN_7777';
+
+export interface Services {
+  emulator: RunningEmulator;
+  github: GitHubStandIn;
+  close(): Promise<void>;
+}
+
+export async function startServices(): Promise<Services> {
+  const emulator = await startEmulator({
+    host: '127.0.0.1',
+    port: 0,
+    apiKeys: [parseApiKey(KEY)],
+    // The findings the example annotations refer to.
+    findings: ['fnd-1042', 'fnd-1077', 'fnd-1093'],
+  });
+  const github = await startGitHubStandIn();
+  return {
+    emulator,
+    github,
+    async close() {
+      await emulator.close();
+      await github.close();
+    },
+  };
+}
+
+/** The inputs of a step that talks to both. */
+export function connectedInputs(
+  s: Services,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    command: 'auto',
+    paths: 'annotations/',
+    comment: 'true',
+    prune: 'false',
+    concurrency: '8',
+    'base-url': s.emulator.baseUrl,
+    'api-key': KEY,
+    'github-token': TOKEN,
+    ...extra,
+  };
+}
