@@ -1,0 +1,101 @@
+// Ctrl-C sent to a real running `apply` process (the built bundle, as users run it).
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emulator, project, SECRET } from './apply-helpers.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** The package as users run it, built into a temp folder (dist/ of the tree is left alone). */
+const PACKAGE = mkdtempSync(join(tmpdir(), 'oa-package-'));
+
+describe('apply interrupted', () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, ['scripts/build.mjs', '--outdir', join(PACKAGE, 'dist')], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+    mkdirSync(join(PACKAGE, 'bin'));
+    copyFileSync(
+      join(ROOT, 'bin', 'observe-annotations.js'),
+      join(PACKAGE, 'bin', 'observe-annotations.js'),
+    );
+  }, 120_000);
+
+  it('first SIGINT: in-flight requests finish, a summary, exit 130', async () => {
+    const dir = project(60);
+    const emu = await emulator({ latencyMs: 150 });
+    try {
+      const child = spawn(
+        process.execPath,
+        [join(PACKAGE, 'bin', 'observe-annotations.js'), 'apply', '--concurrency', '2'],
+        {
+          cwd: dir,
+          env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+        },
+      );
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      let signalled = false;
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+        // Interrupt once a few writes are done: the run is well under way.
+        if (!signalled && /\[ ?\d+\/70\]/.test(err) && (err.match(/\/70\]/g) ?? []).length >= 3) {
+          signalled = true;
+          child.kill('SIGINT');
+        }
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(signalled).toBe(true);
+      expect(code).toBe(130);
+      expect(err).toContain('Interrupted: waiting for the requests in flight');
+      expect(out).toContain('Apply interrupted: no new requests were sent after Ctrl-C.');
+      expect(out).toMatch(/\d+ created, 0 updated, 0 deleted, 0 unchanged, \d+ failed, 0 stale/);
+      const created = Number(/(\d+) created/.exec(out)![1]);
+      expect(created).toBeGreaterThanOrEqual(3);
+      expect(created).toBeLessThan(70);
+      // What the summary says was created is what the server holds: in-flight writes finished.
+      const res = await fetch(`${emu.baseUrl}/observe/annotations?pageSize=1000`, {
+        headers: { authorization: `Bearer ${SECRET}` },
+      });
+      expect(((await res.json()) as { annotations: unknown[] }).annotations).toHaveLength(created);
+      expect(out + err).not.toContain(SECRET);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('second SIGINT aborts the requests in flight at once', async () => {
+    const dir = project(10);
+    const emu = await emulator({ latencyMs: 2000 });
+    try {
+      const child = spawn(
+        process.execPath,
+        [join(PACKAGE, 'bin', 'observe-annotations.js'), 'apply', '--concurrency', '4'],
+        {
+          cwd: dir,
+          env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+        },
+      );
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+        if (err.includes('Applying 20 changes') && !err.includes('Interrupted')) {
+          child.kill('SIGINT');
+          setTimeout(() => child.kill('SIGINT'), 200);
+        }
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code).toBe(130);
+      expect(out).toContain('Apply interrupted');
+      expect(out).toContain('was aborted');
+      expect(out).toMatch(/0 created, 0 updated, 0 deleted, 0 unchanged, 20 failed, 0 stale/);
+    } finally {
+      await emu.close();
+    }
+  });
+});
