@@ -1,6 +1,6 @@
 // Bytes → text, or a diagnostic saying why the file cannot be read as YAML text.
 import { isUtf8 } from 'node:buffer';
-import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import type { Diagnostic } from '../model/diagnostic.js';
 
 /** Files above this size are refused before they are read (DESIGN: 5 MiB). */
@@ -8,12 +8,15 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export type SourceText = { text: string } | { diagnostic: Diagnostic };
 
-/** Reads a file, refusing one over the size limit without reading it whole. */
+/**
+ * Reads a file, refusing one over the size limit without reading it whole. Synchronous reads:
+ * a file is small and parsing it is the real work; the promise API costs more than it saves.
+ */
 export async function readSource(absolute: string, file: string): Promise<SourceText> {
-  let handle;
+  let fd: number | undefined;
   try {
-    handle = await open(absolute, 'r');
-    const { size } = await handle.stat();
+    fd = openSync(absolute, 'r');
+    const { size } = fstatSync(fd);
     if (size > MAX_FILE_BYTES) {
       return {
         diagnostic: {
@@ -24,7 +27,7 @@ export async function readSource(absolute: string, file: string): Promise<Source
         },
       };
     }
-    return decodeSource(await handle.readFile(), file);
+    return decodeSource(readFileSync(fd), file);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     return {
@@ -36,7 +39,7 @@ export async function readSource(absolute: string, file: string): Promise<Source
       },
     };
   } finally {
-    await handle?.close();
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
