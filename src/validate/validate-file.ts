@@ -84,18 +84,24 @@ export function byPosition(a: Diagnostic, b: Diagnostic): number {
 }
 
 function placesOf(doc: LoadedDocument): Record<string, LineRange> {
+  // Every field's place, so later stages (plan diagnostics, a 400's details mapped back by
+  // apply) can point at a line without the parse tree, which does not cross worker threads.
   const places: Record<string, LineRange> = { '': doc.locate([], 'parent') };
-  if (typeof doc.value.externalKey === 'string') {
-    places['/externalKey'] = doc.locate(['externalKey']);
-  }
-  const refs = doc.value.refs;
-  if (Array.isArray(refs)) {
-    refs.forEach((ref, i) => {
-      places[`/refs/${i}`] = doc.locate(['refs', i]);
-      if (ref && typeof ref === 'object' && 'externalKey' in ref) {
-        places[`/refs/${i}/externalKey`] = doc.locate(['refs', i, 'externalKey']);
-      }
-    });
+  for (const [key, value] of Object.entries(doc.value)) {
+    places[`/${key}`] = doc.locate([key]);
+    if (key === 'scope' && value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const member of Object.keys(value))
+        places[`/scope/${member}`] = doc.locate([key, member]);
+    }
+    if (key === 'refs' && Array.isArray(value)) {
+      value.forEach((ref, i) => {
+        places[`/refs/${i}`] = doc.locate(['refs', i]);
+        if (ref && typeof ref === 'object') {
+          for (const field of Object.keys(ref))
+            places[`/refs/${i}/${field}`] = doc.locate(['refs', i, field]);
+        }
+      });
+    }
   }
   return places;
 }
