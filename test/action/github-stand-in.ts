@@ -32,7 +32,8 @@ export interface GitHubStandIn {
 
 const PER_PAGE_DEFAULT = 30;
 
-export async function startGitHubStandIn(): Promise<GitHubStandIn> {
+/** `prefix` serves the API under a path, as GitHub Enterprise Server does (`/api/v3`). */
+export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
   let nextId = 1000;
   const standIn: GitHubStandIn = {
     url: '',
@@ -50,6 +51,9 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
   const server: Server = createServer((req, res) => {
     void readBody(req).then((raw) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (prefix && url.pathname.startsWith(prefix))
+        url.pathname = url.pathname.slice(prefix.length);
+      else if (prefix) url.pathname = '/not-under-prefix';
       const body = raw ? (JSON.parse(raw) as { body?: string }) : undefined;
       standIn.requests.push({
         method: req.method ?? '',
@@ -104,7 +108,7 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${prefix}`;
   return standIn;
 }
 

@@ -49,4 +49,18 @@ describe('sticky comment', () => {
     expect(message).toContain('pull-requests: write');
     expect(message).not.toContain('tok-secret');
   });
+
+  it('works under a GitHub Enterprise Server API path', async () => {
+    const ghes = await startGitHubStandIn('/api/v3');
+    try {
+      const api = githubCommentApi('tok', { GITHUB_API_URL: `${ghes.url}/` }, 'test');
+      for (let i = 0; i < 120; i++) ghes.seed('o/r#7', `chatter ${i}`);
+      await upsertStickyComment(api, issue, 't1', `${commentMarker('t1', 'a')}\none`);
+      await upsertStickyComment(api, issue, 't1', `${commentMarker('t1', 'b')}\ntwo`);
+      expect(ghes.comments.get('o/r#7')!.filter((c) => c.body.includes('observe'))).toHaveLength(1);
+      expect(ghes.requests.every((r) => !r.path.startsWith('/not-under-prefix'))).toBe(true);
+    } finally {
+      await ghes.close();
+    }
+  });
 });
