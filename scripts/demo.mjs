@@ -29,4 +29,6 @@ for (const { args, expect } of steps) {
 console.log(
   '\nThe server matches the files. Edit a file under examples/annotations/ and run the plan again:',
 );
-console.log('  cd examples && ../node_modules/.bin/node ../bin/observe-annotations.js plan --emulator');
+console.log(
+  '  cd examples && ../node_modules/.bin/node ../bin/observe-annotations.js plan --emulator',
+);
