@@ -174,6 +174,29 @@ describe('apply end to end', () => {
     }
   });
 
+  it('maps a 400 from the server to the file and line of the offending field', async () => {
+    const dir = project(2);
+    writeFileSync(
+      join(dir, 'annotations', 'unknown-finding.yaml'),
+      'externalKey: bad-finding\nkind: setup\nheadline: Refers to a finding the server does not know\nrefs:\n  - { type: release, value: v1 }\n  - { type: finding, value: fnd-9999 }\n',
+    );
+    const emu = await emulator();
+    try {
+      const r = await cli(dir, emu.baseUrl, ['apply']);
+      expect(r.code).toBe(1);
+      expect(r.out).toMatch(/\+ bad-finding: failed to create/);
+      expect(r.out).toContain('at annotations/unknown-finding.yaml:6:');
+      const json = await cli(dir, emu.baseUrl, ['apply', '--format', 'json']);
+      const failed = (JSON.parse(json.out) as JsonResult).results.find(
+        (x) => x.status === 'failed',
+      )!;
+      expect(failed.error).toContain('refs[1].value at annotations/unknown-finding.yaml:6:');
+      expect((await listKeys(emu.baseUrl)).sort()).toContain('release-4-2-passkey-rollout');
+    } finally {
+      await emu.close();
+    }
+  });
+
   it('refuses a saved plan made against another server', async () => {
     const dir = project(2);
     const [a, b] = [await emulator(), await emulator()];
