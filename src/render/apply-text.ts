@@ -24,7 +24,7 @@ export function renderApplyText(result: ApplyResult, options: ApplyTextOptions):
     lines.push(`${colour(`${SYMBOL[r.action]} ${r.externalKey}`)}${id}: ${outcomeWord(r)}`);
     const place = placeOf(r);
     if (r.error) lines.push(`    ${r.error}`);
-    if (place && r.status === 'failed') lines.push(`    at ${place}`);
+    if (place && r.status === 'failed' && !r.error?.includes(place)) lines.push(`    at ${place}`);
   }
   if (lines.length > 0) lines.push('');
   lines.push(bold(headline(result)));

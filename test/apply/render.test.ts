@@ -78,7 +78,6 @@ describe('apply views', () => {
       [
         '+ c: failed to create',
         '    putAnnotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14]',
-        '    at annotations/c.yaml:7:14',
         '+ d: skipped, not created',
         '    not sent: it references "c", which is failed',
         '~ e (ann-5): stale, not updated',
