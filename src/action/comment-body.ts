@@ -16,7 +16,9 @@ export type CommentLevel = (typeof COMMENT_LEVELS)[number];
 export type CommentOutcome =
   | { kind: 'plan'; plan: Plan }
   | { kind: 'invalid'; diagnostics: Diagnostic[] }
-  | { kind: 'no-plan'; reason: string; diagnostics: Diagnostic[] };
+  | { kind: 'no-plan'; reason: string; diagnostics: Diagnostic[] }
+  /** The plan could not be made (the server refused or could not be reached). */
+  | { kind: 'failed'; message: string };
 
 export interface CommentInput {
   /** The hidden marker line (see comment-marker.ts); always first. */
@@ -47,9 +49,15 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
   const head = [statusLine(input.outcome), '', `Target: ${input.targetLabel}`];
   if (!input.inSummary) head.unshift(input.marker);
   const outcome = input.outcome;
-  const diagnostics = outcome.kind === 'plan' ? outcome.plan.diagnostics : outcome.diagnostics;
+  const diagnostics =
+    outcome.kind === 'plan'
+      ? outcome.plan.diagnostics
+      : outcome.kind === 'failed'
+        ? []
+        : outcome.diagnostics;
   const plan = outcome.kind === 'plan' ? outcome.plan : undefined;
   if (outcome.kind === 'no-plan') head.push('', `> [!WARNING]\n> ${prose(outcome.reason)}`);
+  if (outcome.kind === 'failed') head.push('', `> [!CAUTION]\n> ${prose(outcome.message)}`);
   if (plan) head.push('', ...countsTable(plan));
 
   const pointer = input.inSummary
@@ -98,6 +106,9 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
 }
 
 function statusLine(outcome: CommentOutcome): string {
+  if (outcome.kind === 'failed') {
+    return '### ❌ observe-annotations: the plan failed, no plan was made';
+  }
   if (outcome.kind === 'invalid') {
     const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
     return `### ❌ observe-annotations: the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'}), no plan was made`;

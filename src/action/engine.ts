@@ -34,6 +34,8 @@ export interface Planned {
 
 export interface Engine {
   validate(ctx: CommandContext): Promise<Validated>;
+  /** The config file's keyPrefix (part of the comment's target). */
+  keyPrefix(ctx: CommandContext): Promise<string | undefined>;
   /** Validates, reads the server and plans; saves the plan to `planFile` when it has no errors. */
   plan(ctx: CommandContext, planFile: string): Promise<Planned>;
 }

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandContext } from '../cli/commands.js';
 import { VERSION } from '../cli/version.js';
-import { UserError } from '../model/errors.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Plan } from '../model/plan.js';
 import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
@@ -21,7 +20,7 @@ import { readInputs, type ActionInputs } from './inputs.js';
 import { notDone, setApplyOutputs, setPlanOutputs } from './outputs.js';
 import { redactor } from './redact.js';
 import { describeCommentFailure, upsertStickyComment } from './sticky-comment.js';
-import { fitSummary } from './summary-fit.js';
+import { failureMessage, Step } from './step.js';
 
 /** Runs the Action once; never throws: every failure becomes `setFailed` with a clear message. */
 export async function run(core: ActionCore, env: ActionEnv, engine?: Engine): Promise<void> {
@@ -88,7 +87,20 @@ async function execute(x: Execution): Promise<void> {
     return;
   }
 
-  const planned = await engine.plan(ctx, planFilePath(x.env));
+  let planned: Planned;
+  try {
+    planned = await engine.plan(ctx, planFilePath(x.env));
+  } catch (error) {
+    // Still update the comment, so it never shows an old plan as current.
+    if (decision.comment) {
+      const message = step.redact(failureMessage(error));
+      const keyPrefix = await engine.keyPrefix(ctx).catch(() => undefined);
+      const target = targetOf(x, rawBaseUrl(x), keyPrefix);
+      await step.writeSummary(`### ❌ observe-annotations: the plan failed\n\n${message}\n`);
+      await postComment(x, { kind: 'failed', message }, target);
+    }
+    throw error;
+  }
   try {
     await planOrApply(x, planned);
   } finally {
@@ -249,42 +261,4 @@ function emptyValidation(diagnostics: Diagnostic[]): Plan {
     orphans: [],
     diagnostics,
   };
-}
-
-function failureMessage(error: unknown): string {
-  if (error instanceof UserError) return error.message;
-  const e = error as { exitCode?: unknown; message?: unknown };
-  if (error instanceof Error && typeof e.exitCode === 'number') return error.message;
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  return `internal error (a bug in observe-annotations, please report it): ${detail}`;
-}
-
-/** The step's side of things: one summary, failures collected (setFailed may run more than once). */
-class Step {
-  summaryWritten = false;
-  failed = false;
-  constructor(
-    private readonly core: ActionCore,
-    readonly redact: (text: string) => string,
-  ) {}
-
-  async writeSummary(markdown: string): Promise<void> {
-    this.summaryWritten = true;
-    try {
-      await this.core.summary
-        .addRaw(
-          fitSummary(this.redact(markdown), undefined, 'Run the plan locally to see all of it.'),
-        )
-        .write();
-    } catch (error) {
-      this.core.warning(
-        `could not write the job summary: ${this.redact((error as Error).message)}`,
-      );
-    }
-  }
-
-  fail(message: string): void {
-    this.failed = true;
-    this.core.setFailed(message);
-  }
 }

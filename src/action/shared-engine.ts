@@ -15,6 +15,10 @@ import { validateFiles } from '../validate/validate-files.js';
 import type { Engine } from './engine.js';
 
 export const sharedEngine: Engine = {
+  async keyPrefix(ctx) {
+    return (await readConfigFile(ctx.io.cwd)).keyPrefix;
+  },
+
   async validate(ctx) {
     const config = await readConfigFile(ctx.io.cwd);
     const result = await validateFiles(ctx.positionals, { cwd: ctx.io.cwd });

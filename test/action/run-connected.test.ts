@@ -135,3 +135,19 @@ describe('secrets', () => {
       for (const x of c) expect(x.body).not.toContain(KEY);
   });
 });
+
+describe('server problems', () => {
+  it('a rejected key fails the step and updates the comment, never showing the key', async () => {
+    const core = new FakeCore(connectedInputs(s, { 'api-key': 'oa_wrong_KEY_0000' }));
+    await run(core, envFor('pull_request', 'pull_request.opened', exampleWorkspace()));
+    const [failed] = core.of('failed');
+    expect(failed!.text).not.toMatch(/internal error/i);
+    expect(failed!.text).toMatch(/401|key/i);
+    expect(failed!.text).not.toContain('oa_wrong_KEY_0000');
+    expect(core.summaryText).toContain(failed!.text);
+    // The comment says so rather than keep showing an older plan.
+    const [comment] = s.github.comments.get('Codertocat/Hello-World#2')!;
+    expect(comment!.body).toContain('the plan failed');
+    expect(comment!.body).not.toContain('oa_wrong_KEY_0000');
+  });
+});

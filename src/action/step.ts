@@ -1,0 +1,50 @@
+// The step's own side of a run: the one job summary (fitted to its limit, secrets removed),
+// failures (setFailed may be called more than once), and thrown errors as plain messages.
+import { exitCodeFor } from '../cli/exit-code.js';
+import type { ActionCore } from './core.js';
+import { fitSummary } from './summary-fit.js';
+
+/**
+ * The message for an error that ended the run, through the CLI's one error mapping
+ * (cli/exit-code.ts), so the Action and the CLI describe failures alike.
+ */
+export function failureMessage(error: unknown): string {
+  let text = '';
+  exitCodeFor(error, {
+    stdout: { write: () => true },
+    stderr: { write: (chunk: string) => (text += chunk) },
+    env: {},
+    cwd: '.',
+  });
+  return text.trim().replace(/^Error: /, '');
+}
+
+/** The step's side of things: one summary, failures collected (setFailed may run more than once). */
+export class Step {
+  summaryWritten = false;
+  failed = false;
+  constructor(
+    private readonly core: ActionCore,
+    readonly redact: (text: string) => string,
+  ) {}
+
+  async writeSummary(markdown: string): Promise<void> {
+    this.summaryWritten = true;
+    try {
+      await this.core.summary
+        .addRaw(
+          fitSummary(this.redact(markdown), undefined, 'Run the plan locally to see all of it.'),
+        )
+        .write();
+    } catch (error) {
+      this.core.warning(
+        `could not write the job summary: ${this.redact((error as Error).message)}`,
+      );
+    }
+  }
+
+  fail(message: string): void {
+    this.failed = true;
+    this.core.setFailed(message);
+  }
+}
