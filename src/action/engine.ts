@@ -8,6 +8,11 @@ import type { CommandContext } from '../cli/commands.js';
 export interface Validated {
   valid: boolean;
   diagnostics: Diagnostic[];
+}
+
+/** What the comment's target is made of: the server (never the key) and the key prefix. */
+export interface TargetSettings {
+  baseUrl?: string;
   keyPrefix?: string;
 }
 
@@ -19,9 +24,6 @@ export interface Applied {
 
 export interface Planned {
   plan: Plan;
-  /** Where the plan was made: the base URL (never the key); absent when the files are invalid. */
-  baseUrl?: string;
-  keyPrefix?: string;
   /** The saved plan's path, when the plan has no errors. */
   planFile?: string;
   /** The Markdown view of the plan (the job summary). */
@@ -34,8 +36,8 @@ export interface Planned {
 
 export interface Engine {
   validate(ctx: CommandContext): Promise<Validated>;
-  /** The config file's keyPrefix (part of the comment's target). */
-  keyPrefix(ctx: CommandContext): Promise<string | undefined>;
+  /** Base URL and key prefix as the commands resolve them (input, environment, config file). */
+  target(ctx: CommandContext): Promise<TargetSettings>;
   /** Validates, reads the server and plans; saves the plan to `planFile` when it has no errors. */
   plan(ctx: CommandContext, planFile: string): Promise<Planned>;
 }

@@ -13,7 +13,7 @@ import { commentMarker, targetHash } from './comment-marker.js';
 import { code } from './comment-text.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { decide, type Decision } from './decide.js';
-import type { Engine, Planned } from './engine.js';
+import type { Engine, Planned, TargetSettings } from './engine.js';
 import { readEvent, type RunEvent } from './event.js';
 import { githubCommentApi } from './github-client.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -23,7 +23,7 @@ import { describeCommentFailure, upsertStickyComment } from './sticky-comment.js
 import { failureMessage, Step } from './step.js';
 
 /** Runs the Action once; never throws: every failure becomes `setFailed` with a clear message. */
-export async function run(core: ActionCore, env: ActionEnv, engine?: Engine): Promise<void> {
+export async function run(core: ActionCore, env: ActionEnv): Promise<void> {
   // Mask the secrets before anything else can print them.
   const apiKey = core.getInput('api-key').trim();
   if (apiKey) core.setSecret(apiKey);
@@ -42,8 +42,19 @@ export async function run(core: ActionCore, env: ActionEnv, engine?: Engine): Pr
     });
     const cwd = env.GITHUB_WORKSPACE || process.cwd();
     const ctx = commandContext(core, env, cwd, inputs, apiKey, redact);
-    const commands = engine ?? (await import('./shared-engine.js')).sharedEngine;
-    await execute({ core, env, step, inputs, event, decision, ctx, engine: commands, githubToken });
+    // Loaded only now: the validate/plan/apply modules are most of the bundle.
+    const { sharedEngine } = await import('./shared-engine.js');
+    await execute({
+      core,
+      env,
+      step,
+      inputs,
+      event,
+      decision,
+      ctx,
+      engine: sharedEngine,
+      githubToken,
+    });
   } catch (error) {
     const message = redact(failureMessage(error));
     if (!step.summaryWritten) await step.writeSummary(`### ❌ observe-annotations\n\n${message}\n`);
@@ -76,7 +87,7 @@ async function execute(x: Execution): Promise<void> {
       : validated.valid
         ? { kind: 'plan', plan: emptyValidation(validated.diagnostics) }
         : { kind: 'invalid', diagnostics: validated.diagnostics };
-    const target = targetOf(x, rawBaseUrl(x), validated.keyPrefix);
+    const target = targetOf(x, await engine.target(ctx));
     const markdown =
       decision.noPlanReason || !validated.valid
         ? commentText(x, outcome, target, 'summary')
@@ -94,8 +105,7 @@ async function execute(x: Execution): Promise<void> {
     // Still update the comment, so it never shows an old plan as current.
     if (decision.comment) {
       const message = step.redact(failureMessage(error));
-      const keyPrefix = await engine.keyPrefix(ctx).catch(() => undefined);
-      const target = targetOf(x, rawBaseUrl(x), keyPrefix);
+      const target = targetOf(x, await engine.target(ctx).catch(() => ({})));
       await step.writeSummary(`### ❌ observe-annotations: the plan failed\n\n${message}\n`);
       await postComment(x, { kind: 'failed', message }, target);
     }
@@ -112,7 +122,7 @@ async function planOrApply(x: Execution, planned: Planned): Promise<void> {
   const { core, step, decision } = x;
   const { plan } = planned;
   annotateDiagnostics(core, plan.diagnostics);
-  const target = targetOf(x, planned.baseUrl ?? rawBaseUrl(x), planned.keyPrefix);
+  const target = targetOf(x, await x.engine.target(x.ctx));
   const hasErrors = plan.diagnostics.some((d) => d.severity === 'error');
   const outcome: CommentOutcome =
     hasErrors && plan.changes.length === 0
@@ -161,11 +171,8 @@ interface Target {
   label: string;
 }
 
-function targetOf(
-  x: Execution,
-  baseUrl: string | undefined,
-  keyPrefix: string | undefined,
-): Target {
+/** The comment's target: resolved the same way on every run, planned or not. */
+function targetOf(x: Execution, { baseUrl, keyPrefix }: TargetSettings): Target {
   const paths = x.inputs.paths;
   const parts = [baseUrl ? code(baseUrl) : 'no base URL'];
   if (keyPrefix) parts.push(`key prefix ${code(keyPrefix)}`);
@@ -190,12 +197,6 @@ function commentText(
   };
   if (as === 'comment') return x.step.redact(buildComment(input).body);
   return buildCommentAt(input, 'full', Number.MAX_SAFE_INTEGER);
-}
-
-function rawBaseUrl(x: Execution): string | undefined {
-  const raw = x.inputs.flags['base-url'];
-  const value = typeof raw === 'string' ? raw : x.env.OBSERVE_BASE_URL;
-  return value ? value.replace(/\/+$/, '') : undefined;
 }
 
 function runUrl(env: ActionEnv): string | undefined {

@@ -5,7 +5,8 @@ import { writeFile } from 'node:fs/promises';
 import { applyPlan, type ApplyOptions } from '../apply/apply-plan.js';
 import { AttemptRelay } from '../apply/attempt-relay.js';
 import { makePlan } from '../cli/session.js';
-import { boolFlag, intOption } from '../cli/settings.js';
+import { checkBaseUrl } from '../cli/connection.js';
+import { boolFlag, intOption, stringOption } from '../cli/settings.js';
 import { VERSION } from '../cli/version.js';
 import { readConfigFile } from '../load/config-file.js';
 import { toSavedPlan } from '../plan/index.js';
@@ -15,18 +16,24 @@ import { validateFiles } from '../validate/validate-files.js';
 import type { Engine } from './engine.js';
 
 export const sharedEngine: Engine = {
-  async keyPrefix(ctx) {
-    return (await readConfigFile(ctx.io.cwd)).keyPrefix;
+  async target(ctx) {
+    const config = await readConfigFile(ctx.io.cwd);
+    const raw = stringOption(ctx, config, 'base-url');
+    let baseUrl = raw;
+    try {
+      if (raw !== undefined) baseUrl = checkBaseUrl(raw);
+    } catch {
+      // An unusable URL still names the target; the plan reports the problem.
+    }
+    return {
+      ...(baseUrl === undefined ? {} : { baseUrl }),
+      ...(config.keyPrefix === undefined ? {} : { keyPrefix: config.keyPrefix }),
+    };
   },
 
   async validate(ctx) {
-    const config = await readConfigFile(ctx.io.cwd);
     const result = await validateFiles(ctx.positionals, { cwd: ctx.io.cwd });
-    return {
-      valid: result.valid,
-      diagnostics: result.diagnostics,
-      ...(config.keyPrefix === undefined ? {} : { keyPrefix: config.keyPrefix }),
-    };
+    return { valid: result.valid, diagnostics: result.diagnostics };
   },
 
   async plan(ctx, planFile) {
@@ -54,8 +61,6 @@ export const sharedEngine: Engine = {
       const locate: ApplyOptions['locate'] = (key, path) => byKey.get(key)?.locate?.(path);
       return {
         plan: run.plan,
-        ...(connection ? { baseUrl: connection.target } : {}),
-        ...(config.keyPrefix === undefined ? {} : { keyPrefix: config.keyPrefix }),
         ...(saved === undefined ? {} : { planFile: saved }),
         markdown: renderPlanMarkdown(run.plan),
         close,

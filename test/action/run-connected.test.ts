@@ -7,6 +7,7 @@ import { connectedInputs, KEY, startServices, TOKEN, type Services } from './ser
 import {
   eventFile,
   exampleWorkspace,
+  fromFork,
   INVALID_ANNOTATION,
   runnerEnv,
   workspace,
@@ -80,6 +81,26 @@ describe('run on a pull request of the repository', () => {
     expect(core.of('failed')[0]!.text).toMatch(
       /could not post the plan comment.*HTTP 403.*pull-requests: write/,
     );
+  });
+});
+
+describe('a fork pull request under pull_request_target', () => {
+  it('says in the comment that no plan was made, and a later plan updates that same comment', async () => {
+    const cwd = exampleWorkspace();
+    const env = runnerEnv('pull_request_target', eventFile('pull_request.opened', fromFork), cwd, {
+      GITHUB_API_URL: s.github.url,
+    });
+    const noKey = new FakeCore({ ...connectedInputs(s), 'api-key': '' });
+    await run(noKey, env);
+    expect(noKey.failed).toBe(false);
+    const [comment] = s.github.comments.get('Codertocat/Hello-World#2')!;
+    expect(comment!.body).toContain('no plan was made');
+
+    const withKey = new FakeCore(connectedInputs(s));
+    await run(withKey, env);
+    const after = s.github.comments.get('Codertocat/Hello-World#2')!;
+    expect(after).toHaveLength(1);
+    expect(after[0]!.body).toContain('to create');
   });
 });
 
