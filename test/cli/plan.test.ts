@@ -10,6 +10,7 @@ import {
   cli,
   emulator,
   FINDINGS,
+  generated,
   project,
   SECRET,
   writeConfig,
