@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/run.js';
+import { main } from '../../src/cli/main.js';
 import { FakeCore } from './fake-core.js';
 import { connectedInputs, KEY, startServices, TOKEN, type Services } from './services.js';
 import {
@@ -81,6 +82,27 @@ describe('run on a pull request of the repository', () => {
     expect(core.of('failed')[0]!.text).toMatch(
       /could not post the plan comment.*HTTP 403.*pull-requests: write/,
     );
+  });
+});
+
+describe('the plan-file output', () => {
+  it('is a saved plan that `apply --plan` applies', async () => {
+    const cwd = exampleWorkspace();
+    const core = new FakeCore(connectedInputs(s));
+    await run(core, envFor('pull_request', 'pull_request.opened', cwd));
+    const planFile = core.outputs()['plan-file']!;
+    let out = '';
+    const write = (chunk: string) => (out += chunk);
+    const code = await main(['apply', '--plan', planFile, '--base-url', s.emulator.baseUrl], {
+      stdout: { write },
+      stderr: { write },
+      env: { OBSERVE_API_KEY: KEY, NO_COLOR: '1' },
+      cwd,
+    });
+    expect(code, out).toBe(0);
+    const drift = new FakeCore(connectedInputs(s));
+    await run(drift, runnerEnv('schedule', '', cwd, { GITHUB_API_URL: s.github.url }));
+    expect(drift.outputs()['has-changes']).toBe('false');
   });
 });
 
