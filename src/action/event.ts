@@ -36,6 +36,7 @@ interface EventPayload {
   sender?: { login?: string; type?: string };
 }
 
+/** Events whose runs belong to a pull request (and may comment on it). */
 export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 
 /** Reads the event; a missing or unreadable payload leaves only the event name. */

@@ -22,6 +22,7 @@ export interface CommentApi {
   updateComment(issue: IssueRef, commentId: number, body: string): Promise<IssueComment>;
 }
 
+/** Octokit against GITHUB_API_URL (github.com when unset); its own logging is silenced. */
 export function githubCommentApi(token: string, env: ActionEnv, userAgent: string): CommentApi {
   const octokit = new Octokit({
     auth: token,

@@ -3,6 +3,7 @@ import type { ApplyResult } from '../model/apply.js';
 import type { Plan } from '../model/plan.js';
 import type { ActionCore } from './core.js';
 
+/** A plan's counts; `failed` is 0, since nothing was attempted. */
 export function setPlanOutputs(core: ActionCore, plan: Plan, planFile: string | undefined): void {
   const s = plan.summary;
   core.setOutput('has-changes', String(s.create + s.update + s.delete > 0));

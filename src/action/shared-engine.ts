@@ -15,6 +15,7 @@ import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { validateFiles } from '../validate/validate-files.js';
 import type { Engine } from './engine.js';
 
+/** The real engine: no logic of its own beyond wiring the shared functions together. */
 export const sharedEngine: Engine = {
   async target(ctx) {
     const config = await readConfigFile(ctx.io.cwd);
