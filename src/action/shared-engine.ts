@@ -6,7 +6,7 @@ import { applyPlan, type ApplyOptions } from '../apply/apply-plan.js';
 import { AttemptRelay } from '../apply/attempt-relay.js';
 import { makePlan } from '../cli/session.js';
 import { checkBaseUrl } from '../cli/connection.js';
-import { boolFlag, intOption, stringOption } from '../cli/settings.js';
+import { boolFlag, intOption, pathsOf, stringOption } from '../cli/settings.js';
 import { VERSION } from '../cli/version.js';
 import { readConfigFile } from '../load/config-file.js';
 import { toSavedPlan } from '../plan/index.js';
@@ -33,7 +33,8 @@ export const sharedEngine: Engine = {
   },
 
   async validate(ctx) {
-    const result = await validateFiles(ctx.positionals, { cwd: ctx.io.cwd });
+    const config = await readConfigFile(ctx.io.cwd);
+    const result = await validateFiles(pathsOf(ctx, config), { cwd: ctx.io.cwd });
     return { valid: result.valid, diagnostics: result.diagnostics };
   },
 
