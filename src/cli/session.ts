@@ -38,7 +38,11 @@ export async function makePlan(ctx: CommandContext, options: PlanRunOptions): Pr
     );
   }
   const concurrency = intOption(ctx, config, 'concurrency', 1, 64);
-  const validation = await validateFiles(pathsOf(ctx, config), { cwd: ctx.io.cwd });
+  // Every field's place: plan diagnostics and apply's mapping of a 400 point at lines.
+  const validation = await validateFiles(pathsOf(ctx, config), {
+    cwd: ctx.io.cwd,
+    positions: true,
+  });
   if (!validation.valid) {
     return { config, validation, plan: planOfDiagnostics(validation.diagnostics), desired: [] };
   }
@@ -63,6 +67,6 @@ export function toDesired(doc: FileDocument): DesiredDocument {
     file: doc.file,
     line: doc.line,
     fileHash: hashOf(doc.value),
-    locate: (path) => doc.places[path.length === 0 ? '' : `/${path.join('/')}`],
+    locate: (path) => doc.places?.[path.length === 0 ? '' : `/${path.join('/')}`],
   };
 }

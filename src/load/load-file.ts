@@ -25,14 +25,19 @@ export async function loadFile(found: FoundFile): Promise<LoadedFile> {
       annotations: 0,
     };
   }
+  return loadText(source.text, found.relative);
+}
+
+/** The `yaml` path over a file's text already read. Never throws. */
+export function loadText(text: string, file: string): LoadedFile {
   try {
-    const parsed = parseDocuments(source.text, found.relative);
-    return { file: found.relative, text: source.text, ...parsed };
+    const parsed = parseDocuments(text, file);
+    return { file, text, ...parsed };
   } catch (error) {
     // The parser should never throw; if it does, this file says so and the others go on.
     return {
-      file: found.relative,
-      text: source.text,
+      file,
+      text,
       documents: [],
       annotations: 0,
       diagnostics: [
@@ -40,7 +45,7 @@ export async function loadFile(found: FoundFile): Promise<LoadedFile> {
           severity: 'error',
           code: 'yaml.syntax',
           message: `the YAML parser failed: ${(error as Error).message}`,
-          file: found.relative,
+          file,
           line: 1,
           column: 1,
           endLine: 1,

@@ -1,9 +1,11 @@
 // One file, start to finish: load, parse, check each document, place each issue in the file.
 // Its result is plain data, so a worker thread can compute it and post it back.
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
+import { fastDocuments } from '../load/fast-documents.js';
 import type { FoundFile } from '../load/find-files.js';
-import { loadFile } from '../load/load-file.js';
+import { loadText, type LoadedFile } from '../load/load-file.js';
 import type { LoadedDocument } from '../load/parse-documents.js';
+import { readSource } from '../load/read-source.js';
 import type { LineRange } from '../load/source-map.js';
 import { checkDocument } from './check-document.js';
 
@@ -17,8 +19,11 @@ export interface FileDocument {
   value: Record<string, unknown>;
   /** True when the document broke no rule of its own. */
   valid: boolean;
-  /** Places the checks across files point at (externalKey, refs), by JSON pointer. */
-  places: Record<string, LineRange>;
+  /**
+   * Every field's place, by JSON pointer. Absent for a document read by the fast path (no
+   * parse tree); `validateFile(found, { positions: true })` gives them.
+   */
+  places?: Record<string, LineRange>;
 }
 
 export interface FileReport {
@@ -30,9 +35,51 @@ export interface FileReport {
   documents: FileDocument[];
 }
 
+export interface ValidateFileOptions {
+  /** Every document with its places (plan, apply): always the `yaml` path. */
+  positions?: boolean;
+}
+
 /** Never rejects: every failure is a diagnostic of this file. */
-export async function validateFile(found: FoundFile): Promise<FileReport> {
-  const loaded = await loadFile(found);
+export async function validateFile(
+  found: FoundFile,
+  options: ValidateFileOptions = {},
+): Promise<FileReport> {
+  const source = await readSource(found.absolute, found.relative);
+  if ('diagnostic' in source) return unreadable(found, source.diagnostic);
+  return (
+    (options.positions ? undefined : fastReport(source.text, found.relative)) ??
+    fullReport(loadText(source.text, found.relative))
+  );
+}
+
+/**
+ * The fast path alone: a report when js-yaml reads every document and every document breaks
+ * no rule (where the `yaml` path would agree: no diagnostic at all); undefined otherwise, for
+ * `validateFile(found, { positions: true })` to answer. Never rejects.
+ */
+export async function validateFileFast(found: FoundFile): Promise<FileReport | undefined> {
+  const source = await readSource(found.absolute, found.relative);
+  if ('diagnostic' in source) return unreadable(found, source.diagnostic);
+  return fastReport(source.text, found.relative);
+}
+
+function fastReport(text: string, file: string): FileReport | undefined {
+  const docs = fastDocuments(text);
+  if (!docs || !docs.every((doc) => checkDocument(doc.value).length === 0)) return undefined;
+  return {
+    file,
+    annotations: docs.length,
+    diagnostics: [],
+    documents: docs.map((doc) => ({ file, ...doc, valid: true })),
+  };
+}
+
+function unreadable(found: FoundFile, diagnostic: Diagnostic): FileReport {
+  return { file: found.relative, annotations: 0, diagnostics: [diagnostic], documents: [] };
+}
+
+function fullReport(loaded: LoadedFile): FileReport {
   const diagnostics = [...loaded.diagnostics];
   const documents = loaded.documents.map((doc) => {
     const issues = checkDocument(doc.value);

@@ -65,7 +65,7 @@ export function validateInWorkers(files: FoundFile[], count: number): Promise<Fi
 function serveBatches(): void {
   parentPort!.on('message', async (batch: Batch) => {
     const reports: FileReport[] = [];
-    for (const found of batch.files) reports.push(await validateFile(found));
+    for (const found of batch.files) reports.push(await validateFile(found, { positions: true }));
     parentPort!.postMessage({ start: batch.start, reports } satisfies Done);
   });
 }

@@ -1,13 +1,15 @@
 // The `validate` pipeline: find files → per file (load, parse, checkDocument, place issues)
 // → checks across files → one list of diagnostics. Values, never thrown.
+import type { LineRange } from '../load/source-map.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { findFiles } from '../load/find-files.js';
+import { findFiles, type FoundFile } from '../load/find-files.js';
 import { checkDocumentSet } from './check-document-set.js';
 import {
   byPosition,
   externalKeyOf,
   toPointer,
   validateFile,
+  validateFileFast,
   type FileDocument,
   type FileReport,
 } from './validate-file.js';
@@ -18,6 +20,11 @@ export interface ValidateOptions {
   cwd: string;
   /** Worker threads; `auto` (default) starts some only when there are many files. */
   workers?: number | 'auto';
+  /**
+   * Every document with its `places` (plan, apply): the `yaml` path for every file. Without
+   * it, files the fast path reads whole (all valid) come back without places.
+   */
+  positions?: boolean;
 }
 
 export interface ValidationResult {
@@ -39,18 +46,11 @@ export async function validateFiles(
   options: ValidateOptions,
 ): Promise<ValidationResult> {
   const found = await findFiles(paths, options.cwd);
-  const threads =
-    options.workers === undefined || options.workers === 'auto'
-      ? workersFor(found.files.length)
-      : options.workers;
-  let reports: FileReport[];
-  if (threads > 0) {
-    reports = await validateInWorkers(found.files, threads).catch(() => inThread(found.files));
-  } else {
-    reports = await inThread(found.files);
-  }
+  const reports = options.positions
+    ? await fullPath(found.files, options)
+    : await fastThenFull(found.files, options);
   const documents = reports.flatMap((r) => r.documents);
-  const acrossFiles = checkAcrossFiles(documents);
+  const acrossFiles = await checkAcrossFiles(documents, found.files);
   const order = new Map(reports.map((r, i) => [r.file, i]));
   const diagnostics = [
     ...found.diagnostics,
@@ -70,19 +70,53 @@ export async function validateFiles(
   };
 }
 
-async function inThread(files: Parameters<typeof validateFile>[0][]): Promise<FileReport[]> {
+/** The `yaml` path for every file, on worker threads when there are many. */
+async function fullPath(files: FoundFile[], options: ValidateOptions): Promise<FileReport[]> {
+  const threads =
+    options.workers === undefined || options.workers === 'auto'
+      ? workersFor(files.length)
+      : options.workers;
+  if (threads > 0) return validateInWorkers(files, threads).catch(() => inThread(files));
+  return inThread(files);
+}
+
+/**
+ * The fast path in this thread (it reads 10,000 annotations in well under a second, less than
+ * starting workers would cost), then the `yaml` path for the files it declined.
+ */
+async function fastThenFull(files: FoundFile[], options: ValidateOptions): Promise<FileReport[]> {
+  const reports: (FileReport | undefined)[] = [];
+  for (const f of files) reports.push(await validateFileFast(f));
+  const declined = files.filter((_, i) => reports[i] === undefined);
+  if (declined.length === 0) return reports as FileReport[];
+  const full = await fullPath(declined, options);
+  let k = 0;
+  return reports.map((r) => r ?? full[k++]!);
+}
+
+async function inThread(files: FoundFile[]): Promise<FileReport[]> {
   const reports: FileReport[] = [];
-  for (const f of files) reports.push(await validateFile(f));
+  for (const f of files) reports.push(await validateFile(f, { positions: true }));
   return reports;
 }
 
 /** Duplicate external keys (at each later copy, naming the first) and cycles among refs by key. */
-function checkAcrossFiles(documents: FileDocument[]): Diagnostic[] {
+async function checkAcrossFiles(
+  documents: FileDocument[],
+  files: FoundFile[],
+): Promise<Diagnostic[]> {
   const issues = checkDocumentSet(documents.map((doc) => ({ value: doc.value, at: doc })));
+  const involved = issues.flatMap(({ at, related }) => [at, ...(related ? [related] : [])]);
+  await addPlaces(
+    involved.filter((doc) => doc.places === undefined),
+    files,
+  );
   return issues.map(({ issue, at, related }) => {
     const pointer = toPointer(issue.path);
-    const place = at.places[pointer] ?? at.places['']!;
-    const other = related ? (related.places['/externalKey'] ?? related.places['']!) : undefined;
+    const place = at.places?.[pointer] ?? at.places?.[''] ?? wholeLine(at);
+    const other = related
+      ? (related.places?.['/externalKey'] ?? related.places?.[''] ?? wholeLine(related))
+      : undefined;
     const where = other ? `${related!.file}:${other.line}:${other.column}` : '';
     const named = issue.code === 'externalKey.duplicate' && other ? ` (first at ${where})` : '';
     return {
@@ -108,4 +142,29 @@ function checkAcrossFiles(documents: FileDocument[]): Diagnostic[] {
         : {}),
     };
   });
+}
+
+/**
+ * Places for documents the fast path read (rare: only a problem across files needs them):
+ * their files again through the `yaml` path, which reads them the same (the differential test
+ * holds it).
+ */
+async function addPlaces(documents: FileDocument[], files: FoundFile[]): Promise<void> {
+  const byFile = new Map(files.map((f) => [f.relative, f]));
+  const wanted = new Set(documents.map((doc) => doc.file));
+  for (const file of wanted) {
+    const found = byFile.get(file);
+    if (!found) continue;
+    const report = await validateFile(found, { positions: true });
+    for (const doc of documents) {
+      if (doc.file !== file) continue;
+      const again = report.documents.find((d) => d.index === doc.index);
+      if (again?.places) doc.places = again.places;
+    }
+  }
+}
+
+/** The document's first line, should its file have changed since it was read. */
+function wholeLine(doc: FileDocument): LineRange {
+  return { line: doc.line, column: 1, endLine: doc.line, endColumn: 2 };
 }
