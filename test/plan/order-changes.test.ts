@@ -63,7 +63,7 @@ describe('orderWrites', () => {
           .chain((keys) =>
             fc.tuple(
               fc.constant(keys),
-              fc.array(fc.subarray(keys, { maxLength: 3 }), {
+              fc.array(fc.subarray(keys, { maxLength: Math.min(3, keys.length) }), {
                 minLength: keys.length,
                 maxLength: keys.length,
               }),
