@@ -2,14 +2,12 @@
 // (the session `plan` and `apply` share), toSavedPlan, applyPlan and the Markdown views.
 // Loaded lazily by run().
 import { writeFile } from 'node:fs/promises';
-import { applyPlan, type ApplyOptions } from '../apply/apply-plan.js';
+import { applyPlan } from '../apply/apply-plan.js';
 import { AttemptRelay } from '../apply/attempt-relay.js';
-import { makePlan } from '../cli/session.js';
+import { locatorOf, makePlan, savedPlanOf } from '../cli/session.js';
 import { checkBaseUrl } from '../cli/connection.js';
 import { boolFlag, intOption, pathsOf, stringOption } from '../cli/settings.js';
-import { VERSION } from '../cli/version.js';
 import { readConfigFile } from '../load/config-file.js';
-import { toSavedPlan } from '../plan/index.js';
 import { renderApplyMarkdown } from '../render/apply-markdown.js';
 import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { validateFiles } from '../validate/validate-files.js';
@@ -49,18 +47,12 @@ export const sharedEngine: Engine = {
     };
     try {
       let saved: string | undefined;
-      if (connection && run.plan.planHash !== undefined) {
-        const savedPlan = toSavedPlan(run.plan, {
-          toolVersion: VERSION,
-          baseUrl: connection.target,
-          keyPrefix: config.keyPrefix,
-          createdMs: Date.now(),
-        });
+      const savedPlan = savedPlanOf(run, Date.now());
+      if (savedPlan) {
         await writeFile(planFile, `${JSON.stringify(savedPlan, null, 2)}\n`);
         saved = planFile;
       }
-      const byKey = new Map(run.desired.map((d) => [d.document.externalKey, d]));
-      const locate: ApplyOptions['locate'] = (key, path) => byKey.get(key)?.locate?.(path);
+      const locate = locatorOf(run);
       return {
         plan: run.plan,
         ...(saved === undefined ? {} : { planFile: saved }),

@@ -22,7 +22,7 @@ import type { CommandContext } from './commands.js';
 import { connect, type Connection } from './connection.js';
 import { EXIT } from './exit-code.js';
 import { renderPlan } from './plan-command.js';
-import { makePlan } from './session.js';
+import { locatorOf, makePlan } from './session.js';
 import { boolFlag, formatOf, inAutomation, intOption, useColour } from './settings.js';
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
@@ -67,8 +67,7 @@ export async function runApply(ctx: CommandContext): Promise<number> {
       }
       if (errorCount(run.plan) > 0 || !connection) return EXIT.error;
       if (dryRun) return EXIT.ok;
-      const byKey = new Map(run.desired.map((d) => [d.document.externalKey, d]));
-      const locate: ApplyOptions['locate'] = (key, path) => byKey.get(key)?.locate?.(path);
+      const locate = locatorOf(run);
       const plan = run.plan;
       execute = (options) => applyPlan(plan, { ...options, locate });
     }

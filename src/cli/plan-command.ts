@@ -2,18 +2,15 @@
 // Exit 0 (or, with --detailed-exitcode, 0 no changes / 2 changes), 1 on any error.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { toSavedPlan } from '../plan/index.js';
 import { renderPlanJson } from '../render/plan-json.js';
 import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { errorCount, hasChanges } from '../render/plan-summary.js';
 import { renderPlanText } from '../render/plan-text.js';
-import type { Plan } from '../model/plan.js';
 import { UserError } from '../model/errors.js';
 import type { CommandContext } from './commands.js';
 import { EXIT } from './exit-code.js';
-import { makePlan, type PlanRun } from './session.js';
+import { makePlan, savedPlanOf, type PlanRun } from './session.js';
 import { boolFlag, formatOf, inAutomation, useColour } from './settings.js';
-import { VERSION } from './version.js';
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
 
@@ -49,16 +46,11 @@ export function renderPlan(
 }
 
 async function writeSavedPlan(ctx: CommandContext, run: PlanRun, out: string): Promise<void> {
-  if (!run.connection || run.plan.planHash === undefined) {
+  const saved = savedPlanOf(run, Date.now());
+  if (!saved) {
     ctx.io.stderr.write(`The plan has errors: no saved plan was written to ${out}.\n`);
     return;
   }
-  const saved = toSavedPlan(run.plan as Plan, {
-    toolVersion: VERSION,
-    baseUrl: run.connection.target,
-    keyPrefix: run.config.keyPrefix,
-    createdMs: Date.now(),
-  });
   try {
     await writeFile(resolve(ctx.io.cwd, out), `${JSON.stringify(saved, null, 2)}\n`);
   } catch (error) {

@@ -5,13 +5,21 @@ import type { ClientObserver } from '../api/client.js';
 import { readConfigFile, type ConfigFile } from '../load/config-file.js';
 import type { AnnotationDocument } from '../model/annotation.js';
 import { UserError } from '../model/errors.js';
-import type { Plan } from '../model/plan.js';
-import { hashOf, plan, planOfDiagnostics, type DesiredDocument } from '../plan/index.js';
+import type { Plan, SavedPlan } from '../model/plan.js';
+import {
+  hashOf,
+  plan,
+  planOfDiagnostics,
+  toSavedPlan,
+  type DesiredDocument,
+  type Position,
+} from '../plan/index.js';
 import type { FileDocument } from '../validate/validate-file.js';
 import { validateFiles, type ValidationResult } from '../validate/validate-files.js';
 import type { CommandContext } from './commands.js';
 import { connect, type Connection } from './connection.js';
 import { intOption, pathsOf } from './settings.js';
+import { VERSION } from './version.js';
 
 export interface PlanRun {
   config: ConfigFile;
@@ -69,4 +77,23 @@ export function toDesired(doc: FileDocument): DesiredDocument {
     fileHash: hashOf(doc.value),
     locate: (path) => doc.places?.[path.length === 0 ? '' : `/${path.join('/')}`],
   };
+}
+
+/** The saved plan of a run (`plan --out`, the Action's plan-file); undefined when the plan has errors. */
+export function savedPlanOf(run: PlanRun, createdMs: number): SavedPlan | undefined {
+  if (!run.connection || run.plan.planHash === undefined) return undefined;
+  return toSavedPlan(run.plan, {
+    toolVersion: VERSION,
+    baseUrl: run.connection.target,
+    keyPrefix: run.config.keyPrefix,
+    createdMs,
+  });
+}
+
+/** Where a field of a planned annotation sits in its file: apply maps a 400's details with it. */
+export function locatorOf(
+  run: PlanRun,
+): (externalKey: string, path: readonly (string | number)[]) => Position | undefined {
+  const byKey = new Map(run.desired.map((d) => [d.document.externalKey, d]));
+  return (externalKey, path) => byKey.get(externalKey)?.locate?.(path);
 }
