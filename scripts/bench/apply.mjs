@@ -4,38 +4,20 @@
 // a minimal keep-alive client doing the same PUTs, against the ideal ceil(1000/16) × 10 ms,
 // and the whole apply against a sequential curl loop. Run alone with
 // `node scripts/bench/apply.mjs` after `npm run build`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCli, startEmulatorProcess } from './lib/processes.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BIN = `${ROOT}bin/observe-annotations.js`;
 const COUNT = 1000;
 const CONCURRENCY = 16;
 const LATENCY_MS = 10;
 const KEY = 'bench-apply-key';
 
-function startEmulator() {
-  const child = spawn(
-    process.execPath,
-    [BIN, 'emulator', '--port', '0', '--api-key', KEY, '--latency', String(LATENCY_MS)],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (c) => (err += c));
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /Observe emulator listening on (\S+)/.exec(out);
-      if (m) resolve({ baseUrl: m[1], close: () => child.kill('SIGTERM') });
-    });
-    child.on('exit', (code) => reject(new Error(`emulator exited (${code}): ${err.trim()}`)));
-  });
-}
+const startEmulator = () => startEmulatorProcess(KEY, ['--latency', String(LATENCY_MS)]);
 
 const keyOf = (i) => `bench-${String(i).padStart(4, '0')}`;
 /** The body the planner sends for the file below: defaults filled in. */
@@ -61,26 +43,7 @@ function project() {
   return dir;
 }
 
-/** Wall time of one CLI run, in ms; fails loudly on a non-zero exit. */
-function timeCli(dir, baseUrl, args) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: dir,
-      env: { ...process.env, OBSERVE_BASE_URL: baseUrl, OBSERVE_API_KEY: KEY, CI: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (err += c));
-    child.on('close', (code) => {
-      const ms = performance.now() - started;
-      if (code !== 0) reject(new Error(`${args[0]} exited ${code}: ${err.slice(-500)}`));
-      else resolve({ ms, out });
-    });
-  });
-}
+const timeCli = (dir, baseUrl, args) => runCli(dir, baseUrl, KEY, args);
 
 /** The same PUTs with nothing but a keep-alive agent and 16 workers. */
 async function minimalClient(baseUrl) {

@@ -1,37 +1,19 @@
 // Load figure for the emulator (DESIGN section 12, issue 3): small PUTs per second and list
 // pages per second, the emulator in its own process (the built CLI), the client here with
 // keep-alive connections. Run alone with `node scripts/bench/emulator.mjs` after `npm run build`.
-import { spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { ROOT, startEmulatorProcess } from './lib/processes.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BIN = `${ROOT}bin/observe-annotations.js`;
 const CONCURRENCY = 32;
 const PUTS = 20_000;
 const WARMUP = 2_000;
 const LIST_REQUESTS = 3_000;
 
-function startEmulator(key) {
-  const child = spawn(process.execPath, [BIN, 'emulator', '--port', '0', '--api-key', key], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (c) => (err += c));
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /Observe emulator listening on (\S+)/.exec(out);
-      if (m) resolve({ child, baseUrl: m[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`emulator exited (${code}): ${err.trim()}`)));
-  });
-}
+const startEmulator = (key) => startEmulatorProcess(key);
 
 function call(agent, url, method, headers, body) {
   return new Promise((resolve, reject) => {

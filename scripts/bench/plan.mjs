@@ -1,0 +1,83 @@
+// The plan figure (issue 4): `plan` of 10,000 annotations in 1,000 files against the emulator,
+// as a whole process (wall time and peak memory), once against an empty server (10,000 creates)
+// and once against a server that already holds them (a full list of 10 pages, all unchanged).
+// Run alone with `node scripts/bench/plan.mjs` after `npm run build`.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCli, startEmulatorProcess } from './lib/processes.mjs';
+
+const FILES = 1000;
+const PER_FILE = 10;
+const KEY = 'bench-plan-key';
+const KINDS = ['event', 'period', 'setup', 'interpretation', 'constraint', 'follow-up'];
+
+function annotation(n) {
+  const kind = KINDS[n % KINDS.length];
+  const lines = [
+    `externalKey: plan-bench-${n}`,
+    `kind: ${kind}`,
+    `headline: Login change number ${n} for the web application`,
+    'description: |',
+    `  Step ${n} finished at 09:45 project time.`,
+    '  Login success rates before and after are not comparable.',
+  ];
+  if (kind === 'event' || kind === 'period') {
+    lines.push(`dateFrom: 2026-0${1 + (n % 9)}-1${n % 10}`, 'effect: boundary');
+    if (kind === 'period') lines.push(`dateTo: 2026-0${1 + (n % 9)}-2${n % 8}`);
+  }
+  if (kind === 'follow-up') lines.push('status: open');
+  lines.push(
+    `scope: { applicationID: app-${n % 50}, browser: Chrome }`,
+    'series: [passkeyLoginSuccessRate, loginSuccessRate]',
+    'evidence: [code, data]',
+    'refs:',
+    `  - { type: release, value: v4.${n % 20}.0 }`,
+    `  - { type: url, value: "https://example.com/changes/${n}" }`,
+  );
+  return lines.join('\n');
+}
+
+function project() {
+  const dir = mkdtempSync(join(tmpdir(), 'oa-bench-plan-'));
+  mkdirSync(join(dir, 'annotations'));
+  for (let f = 0; f < FILES; f++) {
+    const docs = Array.from({ length: PER_FILE }, (_, j) => annotation(f * PER_FILE + j));
+    writeFileSync(
+      join(dir, 'annotations', `f${String(f).padStart(4, '0')}.yaml`),
+      `${docs.join('\n---\n')}\n`,
+    );
+  }
+  return dir;
+}
+
+export async function run() {
+  const dir = project();
+  const emulator = await startEmulatorProcess(KEY);
+  const total = FILES * PER_FILE;
+  try {
+    const empty = await runCli(dir, emulator.baseUrl, KEY, ['plan', '--format', 'json']);
+    if (JSON.parse(empty.out).summary.create !== total)
+      throw new Error('the plan did not create everything');
+    await runCli(dir, emulator.baseUrl, KEY, ['apply', '--format', 'json', '--concurrency', '32']);
+    const full = await runCli(dir, emulator.baseUrl, KEY, ['plan', '--format', 'json']);
+    if (JSON.parse(full.out).summary.unchanged !== total)
+      throw new Error('the plan after apply is not empty');
+    const mb = (x) => (x === undefined ? 'n/a' : `${x.toFixed(0)} MB`);
+    return [
+      `plan of ${total} annotations in ${FILES} files (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores):`,
+      `| server | wall | peak RSS |`,
+      `|---|---|---|`,
+      `| empty (${total} creates) | ${(empty.ms / 1000).toFixed(2)} s | ${mb(empty.mb)} |`,
+      `| holding them all (${total} unchanged, 10 list pages) | ${(full.ms / 1000).toFixed(2)} s | ${mb(full.mb)} |`,
+      `listing and diffing ${total} server annotations costs ${((full.ms - empty.ms) / 1000).toFixed(2)} s over the empty case (ratio ${(full.ms / empty.ms).toFixed(2)})`,
+    ];
+  } finally {
+    emulator.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const line of await run()) console.log(line);
+}
