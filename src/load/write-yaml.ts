@@ -4,6 +4,7 @@
 // schema the loader reads, so what is written is what is read back.
 import { Document, isMap, isScalar, isSeq, Scalar } from 'yaml';
 import type { AnnotationDocument } from '../model/annotation.js';
+import { CONTENT_FIELDS } from '../validate/content-fields.js';
 
 export interface YamlFileOptions {
   /** Path of the schema relative to the file, for the `yaml-language-server` modeline. */
@@ -12,25 +13,7 @@ export interface YamlFileOptions {
   comments?: readonly (readonly string[])[];
 }
 
-const ORDER = [
-  'externalKey',
-  'kind',
-  'headline',
-  'description',
-  'dateFrom',
-  'dateTo',
-  'approximate',
-  'status',
-  'effect',
-  'reading',
-  'scope',
-  'series',
-  'display',
-  'source',
-  'evidence',
-  'refs',
-  'note',
-];
+const ORDER: readonly string[] = ['externalKey', ...CONTENT_FIELDS, 'note'];
 
 /** Pure: documents separated by `---`, the modeline first. */
 export function renderAnnotationsYaml(

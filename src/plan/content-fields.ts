@@ -2,26 +2,12 @@
 // Everything else in a response (id, platform, datePrecision, …Ms, externalKey) is derived.
 import type { Annotation, AnnotationContent } from '../model/annotation.js';
 
-/** Content fields in display order; field changes and views follow it. */
-export const CONTENT_FIELDS = [
-  'kind',
-  'headline',
-  'description',
-  'dateFrom',
-  'dateTo',
-  'approximate',
-  'status',
-  'effect',
-  'reading',
-  'scope',
-  'series',
-  'display',
-  'source',
-  'evidence',
-  'refs',
-] as const satisfies readonly (keyof AnnotationContent)[];
+import { CONTENT_FIELDS } from '../validate/content-fields.js';
 
-export type ContentField = (typeof CONTENT_FIELDS)[number];
+export { CONTENT_FIELDS };
+import type { ContentField } from '../validate/content-fields.js';
+
+export type { ContentField };
 
 /** True for an annotation the tool manages: it has an external key and is not a platform one. */
 export function isManaged(

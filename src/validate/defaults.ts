@@ -2,6 +2,7 @@
 // The planner compares desired content with these applied (PUT replaces content, so an omitted
 // field goes back to its default) and the emulator stores them: one definition for both.
 import type { Effect, FollowUpStatus, Kind, Source } from '../model/annotation.js';
+import { CONTENT_FIELDS } from './content-fields.js';
 
 /** What the defaults read; any content shape (request, document, planned content) fits. */
 export interface DefaultableContent {
@@ -20,23 +21,7 @@ export type WithDefaults<T extends DefaultableContent> = T & {
 };
 
 /** The spec's field order, so stored and planned content read (and hash) the same way. */
-const FIELD_ORDER = [
-  'kind',
-  'headline',
-  'description',
-  'dateFrom',
-  'dateTo',
-  'approximate',
-  'status',
-  'effect',
-  'reading',
-  'scope',
-  'series',
-  'display',
-  'source',
-  'evidence',
-  'refs',
-];
+const FIELD_ORDER: readonly string[] = CONTENT_FIELDS;
 
 /**
  * Fills what has a default: `approximate` false, `status` open (follow-ups), `effect` context
