@@ -4,6 +4,7 @@
 // back to the `yaml` path for the whole file then. test/load/fast-path.test.ts holds the two
 // readers against each other.
 import { CORE_SCHEMA, load } from 'js-yaml';
+import { isPlainShape } from './plain-shape.js';
 
 /** One document of a file, as the `yaml` path would give it when it reports no problem. */
 export interface FastDocument {
@@ -35,9 +36,11 @@ export function fastDocuments(text: string): FastDocument[] | undefined {
   if (!parts || parts.length === 0) return undefined;
   const documents: FastDocument[] = [];
   for (const part of parts) {
+    const source = text.slice(part.start, part.end);
+    if (!isPlainShape(source.split('\n'))) return undefined;
     let value: unknown;
     try {
-      value = load(text.slice(part.start, part.end), { schema: CORE_SCHEMA });
+      value = load(source, { schema: CORE_SCHEMA });
     } catch {
       return undefined;
     }
@@ -103,24 +106,21 @@ function isPlainMap(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Keys like identifiers; strings the `yaml` core schema would not read as something else. */
+/** Keys like identifiers that the `yaml` core schema reads as strings. */
 const KEY = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
-const CORE_NOT_STRING =
-  /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)?$/;
+const NOT_A_STRING_KEY = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE|[Nn]ull|NULL)$/;
 
 /**
  * Only strings, booleans, lists and maps (the annotation format has no numbers or nulls, and
- * the two readers' number syntaxes differ); no string that the `yaml` core schema would have
- * resolved to a non-string had it been written plain (js-yaml reads `-.5` as a string, `yaml`
- * as a number); keys that are identifiers.
+ * the two readers' number syntaxes differ; plain scalars that `yaml` reads as numbers were
+ * declined by the shape check), with identifier keys.
  */
 function isScreened(value: unknown): boolean {
-  if (typeof value === 'string') return !CORE_NOT_STRING.test(value);
-  if (typeof value === 'boolean') return true;
+  if (typeof value === 'string' || typeof value === 'boolean') return true;
   if (Array.isArray(value)) return value.every(isScreened);
   if (!isPlainMap(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
   for (const key of Object.keys(value)) {
-    if (!KEY.test(key) || CORE_NOT_STRING.test(key) || !isScreened(value[key])) return false;
+    if (!KEY.test(key) || NOT_A_STRING_KEY.test(key) || !isScreened(value[key])) return false;
   }
   return true;
 }

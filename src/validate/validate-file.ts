@@ -47,10 +47,7 @@ export async function validateFile(
 ): Promise<FileReport> {
   const source = await readSource(found.absolute, found.relative);
   if ('diagnostic' in source) return unreadable(found, source.diagnostic);
-  return (
-    (options.positions ? undefined : fastReport(source.text, found.relative)) ??
-    fullReport(loadText(source.text, found.relative))
-  );
+  return validateText(source.text, found.relative, options);
 }
 
 /**
@@ -61,10 +58,23 @@ export async function validateFile(
 export async function validateFileFast(found: FoundFile): Promise<FileReport | undefined> {
   const source = await readSource(found.absolute, found.relative);
   if ('diagnostic' in source) return unreadable(found, source.diagnostic);
-  return fastReport(source.text, found.relative);
+  return validateTextFast(source.text, found.relative);
 }
 
-function fastReport(text: string, file: string): FileReport | undefined {
+/** Pure: one file's text already read; the fast path first unless positions are wanted. */
+export function validateText(
+  text: string,
+  file: string,
+  options: ValidateFileOptions = {},
+): FileReport {
+  return (
+    (options.positions ? undefined : validateTextFast(text, file)) ??
+    fullReport(loadText(text, file))
+  );
+}
+
+/** Pure: the fast path over one file's text, or undefined when it declines. */
+export function validateTextFast(text: string, file: string): FileReport | undefined {
   const docs = fastDocuments(text);
   if (!docs || !docs.every((doc) => checkDocument(doc.value).length === 0)) return undefined;
   return {
