@@ -1,5 +1,7 @@
-// Many files: worker threads take batches from one shared queue (parsing is most of the work,
-// DESIGN 12–13). The worker runs this very module; results come back as plain data.
+// Many files through the `yaml` path (plan and apply, which want positions, or the files the
+// fast path declined): worker threads take batches from one shared queue, as parsing with
+// `yaml` is most of the work (DESIGN 12–13). The worker runs this very module; results come
+// back as plain data.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { FoundFile } from '../load/find-files.js';

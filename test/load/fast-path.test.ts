@@ -156,6 +156,30 @@ describe('the fast path agrees with the yaml path or declines', () => {
     expect(validated).toBeGreaterThan(20);
   });
 
+  it('on block scalars with odd indentation, blank lines and chomping', () => {
+    let loaded = 0;
+    const line = fc.tuple(
+      fc.nat({ max: 5 }),
+      fc.constantFrom('', 'word', '# not a comment', 'a: b', '- x', '  more', 'end '),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('|', '|-', '|+', '>', '>-', '>+', '|2', '> # c'),
+        fc.array(line, { minLength: 0, maxLength: 6 }),
+        fc.constantFrom('', 'next: value\n', '# after\n', '  # indented after\n'),
+        fc.boolean(),
+        (header, lines, after, crlf) => {
+          const body = lines.map(([n, w]) => ' '.repeat(n) + w).join('\n');
+          let text = `kind: event\ndescription: ${header}\n${body}\n${after}`;
+          if (crlf) text = text.replace(/\n/g, '\r\n');
+          if (agree(text).load) loaded++;
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(loaded).toBeGreaterThan(100);
+  });
+
   it('keeps dates as strings and leaves duplicate keys to the yaml path', () => {
     expect(fastDocuments('kind: event\ndateFrom: 2026-09-17\n')).toEqual([
       { index: 0, value: { kind: 'event', dateFrom: '2026-09-17' }, line: 1 },
@@ -190,6 +214,15 @@ describe('the fast path agrees with the yaml path or declines', () => {
 });
 
 describe('validateFiles with and without the fast path', () => {
+  it('reads the files of a problem across files fast, then places it through the yaml path', async () => {
+    const dir = join(ROOT, 'test', 'fixtures', 'invalid', 'duplicate-key');
+    for (const file of filesUnder(dir)) expect(validateTextFast(textOf(file)!, file)).toBeDefined();
+    const result = await validateFiles([dir], { cwd: ROOT });
+    const duplicate = result.diagnostics.find((d) => d.code === 'externalKey.duplicate');
+    expect(duplicate).toMatchObject({ line: 3, column: 14, path: '/externalKey' });
+    expect(duplicate?.related).toMatchObject({ line: 2, column: 14 });
+  });
+
   const trees = [
     ['examples/annotations/'],
     ['test/fixtures/invalid/'],
