@@ -36,11 +36,10 @@ export function fastDocuments(text: string): FastDocument[] | undefined {
   if (!parts || parts.length === 0) return undefined;
   const documents: FastDocument[] = [];
   for (const part of parts) {
-    const source = text.slice(part.start, part.end);
-    if (!isPlainShape(source.split('\n'))) return undefined;
+    if (!isPlainShape(text, part.start, part.end)) return undefined;
     let value: unknown;
     try {
-      value = load(source, { schema: CORE_SCHEMA });
+      value = load(text.slice(part.start, part.end), { schema: CORE_SCHEMA });
     } catch {
       return undefined;
     }

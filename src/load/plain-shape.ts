@@ -12,7 +12,6 @@
 export const CORE_NULL_OR_NUMBER =
   /^(?:~|[Nn]ull|NULL|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)?$/;
 
-const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_.-]{0,63}):(?: (.*))?$/;
 const BLOCK_HEADER = /^[|>][-+]?(?: +#.*)?$/;
 const AFTER_VALUE = /^ *(?: #.*)?$/;
 
@@ -23,20 +22,29 @@ interface Level {
   kind: Kind;
 }
 
-/** Pure: true when every line of the document (no `---` lines in it) is of a plain form. */
-export function isPlainShape(lines: readonly string[]): boolean {
+/**
+ * Pure: true when every line of `text` between `start` and `end` (one document, no `---`
+ * line in it) is of a plain form. Scans characters, not substrings: it runs on every line.
+ */
+export function isPlainShape(text: string, start = 0, end = text.length): boolean {
   const levels: Level[] = [];
   /** Column a nested block must be deeper than, when the last line opened one. */
   let opened: number | undefined = -1;
   /** Block scalar: the column its content must be deeper than, and its own indentation. */
   let scalar: { owner: number; indent?: number } | undefined;
-  for (const raw of lines) {
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    const indent = leadingSpaces(line);
-    const blank = indent === line.length;
+  for (let pos = start; pos < end;) {
+    let lineEnd = text.indexOf('\n', pos);
+    if (lineEnd < 0 || lineEnd > end) lineEnd = end;
+    const stop = lineEnd > pos && text.charCodeAt(lineEnd - 1) === CR ? lineEnd - 1 : lineEnd;
+    const line = pos;
+    pos = lineEnd + 1;
+    let first = line;
+    while (first < stop && text.charCodeAt(first) === SPACE) first++;
+    const indent = first - line;
+    const blank = first === stop;
     if (scalar) {
       if (blank) {
-        if (scalar.indent === undefined && line.length > scalar.owner + 1) return false;
+        if (scalar.indent === undefined && indent > scalar.owner + 1) return false;
         continue;
       }
       if (indent > scalar.owner) {
@@ -46,28 +54,53 @@ export function isPlainShape(lines: readonly string[]): boolean {
       }
       scalar = undefined;
     }
-    if (blank || line[indent] === '#') continue;
-    const body = line.slice(indent);
-    const item = body.startsWith('- ');
-    const entry = item ? body.slice(2) : body;
-    const entryCol = item ? indent + 2 : indent;
-    const keyed = KEY_LINE.exec(entry);
+    if (blank || text.charCodeAt(first) === HASH) continue;
+    const item = text.charCodeAt(first) === DASH && text.charCodeAt(first + 1) === SPACE;
+    const entry = item ? first + 2 : first;
+    const entryCol = entry - line;
+    const colon = keyEnd(text, entry, stop);
+    const keyed = colon >= 0;
     if (!item && !keyed) return false;
     if (!placeLine(levels, opened, indent, item)) return false;
     opened = undefined;
     if (item && keyed) levels.push({ col: entryCol, kind: 'map' });
-    const rest = (keyed ? (keyed[2] ?? '') : entry).trimStart();
-    if (rest === '' || rest.startsWith('#')) {
+    let rest = keyed ? colon + 1 : entry;
+    while (rest < stop && text.charCodeAt(rest) === SPACE) rest++;
+    const c = rest < stop ? text.charCodeAt(rest) : -1;
+    if (c === -1 || c === HASH) {
       if (!keyed) return false;
       opened = entryCol;
-    } else if (BLOCK_HEADER.test(rest)) {
+    } else if ((c === PIPE || c === GREATER) && BLOCK_HEADER.test(text.slice(rest, stop))) {
       if (!keyed) return false;
       scalar = { owner: entryCol };
-    } else if (!isInlineValue(rest)) {
+    } else if (!isInlineValue(text, rest, stop)) {
       return false;
     }
   }
   return scalar === undefined || scalar.indent !== undefined;
+}
+
+/**
+ * Index of the `:` ending a key like an identifier at `from` (followed by a space or the end
+ * of the line), or -1.
+ */
+function keyEnd(text: string, from: number, stop: number): number {
+  const c0 = text.charCodeAt(from);
+  if (!(isLetter(c0) || c0 === UNDERSCORE)) return -1;
+  for (let i = from + 1; i < stop && i <= from + 64; i++) {
+    const c = text.charCodeAt(i);
+    if (c === COLON) return i + 1 === stop || text.charCodeAt(i + 1) === SPACE ? i : -1;
+    if (!(isLetter(c) || isDigit(c) || c === UNDERSCORE || c === DOT || c === DASH)) return -1;
+  }
+  return -1;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }
 
 /** Opens a level below the last line, or returns to an open one of the same kind. */
@@ -83,37 +116,44 @@ function placeLine(levels: Level[], opened: number | undefined, col: number, ite
   return top !== undefined && top.col === col && top.kind === kind;
 }
 
-function leadingSpaces(line: string): number {
-  let i = 0;
-  while (line.charCodeAt(i) === 0x20) i++;
-  return i;
-}
-
 /** A value whole on its line: a quoted scalar, a flow collection or a plain scalar. */
-function isInlineValue(rest: string): boolean {
-  const first = rest[0]!;
-  if (first === '"' || first === "'") {
-    const end = quoteEnd(rest, 0);
-    return end > 0 && AFTER_VALUE.test(rest.slice(end));
+function isInlineValue(text: string, from: number, stop: number): boolean {
+  const c = text.charCodeAt(from);
+  if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE || c === OPEN_SEQ || c === OPEN_MAP) {
+    const value = text.slice(from, stop);
+    const end = c === OPEN_SEQ || c === OPEN_MAP ? flowEnd(value) : quoteEnd(value, 0);
+    return end > 0 && AFTER_VALUE.test(value.slice(end));
   }
-  if (first === '[' || first === '{') {
-    const end = flowEnd(rest);
-    return end > 0 && AFTER_VALUE.test(rest.slice(end));
-  }
-  return isPlain(rest);
+  return isPlain(text, from, stop);
 }
 
 /**
  * A plain scalar in block context: no indicator first, no `: ` or `:` at its end, and not
- * a null, boolean or number to the `yaml` core schema (the readers' number syntaxes differ:
- * js-yaml reads `-.5` as a string).
+ * a null or number to the `yaml` core schema (the readers' number syntaxes differ: js-yaml
+ * reads `-.5` as a string).
  */
-function isPlain(text: string): boolean {
-  const value = text.replace(/ +#.*$/, '').trimEnd();
-  if (value === '' || ',[]{}#&*!|>\'"%@`'.includes(value[0]!)) return false;
-  if (/^[-?:](?: |$)/.test(value) || CORE_NULL_OR_NUMBER.test(value)) return false;
-  return !/: |:$/.test(value);
+function isPlain(text: string, from: number, stop: number): boolean {
+  const c0 = text.charCodeAt(from);
+  if (PLAIN_FIRST_NOT.includes(text[from]!)) return false;
+  const next = from + 1 < stop ? text.charCodeAt(from + 1) : SPACE;
+  if ((c0 === DASH || c0 === QUESTION || c0 === COLON) && next === SPACE) return false;
+  let valueEnd = stop;
+  for (let i = from; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === COLON && (i + 1 === stop || text.charCodeAt(i + 1) === SPACE)) return false;
+    if (c === HASH && text.charCodeAt(i - 1) === SPACE) {
+      valueEnd = i;
+      break;
+    }
+  }
+  if (!NUMBER_OR_NULL_FIRST.includes(text[from]!)) return true;
+  return !CORE_NULL_OR_NUMBER.test(text.slice(from, valueEnd).trimEnd());
 }
+
+/** Characters that cannot start a plain scalar here (or start something else). */
+const PLAIN_FIRST_NOT = ',[]{}#&*!|>\'"%@`';
+/** Every null or number of the core schema starts with one of these. */
+const NUMBER_OR_NULL_FIRST = '0123456789+-.~nN';
 
 /** Index after the closing quote of the scalar opening at `start`, or -1 (not on this line). */
 function quoteEnd(text: string, start: number): number {
@@ -195,6 +235,9 @@ function flowEnd(text: string): number {
 }
 
 const [SPACE, COLON, COMMA, HASH, DOUBLE_QUOTE, SINGLE_QUOTE] = [...' :,#"\''].map((ch) =>
+  ch.charCodeAt(0),
+);
+const [CR, DASH, QUESTION, PIPE, GREATER, UNDERSCORE, DOT] = [...'\r-?|>_.'].map((ch) =>
   ch.charCodeAt(0),
 );
 const [OPEN_SEQ, CLOSE_SEQ, OPEN_MAP, CLOSE_MAP] = [...'[]{}'].map((ch) => ch.charCodeAt(0));
