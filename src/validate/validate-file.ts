@@ -1,5 +1,6 @@
 // One file, start to finish: load, parse, check each document, place each issue in the file.
-// Its result is plain data, so a worker thread can compute it and post it back.
+// Its result is plain data, so a worker thread can compute it and post it back. A file that
+// the fast path reads whole and finds valid has no diagnostics and no places to compute.
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
 import { fastDocuments } from '../load/fast-documents.js';
 import type { FoundFile } from '../load/find-files.js';
@@ -52,8 +53,9 @@ export async function validateFile(
 
 /**
  * The fast path alone: a report when js-yaml reads every document and every document breaks
- * no rule (where the `yaml` path would agree: no diagnostic at all); undefined otherwise, for
- * `validateFile(found, { positions: true })` to answer. Never rejects.
+ * no rule (where the `yaml` path would agree: no diagnostic at all), or when the file cannot
+ * be read; undefined otherwise, for `validateFile(found, { positions: true })` to answer.
+ * Never rejects.
  */
 export async function validateFileFast(found: FoundFile): Promise<FileReport | undefined> {
   const source = await readSource(found.absolute, found.relative);

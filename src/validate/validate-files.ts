@@ -1,5 +1,7 @@
 // The `validate` pipeline: find files → per file (load, parse, checkDocument, place issues)
-// → checks across files → one list of diagnostics. Values, never thrown.
+// → checks across files → one list of diagnostics. Values, never thrown. Per file, the fast
+// path (js-yaml, for plain files that are wholly valid) answers first; `yaml` answers for the
+// rest, and for every file when positions are wanted.
 import type { LineRange } from '../load/source-map.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { findFiles, type FoundFile } from '../load/find-files.js';
@@ -18,7 +20,10 @@ import { validateInWorkers, workersFor } from './validate-files-pool.js';
 export interface ValidateOptions {
   /** PATHs are resolved against it and diagnostics name files relative to it. */
   cwd: string;
-  /** Worker threads; `auto` (default) starts some only when there are many files. */
+  /**
+   * Worker threads for the files read through `yaml`; `auto` (default) starts some only when
+   * there are many such files.
+   */
   workers?: number | 'auto';
   /**
    * Every document with its `places` (plan, apply): the `yaml` path for every file. Without
