@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FILES = 1000;
 const PER_FILE = 10;
+const ROUNDS = 5;
 
 function annotation(i) {
   const kinds = ['event', 'period', 'setup', 'interpretation', 'constraint', 'follow-up'];
@@ -135,30 +136,14 @@ export async function run() {
     const node = process.execPath;
     const parseScript = join(ROOT, 'node_modules', '.bench-bare-parse.mjs');
     writeFileSync(parseScript, BARE_PARSE);
-    const best = (argv) => {
-      const runs = [measure(argv, dir), measure(argv, dir), measure(argv, dir)];
-      const bad = runs.find((r) => r.status !== 0);
-      if (bad)
-        throw new Error(`${argv.join(' ')} exited ${bad.status}: ${bad.stderr.slice(0, 400)}`);
-      return runs.sort((a, b) => a.ms - b.ms)[0];
-    };
-    const validate = best([
+    const cli = (folder) => [
       node,
       join(ROOT, 'bin', 'observe-annotations.js'),
       'validate',
-      'annotations/',
+      folder,
       '--format',
       'json',
-    ]);
-    const declined = best([
-      node,
-      join(ROOT, 'bin', 'observe-annotations.js'),
-      'validate',
-      'declined/',
-      '--format',
-      'json',
-    ]);
-    const parse = best([node, parseScript, join(dir, 'annotations')]);
+    ];
     const ajvCli = (data) => [
       node,
       join(ROOT, 'node_modules', 'ajv-cli', 'dist', 'index.js'),
@@ -170,13 +155,30 @@ export async function run() {
       '-d',
       data,
     ];
-    const ajv = best(ajvCli('single/*.yaml'));
-    const ajvJson = best(ajvCli('json/*.json'));
+    const commands = {
+      validate: cli('annotations/'),
+      ajv: ajvCli('single/*.yaml'),
+      ajvJson: ajvCli('json/*.json'),
+      parse: [node, parseScript, join(dir, 'annotations')],
+      declined: cli('declined/'),
+    };
+    // Rounds interleave the commands, so a machine busy for a while slows them all alike.
+    const runs = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, argv] of Object.entries(commands)) {
+        const r = measure(argv, dir);
+        if (r.status !== 0)
+          throw new Error(`${argv.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 400)}`);
+        runs[name].push(r);
+      }
+    }
+    const best = (name) => runs[name].sort((a, b) => a.ms - b.ms)[0];
+    const [validate, ajv, ajvJson, parse, declined] = Object.keys(commands).map(best);
     rmSync(parseScript, { force: true });
     const mb = (r) => (r.mb === undefined ? 'n/a' : `${r.mb.toFixed(0)} MB`);
     const row = (name, r) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s | ${mb(r)} |`;
     return [
-      `${FILES * PER_FILE} annotations in ${FILES} files; best of 3 whole-process runs each.`,
+      `${FILES * PER_FILE} annotations in ${FILES} files; best of ${ROUNDS} whole-process runs each, in interleaved rounds.`,
       '',
       '| process | wall | peak RSS |',
       '|---|---|---|',
