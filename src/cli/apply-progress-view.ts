@@ -10,17 +10,34 @@ export interface ProgressView {
   end(): void;
 }
 
+/** How often progress reaches the stream: often enough to look live, rare enough to cost nothing. */
+const FLUSH_MS = 100;
+
 export function progressView(stream: Output, live: boolean, concurrency: number): ProgressView {
   if (!live) {
+    // Plain lines, gathered and written a few times a second: one write per item would be a
+    // system call per request (stderr to a pipe is synchronous), paid on the hot path.
+    let pending = '';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = (): void => {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      if (pending) stream.write(pending);
+      pending = '';
+    };
     return {
       onEvent(event) {
         const line = event.type === 'concurrency' ? undefined : progressLine(event);
-        if (line !== undefined) stream.write(`${line}\n`);
+        if (line === undefined) return;
+        pending += `${line}\n`;
+        if (event.type !== 'item') flush();
+        else timer ??= setTimeout(flush, FLUSH_MS);
       },
-      end() {},
+      end: flush,
     };
   }
   let shown = false;
+  let lastDraw = 0;
   let done = 0;
   let total = 0;
   let failed = 0;
@@ -42,7 +59,12 @@ export function progressView(stream: Output, live: boolean, concurrency: number)
         }
       }
       if (event.type === 'interrupted') stream.write(`\r\u001b[2K${progressLine(event)}\n`);
-      if (total > 0) draw(progressStatus(done, total, failed, limit));
+      // The live line is redrawn at most every FLUSH_MS, and always for the last item.
+      const now = performance.now();
+      if (total > 0 && (now - lastDraw >= FLUSH_MS || done === total || event.type !== 'item')) {
+        lastDraw = now;
+        draw(progressStatus(done, total, failed, limit));
+      }
     },
     end() {
       if (shown) stream.write('\r\u001b[2K');
