@@ -1,5 +1,6 @@
 // `plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]`.
 // Exit 0 (or, with --detailed-exitcode, 0 no changes / 2 changes), 1 on any error.
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { renderPlanJson } from '../render/plan-json.js';
@@ -40,9 +41,21 @@ export function renderPlan(
   return renderPlanText(run.plan, {
     colour: useColour(ctx),
     inAutomation: inAutomation(ctx),
-    source: (file) => run.validation.sources.get(file),
+    source: (file) => run.validation.sources.get(file) ?? readQuietly(ctx.io.cwd, file),
     ...(run.connection?.embedded ? { applyCommand: 'observe-annotations apply --emulator' } : {}),
   });
+}
+
+/**
+ * A file the planner's own diagnostics name (closing without a note, an unknown key) was valid,
+ * so validation kept no text of it: read it for its code frame, or show none.
+ */
+function readQuietly(cwd: string, file: string): string | undefined {
+  try {
+    return readFileSync(resolve(cwd, file), 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 async function writeSavedPlan(ctx: CommandContext, run: PlanRun, out: string): Promise<void> {

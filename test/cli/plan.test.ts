@@ -123,6 +123,23 @@ describe('plan against the emulator', () => {
     ]);
   });
 
+  it("quotes the file in a code frame under the planner's own diagnostics", async () => {
+    const dir = project(0);
+    writeFileSync(
+      join(dir, 'annotations', 'q.yaml'),
+      'externalKey: frame-q\nkind: follow-up\nheadline: Open question\nstatus: open\n',
+    );
+    expect((await cli(dir, server.baseUrl, ['apply', 'annotations/q.yaml'])).code).toBe(0);
+    writeFileSync(
+      join(dir, 'annotations', 'q.yaml'),
+      'externalKey: frame-q\nkind: follow-up\nheadline: Open question\nstatus: done\n',
+    );
+    const { code, out } = await cli(dir, server.baseUrl, ['plan', 'annotations/q.yaml']);
+    expect(code).toBe(1);
+    expect(out).toContain('annotations/q.yaml:4:');
+    expect(out).toContain('note.requiredToClose');
+    expect(out).toMatch(/^ {2}> 4 \| status: done$/m);
+  });
   it('writes a saved plan without the key, which apply --plan applies', async () => {
     const dir = project(4);
     const { code } = await cli(dir, server.baseUrl, [
