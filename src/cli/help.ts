@@ -1,5 +1,5 @@
 import { COMMANDS } from './commands.js';
-import { optionsFor, type CommandName } from './option-table.js';
+import { choicesOf, optionsFor, type CommandName } from './option-table.js';
 
 export function renderMainHelp(): string {
   const lines = [
@@ -24,8 +24,9 @@ export function renderCommandHelp(command: CommandName): string {
   const entry = COMMANDS[command];
   const options = optionsFor(command).map((o) => {
     const flag = `--${o.name}${o.arg ? ` ${o.arg}` : ''}`;
+    const choices = choicesOf(o, command);
     const extra = [
-      o.choices ? `one of ${o.choices.join(', ')}` : '',
+      choices ? `one of ${choices.join(', ')}` : '',
       o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : '',
       o.env ? `env ${o.env}` : '',
       o.config ? `config ${o.config}` : '',

@@ -5,7 +5,7 @@ import { COMMANDS, type CommandContext } from './commands.js';
 import { EXIT, exitCodeFor } from './exit-code.js';
 import { renderCommandHelp, renderMainHelp } from './help.js';
 import type { Io } from './io.js';
-import { optionsFor, type CommandName } from './option-table.js';
+import { choicesOf, optionsFor, type CommandName } from './option-table.js';
 import { VERSION } from './version.js';
 
 export type { Io } from './io.js';
@@ -57,10 +57,9 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   }
   for (const spec of specs) {
     const value = parsed.values[spec.name];
-    if (spec.choices && typeof value === 'string' && !spec.choices.includes(value)) {
-      throw new UserError(
-        `--${spec.name} must be one of ${spec.choices.join(', ')}, not '${value}'`,
-      );
+    const choices = choicesOf(spec, command);
+    if (choices && typeof value === 'string' && !choices.includes(value)) {
+      throw new UserError(`--${spec.name} must be one of ${choices.join(', ')}, not '${value}'`);
     }
   }
   const run = await COMMANDS[command].load();

@@ -13,6 +13,8 @@ export interface OptionSpec {
   description: string;
   commands: readonly CommandName[];
   choices?: readonly string[];
+  /** The choices one command accepts, when narrower than `choices` (help and parsing use it). */
+  choicesFor?: Partial<Record<CommandName, readonly string[]>>;
   /** Environment variable read when the flag is absent. */
   env?: string;
   /** Key of `observe-annotations.yaml` read when flag and environment are absent. */
@@ -33,6 +35,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: 'Output format.',
     commands: ['validate', 'plan', 'apply'],
     choices: ['text', 'json', 'markdown', 'github'],
+    choicesFor: {
+      validate: ['text', 'json', 'github'],
+      plan: ['text', 'json', 'markdown'],
+      apply: ['text', 'json', 'markdown'],
+    },
     default: 'text',
   },
   {
@@ -250,4 +257,9 @@ export const ACTION_ONLY_INPUTS: readonly {
 
 export function optionsFor(command: CommandName): OptionSpec[] {
   return OPTIONS.filter((o) => o.commands.includes(command));
+}
+
+/** The values COMMAND accepts for an option with choices (its own list when it has one). */
+export function choicesOf(spec: OptionSpec, command: CommandName): readonly string[] | undefined {
+  return spec.choicesFor?.[command] ?? spec.choices;
 }

@@ -323,3 +323,17 @@ describe('plan --emulator', () => {
     expect(readFileSync(join(dir, '.observe-emulator', '.gitignore'), 'utf8')).toMatch(/^\*$/m);
   });
 });
+
+describe('--format choices per command', () => {
+  it('help and the error list only the formats each command accepts', async () => {
+    const help = fakeIo(project(0));
+    expect(await main(['plan', '--help'], help)).toBe(0);
+    expect(help.out()).toContain('one of text, json, markdown;');
+    const validateHelp = fakeIo(project(0));
+    expect(await main(['validate', '--help'], validateHelp)).toBe(0);
+    expect(validateHelp.out()).toContain('one of text, json, github;');
+    const bad = fakeIo(project(0));
+    expect(await main(['apply', '--format', 'yaml'], bad)).toBe(1);
+    expect(bad.err()).toContain("--format must be one of text, json, markdown, not 'yaml'");
+  });
+});
