@@ -85,6 +85,18 @@ export function parseDocuments(text: string, file: string): ParsedFile {
       });
       return;
     }
+    const badKeys = keysNotStrings(doc);
+    if (badKeys.length > 0) {
+      for (const key of badKeys) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'yaml.keyNotString',
+          message: `a key must be a field name (a string), not ${describe(key)}`,
+          ...at({ start: key.range![0], end: key.range![1] }),
+        });
+      }
+      return;
+    }
     let value: Record<string, unknown>;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>;
@@ -131,7 +143,24 @@ function isEmpty(contents: Node | null): boolean {
 function describe(node: Node | null): string {
   if (isScalar(node)) return node.value === null ? 'null' : `a ${typeof node.value}`;
   if (isAlias(node)) return 'an alias';
+  if (isMap(node)) return 'a map';
   return 'a list';
+}
+
+/**
+ * Keys that are not strings (`[a, b]:`, `? {a: 1}`, `null:`, `1:`, `*alias:`). Every field
+ * of the format is named by a string; `toJS()` would turn a collection key into text with a
+ * process warning, and a null key into "" that no position could be found for.
+ */
+function keysNotStrings(doc: Document): Node[] {
+  const found: Node[] = [];
+  visit(doc, {
+    Pair(_key, pair) {
+      const key = pair.key as Node | null;
+      if (!(isScalar(key) && typeof key.value === 'string') && key?.range) found.push(key);
+    },
+  });
+  return found;
 }
 
 /** `toJS()` throws for an alias bomb or an alias to an unknown anchor; say where. */

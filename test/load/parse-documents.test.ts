@@ -44,6 +44,38 @@ describe('parseDocuments', () => {
     expect(codes('~\n')).toEqual([['yaml.notAMap', 1, 1]]);
   });
 
+  it('refuses keys that are not strings, at the key, without a process warning', () => {
+    const warnings: unknown[] = [];
+    const listen = (w: unknown) => warnings.push(w);
+    process.on('warning', listen);
+    try {
+      const full = (text: string) =>
+        parseDocuments(text, 'a.yaml').diagnostics.map((d) => [
+          d.code,
+          d.line,
+          d.column,
+          d.endColumn,
+          d.message,
+        ]);
+      expect(full('a: 1\n[b, c]: 1\n')).toEqual([
+        ['yaml.keyNotString', 2, 1, 7, 'a key must be a field name (a string), not a list'],
+      ]);
+      expect(full('a: 1\n? {b: 1}\n: 2\n')).toEqual([
+        ['yaml.keyNotString', 2, 3, 9, 'a key must be a field name (a string), not a map'],
+      ]);
+      expect(codes('a: 1\nnull: 2\n')).toEqual([['yaml.keyNotString', 2, 1]]);
+      expect(codes('a: 1\nscope:\n  1: x\n  true: y\n')).toEqual([
+        ['yaml.keyNotString', 3, 3],
+        ['yaml.keyNotString', 4, 3],
+      ]);
+      expect(codes('"a": 1\n\'b\': 2\nc: 3\n')).toEqual([]);
+      expect(parseDocuments('a: 1\n[b]: 2\n', 'a.yaml').documents).toEqual([]);
+    } finally {
+      process.off('warning', listen);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it('turns an alias bomb (toJS throws) and an unknown alias into diagnostics', () => {
     const bomb = [
       'a: &a [x, x, x, x, x, x, x, x, x]',

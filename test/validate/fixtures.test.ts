@@ -128,6 +128,7 @@ const EXPECTED: [fixture: string, diagnostics: Expected][] = [
   ['yaml-alias-bomb.yaml', [['yaml.aliasLimit', 7, 9]]],
   ['yaml-duplicate-key.yaml', [['yaml.duplicateKey', 6, 1]]],
   ['yaml-empty-document.yaml', [['yaml.emptyDocument', 6, 1]]],
+  ['yaml-key-not-string.yaml', [['yaml.keyNotString', 6, 1]]],
   ['yaml-lone-directive.yaml', [['yaml.directive', 7, 1]]],
   ['yaml-not-a-map.yaml', [['yaml.notAMap', 2, 1]]],
   ['yaml-repeated-directive.yaml', [['yaml.directive', 2, 1]]],
