@@ -7,11 +7,11 @@ import {
 } from "./chunks/chunk-3XEZUA46.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-ZJCZV2AY.js";
+} from "./chunks/chunk-JKR6KFR3.js";
 import {
   OPTIONS,
   UserError
-} from "./chunks/chunk-WR6BCLPP.js";
+} from "./chunks/chunk-25GGN4UR.js";
 import {
   __commonJS,
   __export,
@@ -25864,10 +25864,22 @@ async function upsertStickyComment(api, issue2, target, body) {
   return { action: "created", commentId: created.id };
 }
 function describeCommentFailure(error2) {
-  const status = error2.status;
+  const e = error2;
   const message = error2 instanceof Error ? error2.message : String(error2);
+  if (e.request !== void 0 && e.response === void 0) {
+    const url = typeof e.request.url === "string" ? apiOrigin(e.request.url) : "the GitHub API";
+    return `could not post the plan comment on the pull request: could not reach ${url} (${message}). Check GITHUB_API_URL and the runner's network.`;
+  }
+  const status = e.status;
   const hint = status === 403 || status === 404 ? " Give the workflow 'permissions: pull-requests: write' (a pull request from a fork gets a read-only token), or set 'comment: false'." : "";
   return `could not post the plan comment on the pull request${typeof status === "number" ? ` (HTTP ${status})` : ""}: ${message}.${hint}`;
+}
+function apiOrigin(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "the GitHub API";
+  }
 }
 
 // src/action/summary-fit.ts
@@ -25964,7 +25976,7 @@ async function run(core, env) {
     });
     const cwd = env.GITHUB_WORKSPACE || process.cwd();
     const ctx = commandContext(core, env, cwd, inputs, apiKey, redact);
-    const { sharedEngine } = await import("./chunks/shared-engine-UMGHIVGG.js");
+    const { sharedEngine } = await import("./chunks/shared-engine-TAZRTNH7.js");
     await execute({
       core,
       env,

@@ -5,11 +5,12 @@ import {
 import {
   EXIT,
   exitCodeFor
-} from "./chunks/chunk-ZJCZV2AY.js";
+} from "./chunks/chunk-JKR6KFR3.js";
 import {
   UserError,
+  choicesOf,
   optionsFor
-} from "./chunks/chunk-WR6BCLPP.js";
+} from "./chunks/chunk-25GGN4UR.js";
 import "./chunks/chunk-FA6EQWUK.js";
 
 // src/cli/main.ts
@@ -20,27 +21,27 @@ var COMMANDS = {
   validate: {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--format text|json|github]",
-    load: async () => (await import("./chunks/validate-command-TPZ6HOB2.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-WJQGCHJV.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]",
-    load: async () => (await import("./chunks/plan-command-YXNUH7L3.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-QWR7N7XD.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan).",
     usage: "apply [PATH\u2026] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N]",
-    load: async () => (await import("./chunks/apply-command-A7SCODSB.js")).runApply
+    load: async () => (await import("./chunks/apply-command-BGB3PJJ2.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--prefix P] [--out DIR]",
-    load: async () => (await import("./chunks/import-command-K42KHKZG.js")).runImport
+    load: async () => (await import("./chunks/import-command-7ERVM34H.js")).runImport
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",
     usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]",
-    load: async () => (await import("./chunks/emulator-command-WQHZIC7D.js")).runEmulator
+    load: async () => (await import("./chunks/emulator-command-D2YOBONO.js")).runEmulator
   }
 };
 
@@ -67,8 +68,9 @@ function renderCommandHelp(command) {
   const entry = COMMANDS[command];
   const options = optionsFor(command).map((o) => {
     const flag = `--${o.name}${o.arg ? ` ${o.arg}` : ""}`;
+    const choices = choicesOf(o, command);
     const extra = [
-      o.choices ? `one of ${o.choices.join(", ")}` : "",
+      choices ? `one of ${choices.join(", ")}` : "",
       o.default !== void 0 && o.default !== false ? `default ${String(o.default)}` : "",
       o.env ? `env ${o.env}` : "",
       o.config ? `config ${o.config}` : "",
@@ -135,10 +137,9 @@ async function dispatch(argv, io) {
   }
   for (const spec of specs) {
     const value = parsed.values[spec.name];
-    if (spec.choices && typeof value === "string" && !spec.choices.includes(value)) {
-      throw new UserError(
-        `--${spec.name} must be one of ${spec.choices.join(", ")}, not '${value}'`
-      );
+    const choices = choicesOf(spec, command);
+    if (choices && typeof value === "string" && !choices.includes(value)) {
+      throw new UserError(`--${spec.name} must be one of ${choices.join(", ")}, not '${value}'`);
     }
   }
   const run = await COMMANDS[command].load();

@@ -50,6 +50,18 @@ describe('sticky comment', () => {
     expect(message).not.toContain('tok-secret');
   });
 
+  it('says the API could not be reached, not an HTTP status GitHub never sent', async () => {
+    const gone = await startGitHubStandIn();
+    await gone.close(); // its port now refuses connections
+    const api = githubCommentApi('tok-secret', { GITHUB_API_URL: gone.url }, 'test');
+    const error = await upsertStickyComment(api, issue, 't1', 'x').catch((e: unknown) => e);
+    const message = describeCommentFailure(error);
+    expect(message).toContain(`could not reach ${gone.url}`);
+    expect(message).toContain('GITHUB_API_URL');
+    expect(message).not.toContain('HTTP');
+    expect(message).not.toContain('tok-secret');
+  });
+
   it('works under a GitHub Enterprise Server API path', async () => {
     const ghes = await startGitHubStandIn('/api/v3');
     try {
