@@ -6,6 +6,14 @@ import type { Diagnostic } from '../model/diagnostic.js';
 /** Files above this size are refused before they are read (DESIGN: 5 MiB). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
+const PLAIN_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOENT: 'it no longer exists',
+  EISDIR: 'it is a folder',
+  ELOOP: 'a symbolic link loop',
+};
+
 export type SourceText = { text: string } | { diagnostic: Diagnostic };
 
 /**
@@ -29,12 +37,13 @@ export async function readSource(absolute: string, file: string): Promise<Source
     }
     return decodeSource(readFileSync(fd), file);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = (code && PLAIN_REASONS[code]) ?? code ?? (error as Error).message;
     return {
       diagnostic: {
         severity: 'error',
         code: 'file.unreadable',
-        message: `cannot read the file (${reason})`,
+        message: `cannot read the file: ${reason}`,
         file,
       },
     };

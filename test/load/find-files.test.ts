@@ -43,13 +43,21 @@ describe('findFiles', () => {
     ]);
   });
 
-  it('names a PATH that matches nothing', async () => {
+  it('names a PATH that matches nothing, and says why', async () => {
     const cwd = tree();
-    const found = await findFiles(['missing/', 'annotations/*.json'], cwd);
+    mkdirSync(join(cwd, 'docs'));
+    writeFileSync(join(cwd, 'docs', 'notes.md'), '# notes\n');
+    const found = await findFiles(
+      ['missing/', 'annotations/*.json', 'docs', 'annotations/typo.yaml', '[unclosed'],
+      cwd,
+    );
     expect(found.files).toEqual([]);
     expect(found.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
-      ['error', 'path.noMatch', 'missing/ matches no .yaml or .yml file'],
+      ['error', 'path.noMatch', 'missing/ does not exist'],
       ['error', 'path.noMatch', 'annotations/*.json matches no .yaml or .yml file'],
+      ['error', 'path.noMatch', 'docs is a folder without .yaml or .yml files'],
+      ['error', 'path.noMatch', 'annotations/typo.yaml does not exist'],
+      ['error', 'path.noMatch', '[unclosed does not exist'],
     ]);
   });
 });
