@@ -47,7 +47,7 @@ export async function readApiKey(ctx: CommandContext): Promise<string> {
     }
     const key = text.trim();
     if (!key) throw new UserError(`--api-key-file ${file} is empty`);
-    return key;
+    return headerSafe(key, `--api-key-file ${file}`);
   }
   const key = ctx.io.env.OBSERVE_API_KEY?.trim();
   if (!key) {
@@ -55,7 +55,18 @@ export async function readApiKey(ctx: CommandContext): Promise<string> {
       'no API key: set OBSERVE_API_KEY or pass --api-key-file FILE (keys are never taken on the command line)',
     );
   }
-  return key;
+  return headerSafe(key, 'OBSERVE_API_KEY');
+}
+
+/**
+ * A key with a line break or a control character cannot travel in a header: say so before any
+ * request (undici would refuse it as an unreachable server), and never quote the key.
+ */
+function headerSafe(key: string, from: string): string {
+  if (/^[\x21-\x7e]+$/.test(key)) return key;
+  throw new UserError(
+    `the API key in ${from} holds a space, a line break or a character outside printable ASCII: an API key is one line of visible characters`,
+  );
 }
 
 /** Checks a base URL and keeps its version segment. */

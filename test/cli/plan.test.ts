@@ -275,6 +275,16 @@ describe('plan connection errors, each a plain message with no stack', () => {
     noStack(err);
   });
 
+  it('with a key a header cannot carry says so, before any request and without the key', async () => {
+    const bad = `${SECRET}\nsecond-line`;
+    const { code, out, err } = await cli(project(0), server.baseUrl, ['plan'], bad);
+    expect(code).toBe(1);
+    expect(err).toMatch(/OBSERVE_API_KEY .*one line of visible characters/);
+    expect(err).not.toMatch(/could not reach/);
+    expect(out + err).not.toContain('second-line');
+    noStack(err);
+  });
+
   it('with a key that cannot read says plan cannot diff without the read permission', async () => {
     const writeOnly = await startEmulator({
       apiKeys: [parseApiKey(`${SECRET}=observe:annotations:write`)],
