@@ -25928,7 +25928,18 @@ function failureMessage(error2) {
     env: {},
     cwd: "."
   });
-  return text.trim().replace(/^Error: /, "");
+  return inputWording(text.trim().replace(/^Error: /, ""));
+}
+function inputWording(message) {
+  if (message.startsWith("no Observe API address")) {
+    return "no Observe API address: set the base-url input (with the version segment, e.g. https://\u2026/v1), or baseUrl in observe-annotations.yaml";
+  }
+  let out = message;
+  for (const option of OPTIONS) {
+    if (option.input === void 0) continue;
+    out = out.replace(new RegExp(`--${option.name}\\b`, "g"), `input ${option.input}`);
+  }
+  return out;
 }
 var Step = class {
   constructor(core, redact) {
@@ -25976,7 +25987,7 @@ async function run(core, env) {
     });
     const cwd = env.GITHUB_WORKSPACE || process.cwd();
     const ctx = commandContext(core, env, cwd, inputs, apiKey, redact);
-    const { sharedEngine } = await import("./chunks/shared-engine-TAZRTNH7.js");
+    const { sharedEngine } = await import("./chunks/shared-engine-4ZQR5UGI.js");
     await execute({
       core,
       env,

@@ -21,22 +21,22 @@ var COMMANDS = {
   validate: {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--format text|json|github]",
-    load: async () => (await import("./chunks/validate-command-WJQGCHJV.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-J53SROK3.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]",
-    load: async () => (await import("./chunks/plan-command-QWR7N7XD.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-2IUEFNLR.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan).",
     usage: "apply [PATH\u2026] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N]",
-    load: async () => (await import("./chunks/apply-command-BGB3PJJ2.js")).runApply
+    load: async () => (await import("./chunks/apply-command-QI5TCL2E.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--prefix P] [--out DIR]",
-    load: async () => (await import("./chunks/import-command-7ERVM34H.js")).runImport
+    load: async () => (await import("./chunks/import-command-AHZ3ZJJH.js")).runImport
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",

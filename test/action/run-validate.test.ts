@@ -82,6 +82,33 @@ describe('run: before any plan', () => {
     expect(core.summaryText).toContain('no api-key');
   });
 
+  it('names inputs, not CLI flags, when a setting is missing or wrong', async () => {
+    const cwd = workspace({ 'a.yaml': VALID_ANNOTATION });
+    const keyed = { ...defaults, 'api-key': 'key-ABCDEF' };
+    const noUrl = new FakeCore(keyed);
+    await run(noUrl, runnerEnv('push', eventFile('push'), cwd));
+    const [missing] = noUrl.of('failed');
+    expect(missing!.text).toMatch(/^no Observe API address: set the base-url input/);
+    expect(missing!.text).not.toMatch(/--base-url|--emulator|OBSERVE_BASE_URL/);
+    expect(noUrl.summaryText).toContain(missing!.text);
+
+    const tooMany = new FakeCore({
+      ...keyed,
+      'base-url': 'http://127.0.0.1:9/v1',
+      concurrency: '100',
+    });
+    await run(tooMany, runnerEnv('push', eventFile('push'), cwd));
+    expect(tooMany.of('failed')[0]!.text).toBe(
+      "input concurrency must be a whole number from 1 to 64, not '100'",
+    );
+
+    const notUrl = new FakeCore({ ...keyed, 'base-url': 'observe.example.com' });
+    await run(notUrl, runnerEnv('push', eventFile('push'), cwd));
+    expect(notUrl.of('failed')[0]!.text).toMatch(
+      /^input base-url 'observe\.example\.com' is not a URL/,
+    );
+  });
+
   it('refuses a bad command input', async () => {
     const core = new FakeCore({ ...defaults, command: 'destroy' });
     await run(core, runnerEnv('push', eventFile('push'), workspace({})));
