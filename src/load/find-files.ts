@@ -18,6 +18,9 @@ export interface FoundFiles {
   diagnostics: Diagnostic[];
 }
 
+const DEFAULT_HINT =
+  ' (the default PATH: name files, folders or globs, or set include in observe-annotations.yaml)';
+
 const YAML_FILE = /\.ya?ml$/i;
 const IGNORE = ['**/node_modules/**', '**/.git/**'];
 
@@ -31,14 +34,15 @@ export async function findFiles(paths: readonly string[], cwd: string): Promise<
   const byPath = new Map<string, FoundFile>();
   const diagnostics: Diagnostic[] = [];
   const unreadable = new Set<string>();
-  for (const path of paths.length > 0 ? paths : DEFAULT_PATHS) {
+  const byDefault = paths.length === 0 || paths === DEFAULT_PATHS;
+  for (const path of byDefault ? DEFAULT_PATHS : paths) {
     const matches = await expand(path, cwd, unreadable);
     if (typeof matches === 'string') {
       if (matches !== 'unreadable') {
         diagnostics.push({
           severity: 'error',
           code: 'path.noMatch',
-          message: `${path} ${NO_MATCH[matches]}`,
+          message: `${path} ${NO_MATCH[matches]}${byDefault ? DEFAULT_HINT : ''}`,
         });
       }
       continue;

@@ -180,7 +180,7 @@ describe('validate (text)', () => {
   it('names a PATH that matches nothing, and refuses an unknown format without a stack', async () => {
     const io = fakeIo(project({}));
     expect(await main(['validate', 'nowhere/'], io)).toBe(1);
-    expect(io.out()).toContain('nowhere/ matches no .yaml or .yml file');
+    expect(io.out()).toContain('nowhere/ does not exist');
     const bad = fakeIo(project({}));
     expect(await main(['validate', '--format', 'markdown'], bad)).toBe(1);
     expect(bad.err()).toMatch(/^Error: --format must be one of text, json, github/);

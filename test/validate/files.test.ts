@@ -38,7 +38,10 @@ describe('validateFiles', () => {
     });
     const byDefault = await validateFiles([], { cwd });
     expect(byDefault.diagnostics.map((d) => [d.code, d.message])).toEqual([
-      ['path.noMatch', 'annotations/ matches no .yaml or .yml file'],
+      [
+        'path.noMatch',
+        'annotations/ does not exist (the default PATH: name files, folders or globs, or set include in observe-annotations.yaml)',
+      ],
     ]);
     const named = await validateFiles(['big.yaml', 'ok.yaml'], { cwd });
     expect(named.diagnostics.map((d) => [d.file, d.code])).toEqual([['big.yaml', 'file.tooLarge']]);
