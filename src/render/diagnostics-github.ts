@@ -22,7 +22,9 @@ export function workflowCommand(d: Diagnostic): string {
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
     .join(',');
-  const related = d.related ? ` (see ${d.related.file}:${d.related.line}:${d.related.column})` : '';
+  // The other place, unless the message already names it (a duplicate key names the first).
+  const where = d.related && `${d.related.file}:${d.related.line}:${d.related.column}`;
+  const related = where && !d.message.includes(where) ? ` (see ${where})` : '';
   return `::${d.severity} ${props}::${escapeData(d.message + related)}`;
 }
 

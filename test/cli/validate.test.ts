@@ -120,6 +120,22 @@ describe('validate --format github', () => {
       ].join('\n'),
     );
   });
+
+  it('names both places of a problem across files, each once', async () => {
+    const io = fakeIo(
+      project({
+        'a.yaml': 'externalKey: same\nkind: setup\nheadline: A\n',
+        'b.yaml': 'externalKey: same\nkind: setup\nheadline: B\n',
+        'c.yaml':
+          'externalKey: c\nkind: setup\nheadline: C\nrefs:\n  - {type: annotation, externalKey: c}\n',
+      }),
+    );
+    expect(await main(['validate', '.', '--format', 'github'], io)).toBe(1);
+    expect(io.out().split('\n').slice(0, 2)).toEqual([
+      '::error file=b.yaml,line=1,col=14,endLine=1,endColumn=18,title=externalKey.duplicate::externalKey same is already used by another annotation; keys are unique across all files (first at a.yaml:1:14)',
+      '::error file=c.yaml,line=5,col=37,endLine=5,endColumn=38,title=refs.cycle::annotation c refers to itself; such files could not be applied to an empty project (see c.yaml:1:14)',
+    ]);
+  });
 });
 
 describe('validate (text)', () => {
