@@ -25987,7 +25987,7 @@ async function run(core, env) {
     });
     const cwd = env.GITHUB_WORKSPACE || process.cwd();
     const ctx = commandContext(core, env, cwd, inputs, apiKey, redact);
-    const { sharedEngine } = await import("./chunks/shared-engine-4ZQR5UGI.js");
+    const { sharedEngine } = await import("./chunks/shared-engine-4Y6KGTNH.js");
     await execute({
       core,
       env,
@@ -26058,7 +26058,7 @@ async function planOrApply(x, planned) {
     if (!hasErrors) setPlanOutputs(core, plan, planned.planFile);
     await step.writeSummary(planned.markdown);
     if (decision.comment) await postComment(x, outcome, target);
-    if (hasErrors) step.fail(invalidMessage(plan.diagnostics));
+    if (hasErrors) step.fail(invalidMessage(plan.diagnostics, outcome.kind === "plan"));
     else if (decision.failOnDrift && changeCount(plan) > 0) step.fail(driftMessage(plan));
     return;
   }
@@ -26138,9 +26138,10 @@ function driftMessage(plan) {
   const s = plan.summary;
   return `drift: the server differs from the files (${s.create} to create, ${s.update} to update, ${s.delete} to delete). Apply the files, or see the job summary.`;
 }
-function invalidMessage(diagnostics) {
+function invalidMessage(diagnostics, planned = false) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  return `the annotation files are invalid: ${errors} ${errors === 1 ? "error" : "errors"} (see the annotations and the job summary); no plan was made`;
+  const counted = `${errors} ${errors === 1 ? "error" : "errors"} (see the annotations and the job summary)`;
+  return planned ? `the plan has ${counted}: nothing can be applied` : `the annotation files are invalid: ${counted}; no plan was made`;
 }
 function emptyValidation(diagnostics) {
   return {

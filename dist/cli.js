@@ -21,22 +21,22 @@ var COMMANDS = {
   validate: {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--format text|json|github]",
-    load: async () => (await import("./chunks/validate-command-J53SROK3.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-A6IUV5H2.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]",
-    load: async () => (await import("./chunks/plan-command-2IUEFNLR.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-5KGVAAZW.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan).",
     usage: "apply [PATH\u2026] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N]",
-    load: async () => (await import("./chunks/apply-command-QI5TCL2E.js")).runApply
+    load: async () => (await import("./chunks/apply-command-R37RFAR7.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--prefix P] [--out DIR]",
-    load: async () => (await import("./chunks/import-command-AHZ3ZJJH.js")).runImport
+    load: async () => (await import("./chunks/import-command-JIEC55KO.js")).runImport
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",

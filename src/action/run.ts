@@ -133,7 +133,7 @@ async function planOrApply(x: Execution, planned: Planned): Promise<void> {
     if (!hasErrors) setPlanOutputs(core, plan, planned.planFile);
     await step.writeSummary(planned.markdown);
     if (decision.comment) await postComment(x, outcome, target);
-    if (hasErrors) step.fail(invalidMessage(plan.diagnostics));
+    if (hasErrors) step.fail(invalidMessage(plan.diagnostics, outcome.kind === 'plan'));
     else if (decision.failOnDrift && changeCount(plan) > 0) step.fail(driftMessage(plan));
     return;
   }
@@ -248,9 +248,13 @@ function driftMessage(plan: Plan): string {
   return `drift: the server differs from the files (${s.create} to create, ${s.update} to update, ${s.delete} to delete). Apply the files, or see the job summary.`;
 }
 
-function invalidMessage(diagnostics: readonly Diagnostic[]): string {
+/** `planned`: the files were valid and the plan itself has errors (e.g. a ref to no annotation). */
+function invalidMessage(diagnostics: readonly Diagnostic[], planned = false): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  return `the annotation files are invalid: ${errors} ${errors === 1 ? 'error' : 'errors'} (see the annotations and the job summary); no plan was made`;
+  const counted = `${errors} ${errors === 1 ? 'error' : 'errors'} (see the annotations and the job summary)`;
+  return planned
+    ? `the plan has ${counted}: nothing can be applied`
+    : `the annotation files are invalid: ${counted}; no plan was made`;
 }
 
 /** A valid validation, shown as a plan with nothing in it (for `command: validate`). */

@@ -11,6 +11,7 @@ import {
   fromFork,
   INVALID_ANNOTATION,
   runnerEnv,
+  VALID_ANNOTATION,
   workspace,
 } from './workspace.js';
 
@@ -70,6 +71,26 @@ describe('run on a pull request of the repository', () => {
       expect.stringContaining('the files are invalid'),
     ]);
     expect(comments[0]!.body).toBe('LGTM');
+  });
+
+  it("annotates the plan's own errors at their line and fails without applying", async () => {
+    const cwd = workspace({
+      'r.yaml': `${VALID_ANNOTATION}refs:\n  - { type: annotation, externalKey: nowhere-to-be-found }\n`,
+    });
+    const core = new FakeCore(connectedInputs(s));
+    await run(core, envFor('push', 'push', cwd));
+    expect(core.of('error')[0]).toMatchObject({
+      properties: { file: 'annotations/r.yaml', startLine: 6, title: 'refs.unknownKey' },
+    });
+    expect(core.of('failed').map((f) => f.text)).toEqual([
+      'the plan has 1 error (see the annotations and the job summary): nothing can be applied',
+    ]);
+    expect(core.summaryText).toContain('refs.unknownKey');
+    const listed = await fetch(`${s.emulator.baseUrl}/observe/annotations`, {
+      headers: { authorization: `Bearer ${KEY}` },
+    });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(await listed.json())).not.toContain('team-release-1');
   });
 
   it('fails after writing the summary when the comment cannot be posted', async () => {
