@@ -1,7 +1,7 @@
 // Text → one value per YAML document, each with a way back to its lines; YAML problems as
 // diagnostics. Every document is one annotation.
 import { isAlias, isMap, isScalar, LineCounter, parseAllDocuments, visit } from 'yaml';
-import type { Document, Node, YAMLError } from 'yaml';
+import type { Document, Node, Scalar, YAMLError } from 'yaml';
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
 import { checkDirectives } from './yaml-directives.js';
 import { locateSpan, toLineRange, type LineRange, type Span } from './source-map.js';
@@ -62,7 +62,19 @@ export function parseDocuments(text: string, file: string): ParsedFile {
   }
 
   docs.forEach((doc, index) => {
-    for (const e of doc.errors) diagnostics.push(fromYamlError(e, 'error', at));
+    for (const e of doc.errors) {
+      const key = e.code === 'DUPLICATE_KEY' ? keyAt(doc, e.pos[0]) : undefined;
+      diagnostics.push(
+        key
+          ? {
+              severity: 'error',
+              code: 'yaml.duplicateKey',
+              message: `${String(key.source)} appears twice in this map; keep one`,
+              ...at({ start: key.range![0], end: key.range![1] }),
+            }
+          : fromYamlError(e, 'error', at),
+      );
+    }
     for (const w of doc.warnings) diagnostics.push(fromYamlError(w, 'warning', at));
     const contents = doc.contents as Node | null;
     if (isEmpty(contents)) {
@@ -131,6 +143,22 @@ function fromYamlError(
   const code = severity === 'warning' ? 'yaml.warning' : (YAML_CODES[e.code] ?? 'yaml.syntax');
   const message = e.code === 'DUPLICATE_KEY' ? 'this key appears twice in the map' : e.message;
   return { severity, code, message, ...at({ start: e.pos[0], end: e.pos[1] }) };
+}
+
+/** The scalar key that starts at `offset` (the parser places a duplicate key by its start). */
+function keyAt(doc: Document, offset: number): Scalar | undefined {
+  let found: Scalar | undefined;
+  visit(doc, {
+    Pair(_key, pair) {
+      const key = pair.key as Node | null;
+      if (isScalar(key) && key.range?.[0] === offset) {
+        found = key;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 /** A document with no content: a stray `---`, or only comments. (`~` or `null` is content.) */

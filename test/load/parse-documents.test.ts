@@ -34,6 +34,11 @@ describe('parseDocuments', () => {
 
   it('reports duplicate keys, tabs, syntax errors with positions', () => {
     expect(codes('a: 1\nb: 2\na: 3\n')).toEqual([['yaml.duplicateKey', 3, 1]]);
+    const dup = parseDocuments('headline: 1\nscope:\n  os: a\n  os: b\nheadline: 3\n', 'a.yaml');
+    expect(dup.diagnostics.map((d) => [d.code, d.line, d.column, d.endColumn, d.message])).toEqual([
+      ['yaml.duplicateKey', 4, 3, 5, 'os appears twice in this map; keep one'],
+      ['yaml.duplicateKey', 5, 1, 9, 'headline appears twice in this map; keep one'],
+    ]);
     expect(codes('a:\n\tb: 1\n')).toEqual([['yaml.tab', 2, 1]]);
     expect(codes('a: [1, 2\nb: 3\n')[0]).toEqual(['yaml.syntax', 2, 1]);
   });
