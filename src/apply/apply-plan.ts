@@ -137,7 +137,7 @@ class ApplyRun {
               change,
               'skipped',
               0,
-              `not sent: it references "${key}", which ${r!.status === 'skipped' ? 'was not sent' : `is ${r!.status}`}`,
+              `not sent: it references "${key}", which ${r!.status === 'skipped' ? 'was not sent' : r!.status === 'failed' ? 'failed' : `is ${r!.status}`}`,
             ),
           );
           return;

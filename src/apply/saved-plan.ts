@@ -85,7 +85,7 @@ export function reconcile(plan: Plan, current: readonly Annotation[]): Reconcile
       decided.set(change.externalKey, {
         ...base,
         status: 'skipped',
-        error: `not sent: it references "${blocked}", which is ${decided.get(blocked)!.status}`,
+        error: `not sent: it references "${blocked}", which ${wasWord(decided.get(blocked)!.status)}`,
       });
       continue;
     }
@@ -115,4 +115,9 @@ function samePrint(annotation: Annotation, seen: ServerFingerprint): boolean {
 
 function normalUrl(url: string): string {
   return url.trim().replace(/\/+$/, '');
+}
+
+/** "failed", "is stale", "was not sent": how a blocking reference ended. */
+function wasWord(status: string): string {
+  return status === 'failed' ? 'failed' : status === 'skipped' ? 'was not sent' : `is ${status}`;
 }

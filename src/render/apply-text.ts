@@ -17,8 +17,11 @@ export function renderApplyText(result: ApplyResult, options: ApplyTextOptions):
   const yellow = paint('33');
   const bold = paint('1');
   const lines: string[] = [];
+  // After Ctrl-C most changes were never sent: one line names them, not a block each.
+  const unsent = result.interrupted ? result.results.filter((r) => r.status === 'skipped') : [];
   for (const r of result.results) {
     if (!options.all && !isProblem(r)) continue;
+    if (unsent.includes(r)) continue;
     const colour = r.status === 'failed' ? red : r.status === 'ok' ? (s: string) => s : yellow;
     const id = r.id ? ` (${r.id})` : '';
     lines.push(`${colour(`${SYMBOL[r.action]} ${r.externalKey}`)}${id}: ${outcomeWord(r)}`);
@@ -26,6 +29,7 @@ export function renderApplyText(result: ApplyResult, options: ApplyTextOptions):
     if (r.error) lines.push(`    ${r.error}`);
     if (place && r.status === 'failed' && !r.error?.includes(place)) lines.push(`    at ${place}`);
   }
+  if (unsent.length > 0) lines.push(unsentLine(unsent.map((r) => r.externalKey)));
   if (lines.length > 0) lines.push('');
   lines.push(bold(headline(result)));
   if (result.stopReason) lines.push(result.stopReason);
@@ -36,4 +40,13 @@ export function renderApplyText(result: ApplyResult, options: ApplyTextOptions):
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+const NAMED = 10;
+
+/** "Not sent (3): a, b, c" with at most ten keys named. */
+function unsentLine(keys: readonly string[]): string {
+  const named = keys.slice(0, NAMED).join(', ');
+  const more = keys.length > NAMED ? `, and ${keys.length - NAMED} more` : '';
+  return `Not sent (${keys.length}): ${named}${more}`;
 }

@@ -18,10 +18,15 @@ export function placeOf(r: ApplyItemResult): string | undefined {
   return `${r.file}${r.line !== undefined ? `:${r.line}${r.column !== undefined ? `:${r.column}` : ''}` : ''}`;
 }
 
-/** "3 created, 1 updated, 0 deleted, 5 unchanged, 1 failed, 0 stale". */
+/**
+ * "3 created, 1 updated, 0 deleted, 5 unchanged, 1 failed, 0 stale"; `failed` counts the
+ * changes never sent too (after Ctrl-C, or behind a failed reference), so it says how many.
+ */
 export function countsLine(result: ApplyResult): string {
   const s = result.summary;
-  return `${s.created} created, ${s.updated} updated, ${s.deleted} deleted, ${s.unchanged} unchanged, ${s.failed} failed, ${s.stale} stale`;
+  const notSent = result.results.filter((r) => r.status === 'skipped').length;
+  const tail = notSent > 0 ? ` (${notSent} of them not sent)` : '';
+  return `${s.created} created, ${s.updated} updated, ${s.deleted} deleted, ${s.unchanged} unchanged, ${s.failed} failed${tail}, ${s.stale} stale`;
 }
 
 /** The first line of every summary: how the run ended. */

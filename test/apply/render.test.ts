@@ -28,7 +28,7 @@ const RESULT: ApplyResult = {
       action: 'create',
       status: 'skipped',
       attempts: 0,
-      error: 'not sent: it references "c", which is failed',
+      error: 'not sent: it references "c", which failed',
     },
     {
       externalKey: 'e',
@@ -69,7 +69,7 @@ describe('apply views', () => {
       status: 'skipped',
       id: null,
       attempts: 0,
-      error: 'not sent: it references "c", which is failed',
+      error: 'not sent: it references "c", which failed',
     });
   });
 
@@ -79,13 +79,41 @@ describe('apply views', () => {
         '+ c: failed to create',
         '    putAnnotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14]',
         '+ d: skipped, not created',
-        '    not sent: it references "c", which is failed',
+        '    not sent: it references "c", which failed',
         '~ e (ann-5): stale, not updated',
         '    stale: it changed on the server since the plan was made',
         '',
         'Apply finished with problems.',
-        '1 created, 1 updated, 0 deleted, 4 unchanged, 2 failed, 1 stale',
+        '1 created, 1 updated, 0 deleted, 4 unchanged, 2 failed (1 of them not sent), 1 stale',
         'Stale items changed on the server after the plan was made: make a new plan and review it.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('text after Ctrl-C names the changes never sent on one line, not a block each', () => {
+    const unsent = Array.from({ length: 12 }, (_, i) => ({
+      externalKey: `k${i}`,
+      action: 'create' as const,
+      status: 'skipped' as const,
+      attempts: 0,
+      error: 'not sent: interrupted',
+    }));
+    const text = renderApplyText(
+      {
+        formatVersion: 1,
+        interrupted: true,
+        summary: { created: 1, updated: 0, deleted: 0, unchanged: 0, failed: 12, stale: 0 },
+        results: [RESULT.results[0]!, ...unsent],
+      },
+      { color: false },
+    );
+    expect(text).toBe(
+      [
+        'Not sent (12): k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, and 2 more',
+        '',
+        'Apply interrupted: no new requests were sent after Ctrl-C.',
+        '1 created, 0 updated, 0 deleted, 0 unchanged, 12 failed (12 of them not sent), 0 stale',
         '',
       ].join('\n'),
     );
