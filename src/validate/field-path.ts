@@ -52,6 +52,8 @@ export function codePointLength(s: string): number {
 export function describeValue(value: unknown): string {
   if (value === null) return 'empty';
   if (Array.isArray(value)) return 'a list';
+  // `!!binary` in a file reads as bytes.
+  if (value instanceof Uint8Array) return 'binary data';
   if (typeof value === 'object') return 'a map';
   if (typeof value === 'string') {
     const shown = value.length > 40 ? `${value.slice(0, 37)}…` : value;

@@ -14,6 +14,14 @@ function project(files: Record<string, string | Buffer>): string {
 const ok = (key: string) => `externalKey: ${key}\nkind: setup\nheadline: Fine\n`;
 
 describe('validateFiles', () => {
+  it('names a !!binary value as binary data, not as a map', async () => {
+    const cwd = project({ 'a.yaml': 'externalKey: a\nkind: setup\nheadline: !!binary aGVsbG8=\n' });
+    const result = await validateFiles(['a.yaml'], { cwd });
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
+      ['headline.type', 3, 20, 'headline must be a string, not binary data'],
+    ]);
+  });
+
   it('one bad file never hides the diagnostics of another', async () => {
     const cwd = project({
       'a.yaml': 'externalKey: a\nkind: [oops\n',
