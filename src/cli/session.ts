@@ -1,6 +1,7 @@
 // The read half every connected command shares (plan, apply, the Action): validate the
 // files, and only when they are valid, read the server and plan. One copy, so `plan`,
 // `apply` and the Action can never disagree about what would change.
+import { ApiError } from '../api/api-error.js';
 import type { ClientObserver } from '../api/client.js';
 import { readConfigFile, type ConfigFile } from '../load/config-file.js';
 import type { AnnotationDocument } from '../model/annotation.js';
@@ -64,8 +65,19 @@ export async function makePlan(ctx: CommandContext, options: PlanRunOptions): Pr
     return { config, validation, plan: made, connection, desired };
   } catch (error) {
     await connection.close();
-    throw error;
+    throw explainListing(error, connection.target);
   }
+}
+
+/**
+ * A 404 on the list is almost always a base URL without its version segment (`…/v1`): say
+ * so, rather than leave the user with a bare "No such route".
+ */
+function explainListing(error: unknown, target: string): unknown {
+  if (!(error instanceof ApiError) || error.status !== 404) return error;
+  return new UserError(
+    `the server at ${target} has no annotation list (HTTP 404): check that the base URL includes the API's version segment, e.g. https://observe.example.com/v1 (${error.message})`,
+  );
 }
 
 /** A validated document as the planner takes it, with the places its fields sit. */

@@ -300,6 +300,14 @@ describe('plan connection errors, each a plain message with no stack', () => {
     }
   });
 
+  it('with a base URL missing its version segment says to add it', async () => {
+    const bare = server.baseUrl.replace(/\/v1$/, '');
+    const { code, err } = await cli(project(0), bare, ['plan']);
+    expect(code).toBe(1);
+    expect(err).toMatch(/HTTP 404\).*version segment, e\.g\. https:\/\/observe\.example\.com\/v1/);
+    noStack(err);
+  });
+
   it('with an unreachable server says so', async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
