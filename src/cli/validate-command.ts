@@ -1,8 +1,9 @@
 // `validate [PATH…] [--format text|json|github]`: load + schema + rules, no network.
 // Exit 0 when every document is valid (warnings allowed), 1 otherwise.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readConfigFile } from '../load/config-file.js';
+import { MAX_FILE_BYTES } from '../load/read-source.js';
 import { renderDiagnosticsGithub } from '../render/diagnostics-github.js';
 import { renderDiagnosticsJson } from '../render/diagnostics-json.js';
 import { diagnosticsReport } from '../render/diagnostics-report.js';
@@ -28,10 +29,15 @@ export async function runValidate(ctx: CommandContext): Promise<number> {
   return report.valid ? EXIT.ok : EXIT.error;
 }
 
-/** A file named only by a check across files: read it for its code frame, or show none. */
+/**
+ * A file named only by a check across files: read it for its code frame, or show none (also
+ * for a file refused as too large: it is not read whole for a frame either).
+ */
 function readQuietly(cwd: string, file: string): string | undefined {
   try {
-    return readFileSync(resolve(cwd, file), 'utf8');
+    const absolute = resolve(cwd, file);
+    if (statSync(absolute).size > MAX_FILE_BYTES) return undefined;
+    return readFileSync(absolute, 'utf8');
   } catch {
     return undefined;
   }

@@ -31,7 +31,12 @@ export async function readSource(absolute: string, file: string): Promise<Source
           severity: 'error',
           code: 'file.tooLarge',
           message: `file is ${formatMiB(size)}; annotation files may be at most 5 MiB`,
+          // Placed at the start of the file (unread, so no wider span), for views that need a line.
           file,
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 2,
         },
       };
     }

@@ -138,6 +138,28 @@ describe('validate --format github', () => {
   });
 });
 
+describe('validate: a file over 5 MiB', () => {
+  it('is an error on its first line in every format, without a code frame of the unread file', async () => {
+    const cwd = project({ 'big.yaml': `headline: ${'x'.repeat(5 * 1024 * 1024)}\n` });
+    const text = fakeIo(cwd);
+    expect(await main(['validate', 'big.yaml'], text)).toBe(1);
+    expect(text.out()).toBe(
+      [
+        'big.yaml:1:1 error file.tooLarge',
+        '  file is 5.0 MiB; annotation files may be at most 5 MiB',
+        '',
+        '1 file, 0 annotations: 1 error, 0 warnings',
+        '',
+      ].join('\n'),
+    );
+    const github = fakeIo(cwd);
+    expect(await main(['validate', 'big.yaml', '--format', 'github'], github)).toBe(1);
+    expect(github.out().split('\n')[0]).toBe(
+      '::error file=big.yaml,line=1,col=1,endLine=1,endColumn=2,title=file.tooLarge::file is 5.0 MiB; annotation files may be at most 5 MiB',
+    );
+  });
+});
+
 describe('validate (text)', () => {
   it('shows file:line:col, severity, rule, message and a code frame (golden)', async () => {
     const io = fakeIo(project(FILES));

@@ -40,7 +40,7 @@ describe('readSource', () => {
     const big = join(dir, 'big.yaml');
     writeFileSync(big, Buffer.alloc(MAX_FILE_BYTES + 1, 0x61));
     expect(await readSource(big, 'big.yaml')).toMatchObject({
-      diagnostic: { code: 'file.tooLarge', file: 'big.yaml' },
+      diagnostic: { code: 'file.tooLarge', file: 'big.yaml', line: 1, column: 1 },
     });
     const fine = join(dir, 'fine.yaml');
     writeFileSync(fine, Buffer.alloc(MAX_FILE_BYTES, 0x61));
