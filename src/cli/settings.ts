@@ -68,10 +68,10 @@ export function formatOf<T extends string>(ctx: CommandContext, allowed: readonl
   return value as T;
 }
 
-/** Colour only on a terminal, never with NO_COLOR. */
+/** Colour only on a terminal, never with NO_COLOR set to a value (no-color.org: an empty one does not count). */
 export function useColour(ctx: CommandContext): boolean {
   const env = ctx.io.env;
-  return Boolean(ctx.io.stdout.isTTY) && env.NO_COLOR === undefined && env.TERM !== 'dumb';
+  return Boolean(ctx.io.stdout.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb';
 }
 
 /** In CI the text views suggest no next commands and show no live progress. */
