@@ -15,7 +15,10 @@ import {
   type DesiredDocument,
   type Position,
 } from '../plan/index.js';
-import type { FileDocument } from '../validate/validate-file.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { decodeSource } from '../load/read-source.js';
+import { validateText, type FileDocument } from '../validate/validate-file.js';
 import { validateFiles, type ValidationResult } from '../validate/validate-files.js';
 import type { CommandContext } from './commands.js';
 import { connect, type Connection } from './connection.js';
@@ -47,15 +50,14 @@ export async function makePlan(ctx: CommandContext, options: PlanRunOptions): Pr
     );
   }
   const concurrency = intOption(ctx, config, 'concurrency', 1, 64);
-  // Every field's place: plan diagnostics and apply's mapping of a 400 point at lines.
-  const validation = await validateFiles(pathsOf(ctx, config), {
-    cwd: ctx.io.cwd,
-    positions: true,
-  });
+  // The fast path, as `validate`: places of fields are looked up only when something must
+  // point at one (a plan diagnostic, a 400's details), by `placesOf` below.
+  const validation = await validateFiles(pathsOf(ctx, config), { cwd: ctx.io.cwd });
   if (!validation.valid) {
     return { config, validation, plan: planOfDiagnostics(validation.diagnostics), desired: [] };
   }
-  const desired = validation.documents.map(toDesired);
+  const places = placesOnDemand(ctx.io.cwd);
+  const desired = validation.documents.map((doc) => toDesired(doc, places));
   const connection = await connect(ctx, config, { concurrency, observer: options.observer });
   try {
     const current = await connection.client.listAnnotations();
@@ -80,14 +82,47 @@ function explainListing(error: unknown, target: string): unknown {
   );
 }
 
+type Places = NonNullable<FileDocument['places']>;
+
 /** A validated document as the planner takes it, with the places its fields sit. */
-export function toDesired(doc: FileDocument): DesiredDocument {
+export function toDesired(
+  doc: FileDocument,
+  placesOf: (doc: FileDocument) => Places = (d) => d.places ?? {},
+): DesiredDocument {
   return {
     document: doc.value as unknown as AnnotationDocument,
     file: doc.file,
     line: doc.line,
     fileHash: hashOf(doc.value),
-    locate: (path) => doc.places?.[path.length === 0 ? '' : `/${path.join('/')}`],
+    locate: (path) => placesOf(doc)[path.length === 0 ? '' : `/${path.join('/')}`],
+  };
+}
+
+/**
+ * Places of a document the fast path read: its file once more through the `yaml` path (which
+ * reads it the same), on the first question about it, cached per file. Rare by design (only a
+ * diagnostic or a refused write asks), so plan and apply keep validate's speed. A file changed
+ * since, or unreadable, answers nothing: the document's own line is used instead.
+ */
+function placesOnDemand(cwd: string): (doc: FileDocument) => Places {
+  const cache = new Map<string, FileDocument[]>();
+  return (doc) => {
+    if (doc.places) return doc.places;
+    let docs = cache.get(doc.file);
+    if (!docs) {
+      docs = [];
+      try {
+        const source = decodeSource(readFileSync(resolve(cwd, doc.file)), doc.file);
+        if ('text' in source)
+          docs = validateText(source.text, doc.file, { positions: true }).documents;
+      } catch {
+        // Gone or unreadable since: no places.
+      }
+      cache.set(doc.file, docs);
+    }
+    const again = docs.find((d) => d.index === doc.index);
+    doc.places = again && hashOf(again.value) === hashOf(doc.value) ? (again.places ?? {}) : {};
+    return doc.places;
   };
 }
 

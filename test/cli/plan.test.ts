@@ -140,6 +140,29 @@ describe('plan against the emulator', () => {
     expect(out).toContain('note.requiredToClose');
     expect(out).toMatch(/^ {2}> 4 \| status: done$/m);
   });
+
+  it('places a ref by key to an unknown key at that ref, in a file read by the fast path', async () => {
+    const dir = project(0);
+    writeFileSync(
+      join(dir, 'annotations', 'r.yaml'),
+      'externalKey: ref-r\nkind: setup\nheadline: Refers to nothing\nrefs:\n  - type: annotation\n    externalKey: no-such-key\n',
+    );
+    const { code, out } = await cli(dir, server.baseUrl, [
+      'plan',
+      '--format',
+      'json',
+      'annotations/r.yaml',
+    ]);
+    expect(code).toBe(1);
+    expect(JSON.parse(out).diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: 'refs.unknownKey',
+        file: 'annotations/r.yaml',
+        line: 6,
+        column: 18,
+      }),
+    );
+  });
   it('writes a saved plan without the key, which apply --plan applies', async () => {
     const dir = project(4);
     const { code } = await cli(dir, server.baseUrl, [
