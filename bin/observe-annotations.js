@@ -7,6 +7,15 @@ if (major < 22 || (major === 22 && minor < 19)) {
   );
   process.exit(1);
 }
+// A reader that goes away (`| head`) or a full disk ends the run quietly, never with a stack.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code !== 'EPIPE' && stream === process.stdout) {
+      process.stderr.write(`observe-annotations: cannot write the output: ${error.message}\n`);
+    }
+    process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 1);
+  });
+}
 const { main } = await import('../dist/cli.js');
 
 process.exitCode = await main(process.argv.slice(2), {

@@ -14,6 +14,8 @@ export type CommandRun = (ctx: CommandContext) => Promise<number>;
 export interface CommandEntry {
   summary: string;
   usage: string;
+  /** What the exit codes mean for this command. */
+  exits: string;
   load: () => Promise<CommandRun>;
 }
 
@@ -21,25 +23,33 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   validate: {
     summary: 'Check annotation files against the schema and the rules; no network.',
     usage: 'validate [PATH…] [--format text|json|github]',
+    exits: '0 every document is valid (warnings allowed), 1 invalid files or any other error',
     load: async () => (await import('./validate-command.js')).runValidate,
   },
   plan: {
     summary: 'Compare the files with the server and show what apply would change.',
     usage: 'plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]',
+    exits:
+      '0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error',
     load: async () => (await import('./plan-command.js')).runPlan,
   },
   apply: {
     summary: 'Make the server match the files (or a saved plan).',
-    usage: 'apply [PATH…] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N]',
+    usage:
+      'apply [PATH…] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]',
+    exits:
+      '0 every change applied, 1 a failed or stale change or any other error, 130 interrupted (Ctrl-C)',
     load: async () => (await import('./apply-command.js')).runApply,
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: 'import [--prefix P] [--out DIR]',
+    exits: '0 success, 1 any error',
     load: async () => (await import('./import-command.js')).runImport,
   },
   emulator: {
     summary: 'Run the local Observe annotation emulator.',
+    exits: '0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)',
     usage:
       'emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,…]]… [--timezone TZ] [--finding ID]… [--data FILE] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]',
     load: async () => (await import('./emulator-command.js')).runEmulator,

@@ -39,9 +39,17 @@ export function renderCommandHelp(command: CommandName): string {
     '',
     entry.summary,
     '',
+    ...(entry.usage.includes('PATH')
+      ? [
+          "PATH: files, folders or globs of .yaml/.yml files (default: the config file's include, else annotations/).",
+          '',
+        ]
+      : []),
     'Options:',
     ...options,
     `  ${'--help'.padEnd(30)} Show this help`,
+    '',
+    `Exit codes: ${entry.exits}.`,
     '',
   ].join('\n');
 }
