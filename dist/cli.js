@@ -21,27 +21,32 @@ var COMMANDS = {
   validate: {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--format text|json|github]",
-    load: async () => (await import("./chunks/validate-command-A6IUV5H2.js")).runValidate
+    exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error",
+    load: async () => (await import("./chunks/validate-command-BXMX7SHS.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]",
-    load: async () => (await import("./chunks/plan-command-5KGVAAZW.js")).runPlan
+    exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
+    load: async () => (await import("./chunks/plan-command-WIBRX2QN.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan).",
-    usage: "apply [PATH\u2026] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N]",
-    load: async () => (await import("./chunks/apply-command-R37RFAR7.js")).runApply
+    usage: "apply [PATH\u2026] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
+    exits: "0 every change applied, 1 a failed or stale change or any other error, 130 interrupted (Ctrl-C)",
+    load: async () => (await import("./chunks/apply-command-2QLSW5EC.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--prefix P] [--out DIR]",
-    load: async () => (await import("./chunks/import-command-JIEC55KO.js")).runImport
+    exits: "0 success, 1 any error",
+    load: async () => (await import("./chunks/import-command-Y2H22KNS.js")).runImport
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",
+    exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
     usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]",
-    load: async () => (await import("./chunks/emulator-command-D2YOBONO.js")).runEmulator
+    load: async () => (await import("./chunks/emulator-command-NZIWTVUM.js")).runEmulator
   }
 };
 
@@ -83,9 +88,15 @@ function renderCommandHelp(command) {
     "",
     entry.summary,
     "",
+    ...entry.usage.includes("PATH") ? [
+      "PATH: files, folders or globs of .yaml/.yml files (default: the config file's include, else annotations/).",
+      ""
+    ] : [],
     "Options:",
     ...options,
     `  ${"--help".padEnd(30)} Show this help`,
+    "",
+    `Exit codes: ${entry.exits}.`,
     ""
   ].join("\n");
 }
