@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { KeyRing } from './auth.js';
+import { answerClientError } from './client-error.js';
 import { FAULT_KINDS, FaultPlan } from './faults.js';
 import { handle } from './handler.js';
 import { SILENT_LOGGER } from './logger.js';
@@ -86,10 +87,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const server: Server = createServer({ keepAliveTimeout: 10_000 }, (req, res) => {
     void handle(deps, req, res);
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
-    else socket.destroy();
-  });
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {

@@ -1,5 +1,6 @@
 // Status codes, auth, permissions and projects over real HTTP on 127.0.0.1.
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../src/emulator/index.js';
 import { KEY, NONE, OTHER, READER, start, WRITER } from './helpers.js';
@@ -221,6 +222,31 @@ describe('status codes', () => {
     expect((await ctx.call('GET', `/observe/annotations/${created.json.id}/events`)).status).toBe(
       200,
     );
+  });
+
+  it('a request the HTTP parser refuses still gets the envelope (400, 431 for huge headers)', async () => {
+    const { port } = new URL(ctx.emulator.baseUrl);
+    const raw = (payload: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(payload));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const cases = [
+      ['GARBAGE\r\n\r\n', 400],
+      [
+        `GET /v1/observe/annotations HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        431,
+      ],
+    ] as const;
+    for (const [payload, status] of cases) {
+      const answer = await raw(payload);
+      expect(answer.startsWith(`HTTP/1.1 ${status} `), answer).toBe(true);
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+      expect(body).toEqual({ error: { message: expect.any(String) } });
+    }
   });
 
   it('never echoes the API key in an answer', async () => {
