@@ -97,7 +97,7 @@ export async function runEmulator(ctx: CommandContext): Promise<number> {
     if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND')
       throw new UserError(`cannot listen on --host ${options.host}`);
     if (error instanceof RangeError) throw new UserError(error.message);
-    if (error instanceof emulator.StateFormatError)
+    if (error instanceof emulator.StateFormatError || error instanceof emulator.StateFileError)
       throw new UserError(
         `--data ${options.dataFile}: ${error.message}; move it away or pick another file`,
       );
@@ -116,7 +116,15 @@ export async function runEmulator(ctx: CommandContext): Promise<number> {
       resolve();
     });
   });
-  await running.close();
+  try {
+    await running.close();
+  } catch (error) {
+    if (error instanceof emulator.StateFileError)
+      throw new UserError(
+        `--data ${options.dataFile}: ${error.message}; the last changes are lost`,
+      );
+    throw error;
+  }
   io.stderr.write('Observe emulator stopped.\n');
   return 0;
 }

@@ -28,6 +28,7 @@ export {
 } from './api-key.js';
 export { FAULT_KINDS, FaultListError, parseFaults } from './faults.js';
 export { StateFormatError } from './snapshot.js';
+export { StateFileError } from './state-file.js';
 export { MAX_BODY_BYTES } from './read-body.js';
 
 export interface RunningEmulator {
@@ -52,7 +53,7 @@ function checkNumber(name: string, value: number, min: number, max = Infinity): 
 
 /**
  * Starts the emulator and resolves once it listens. Rejects on a bad option (RangeError),
- * an unreadable or foreign state file (StateFormatError) or a port in use.
+ * a foreign state file (StateFormatError), an unreadable one (StateFileError) or a port in use.
  */
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const logger = options.logger ?? SILENT_LOGGER;

@@ -45,8 +45,9 @@ export function loadState(store: Store, text: string): void {
   let data: { format?: unknown; version?: unknown; nextSeq?: unknown; projects?: unknown };
   try {
     data = JSON.parse(text);
-  } catch (error) {
-    throw new StateFormatError(`not JSON (${(error as Error).message})`);
+  } catch {
+    // Not the parser's message: it quotes the file, which may hold anything (a key, say).
+    throw new StateFormatError('not JSON');
   }
   if (data?.format !== FORMAT || data.version !== VERSION) {
     throw new StateFormatError(`not an emulator state file of version ${VERSION}`);

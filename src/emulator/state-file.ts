@@ -6,19 +6,26 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Logger } from './logger.js';
 
+/** The data file cannot be read or written (a path problem, not a bug): no stack needed. */
+export class StateFileError extends Error {
+  override readonly name = 'StateFileError';
+}
+
+/** The file's text, or undefined when it does not exist yet; throws StateFileError otherwise. */
 export async function readStateText(path: string): Promise<string | undefined> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+    throw new StateFileError(`cannot be read (${(error as Error).message})`);
   }
 }
 
+/** Writes through a temporary file and a rename; throws StateFileError on failure. */
 export async function writeAtomically(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
+    await mkdir(dirname(path), { recursive: true });
     const handle = await open(temporary, 'w');
     try {
       await handle.writeFile(text, 'utf8');
@@ -28,8 +35,8 @@ export async function writeAtomically(path: string, text: string): Promise<void>
     }
     await rename(temporary, path);
   } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw new StateFileError(`cannot be written (${(error as Error).message})`);
   }
 }
 
@@ -37,6 +44,8 @@ export class StateFile {
   private dirty = false;
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
+  /** Set while writes fail, so a lasting failure is logged once, not every retry. */
+  private failing = false;
 
   constructor(
     readonly path: string,
@@ -57,14 +66,21 @@ export class StateFile {
     if (this.writing || !this.dirty) return;
     this.dirty = false;
     this.writing = writeAtomically(this.path, this.render())
+      .then(() => {
+        if (this.failing) this.logger.info(`the state file ${this.path} is written again`);
+        this.failing = false;
+      })
       .catch((error: unknown) => {
         this.dirty = true;
-        this.logger.error(`could not write the state file ${this.path}`, error);
+        // An I/O failure, not a bug: the message is enough, no stack.
+        if (!this.failing)
+          this.logger.error(`the state file ${this.path} ${(error as Error).message}; retrying`);
+        this.failing = true;
       })
       .finally(() => {
         this.writing = undefined;
         if (this.dirty && !this.timer)
-          this.timer = setTimeout(() => void this.write(), this.quietMs);
+          this.timer = setTimeout(() => void this.write(), this.failing ? 1000 : this.quietMs);
       });
     await this.writing;
   }

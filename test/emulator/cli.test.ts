@@ -91,6 +91,7 @@ describe('emulator command in-process', () => {
       [['--fault-rate', '2'], /--fault-rate must be a number from 0 to 1/],
       [['--port', 'x'], /--port must be an integer/],
       [['--timezone', 'Nowhere/Land'], /unknown time zone/],
+      [['--data', join(bundle, 'state.json')], /--data .*state\.json: cannot be read \(ENOTDIR/],
     ] as const) {
       const stderr = captured();
       const code = await main(['emulator', '--port', '0', ...args], {
@@ -101,6 +102,7 @@ describe('emulator command in-process', () => {
       });
       expect(code, args.join(' ')).toBe(1);
       expect(stderr.text).toMatch(message);
+      expect(stderr.text).not.toMatch(/\n\s+at /);
       expect(stderr.text).not.toContain('secret-1');
     }
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { StateFileError, StateFormatError } from '../../src/emulator/index.js';
 import { start } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'observe-emulator-'));
@@ -112,5 +113,38 @@ describe('persistence', () => {
     writeFileSync(dataFile, '{"torn": ');
     await expect(start({ dataFile })).rejects.toThrow(/not JSON/);
     expect(readFileSync(dataFile, 'utf8')).toBe('{"torn": ');
+    // The parser's message quotes the file; the error must not (it could be a key file).
+    writeFileSync(dataFile, 'OBSERVE_API_KEY=secret-in-the-wrong-file');
+    const error = await start({ dataFile }).then(
+      () => new Error('started'),
+      (e: unknown) => e as Error,
+    );
+    expect(error).toBeInstanceOf(StateFormatError);
+    expect(error.message).not.toContain('secret');
+  });
+
+  it('an unreadable path is a StateFileError at start, not a crash', async () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, '');
+    await expect(start({ dataFile: join(file, 'state.json') })).rejects.toThrow(StateFileError);
+    await expect(start({ dataFile: dir })).rejects.toThrow(/cannot be read \(EISDIR/);
+  });
+
+  it('a write that fails is logged once without a stack, and close rejects with StateFileError', async () => {
+    const logged: string[] = [];
+    const log = (m: string, e?: unknown) => logged.push(e === undefined ? m : `${m} ${String(e)}`);
+    const parent = join(dir, 'later-a-file');
+    const ctx = await start({
+      dataFile: join(parent, 'state.json'),
+      persistDelayMs: 1,
+      logger: { info: log, warn: log, error: log },
+    });
+    writeFileSync(parent, 'not a directory');
+    expect((await ctx.put('w-1', { kind: 'setup', headline: 'h' })).status).toBe(200);
+    expect((await ctx.put('w-2', { kind: 'setup', headline: 'h' })).status).toBe(200);
+    await expect(ctx.emulator.close()).rejects.toThrow(/cannot be written/);
+    const errors = logged.filter((l) => l.includes('cannot be written'));
+    expect(errors.length).toBeLessThanOrEqual(1);
+    for (const line of logged) expect(line).not.toMatch(/\n\s+at /);
   });
 });
