@@ -23,7 +23,10 @@ function integerParam(
   if (!(value >= min && value <= max)) {
     details.push({
       field: name,
-      message: `must be an integer from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}`,
+      message:
+        max === Number.MAX_SAFE_INTEGER
+          ? `must be an integer of ${min} or more`
+          : `must be an integer from ${min} to ${max}`,
     });
   }
   return value;

@@ -72,6 +72,11 @@ describe('paging', () => {
       expect(r.status, query).toBe(400);
       expect(r.json.error.details.map((d: { field: string }) => d.field)).toEqual(fields);
     }
+    const both = await list('?page=0&pageSize=0');
+    expect(both.json.error.details).toEqual([
+      { field: 'page', message: 'must be an integer of 1 or more' },
+      { field: 'pageSize', message: 'must be an integer from 1 to 1000' },
+    ]);
   });
 
   it('a deleted annotation leaves the list', async () => {
