@@ -8,8 +8,13 @@ const CHALLENGE = { 'www-authenticate': 'Bearer' };
 export class KeyRing {
   private readonly keys = new Map<string, ApiKeySpec>();
 
+  /** Throws a RangeError (not naming the key) when one key is given twice: which would win? */
   constructor(specs: readonly ApiKeySpec[]) {
-    for (const spec of specs) this.keys.set(spec.key, spec);
+    specs.forEach((spec, i) => {
+      if (this.keys.has(spec.key))
+        throw new RangeError(`API key number ${i + 1} is the same key as an earlier one`);
+      this.keys.set(spec.key, spec);
+    });
   }
 
   /** 401 for a missing, malformed or unknown credential; 403 naming a missing permission. */

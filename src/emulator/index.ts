@@ -62,6 +62,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const faultRate = checkNumber('faultRate', options.faultRate ?? 0, 0, 1);
   const createDelayMs = checkNumber('createDelayMs', options.createDelayMs ?? 0, 0);
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
+  const keys = new KeyRing(options.apiKeys);
   let stateFile: StateFile | undefined;
   const store = new Store(timeZone, { onChange: () => stateFile?.changed() });
   if (options.dataFile !== undefined) {
@@ -76,7 +77,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   }
   const deps = {
     store,
-    keys: new KeyRing(options.apiKeys),
+    keys,
     faults: new FaultPlan(faultRate, options.faults ?? FAULT_KINDS, latencyMs, seed),
     findings: new Set(options.findings ?? []),
     createDelayMs,

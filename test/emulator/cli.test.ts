@@ -91,6 +91,10 @@ describe('emulator command in-process', () => {
       [['--fault-rate', '2'], /--fault-rate must be a number from 0 to 1/],
       [['--port', 'x'], /--port must be an integer/],
       [['--timezone', 'Nowhere/Land'], /unknown time zone/],
+      [
+        ['--api-key', 'secret-1@one', '--api-key', 'secret-1@two'],
+        /API key number 2 is the same key as an earlier one/,
+      ],
       [['--data', join(bundle, 'state.json')], /--data .*state\.json: cannot be read \(ENOTDIR/],
     ] as const) {
       const stderr = captured();
