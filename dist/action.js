@@ -25987,7 +25987,7 @@ async function run(core, env) {
     });
     const cwd = env.GITHUB_WORKSPACE || process.cwd();
     const ctx = commandContext(core, env, cwd, inputs, apiKey, redact);
-    const { sharedEngine } = await import("./chunks/shared-engine-H65IY5RQ.js");
+    const { sharedEngine } = await import("./chunks/shared-engine-OFV2PGCM.js");
     await execute({
       core,
       env,

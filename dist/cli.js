@@ -28,25 +28,25 @@ var COMMANDS = {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-WIBRX2QN.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-LWVPFRQK.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan).",
     usage: "apply [PATH\u2026] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
     exits: "0 every change applied, 1 a failed or stale change or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-2QLSW5EC.js")).runApply
+    load: async () => (await import("./chunks/apply-command-NUYX7OSB.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--prefix P] [--out DIR]",
     exits: "0 success, 1 any error",
-    load: async () => (await import("./chunks/import-command-Y2H22KNS.js")).runImport
+    load: async () => (await import("./chunks/import-command-RUQWL53X.js")).runImport
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",
     exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
     usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]",
-    load: async () => (await import("./chunks/emulator-command-NZIWTVUM.js")).runEmulator
+    load: async () => (await import("./chunks/emulator-command-T3SA7BOY.js")).runEmulator
   }
 };
 
