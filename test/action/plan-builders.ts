@@ -1,11 +1,5 @@
 // In-memory plan builders for the comment tests (the planner is tested on its own).
-import type {
-  CreateChange,
-  DeleteChange,
-  Plan,
-  UpdateChange,
-  Change,
-} from '../../src/model/plan.js';
+import type { CreateChange, DeleteChange, UpdateChange } from '../../src/model/plan.js';
 
 const fingerprint = { id: 'ann-1', updatedMs: 1, contentHash: 'h' };
 
@@ -53,23 +47,8 @@ export function remove(key: string): DeleteChange {
   };
 }
 
-export function plan(changes: Change[], unchanged = 0): Plan {
-  const count = (a: string): number => changes.filter((c) => c.action === a).length;
-  return {
-    formatVersion: 1,
-    planHash: 'p'.repeat(64),
-    summary: {
-      create: count('create'),
-      update: count('update'),
-      delete: count('delete'),
-      unchanged,
-      orphaned: 0,
-    },
-    changes,
-    orphans: [],
-    diagnostics: [],
-  };
-}
+/** The same plan builder as the applier's tests: counts and hash from the changes. */
+export { planOf as plan } from '../apply/plan-builder.js';
 
 /** Counts lines that open or close a code fence, tracking the opening fence's length. */
 export function fencesBalanced(markdown: string): boolean {
