@@ -1,40 +1,24 @@
 // Ctrl-C sent to a real running `apply` process (the built bundle, as users run it).
-import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPackage } from '../support/built-package.js';
 import { emulator, project, SECRET } from './apply-helpers.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-/** The package as users run it, built into a temp folder (dist/ of the tree is left alone). */
-const PACKAGE = mkdtempSync(join(tmpdir(), 'oa-package-'));
+let BIN = '';
 
 describe('apply interrupted', () => {
   beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build.mjs', '--outdir', join(PACKAGE, 'dist')], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
-    mkdirSync(join(PACKAGE, 'bin'));
-    copyFileSync(
-      join(ROOT, 'bin', 'observe-annotations.js'),
-      join(PACKAGE, 'bin', 'observe-annotations.js'),
-    );
+    BIN = buildPackage().bin;
   }, 120_000);
 
   it('first SIGINT: in-flight requests finish, a summary, exit 130', async () => {
     const dir = project(60);
     const emu = await emulator({ latencyMs: 150 });
     try {
-      const child = spawn(
-        process.execPath,
-        [join(PACKAGE, 'bin', 'observe-annotations.js'), 'apply', '--concurrency', '2'],
-        {
-          cwd: dir,
-          env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
-        },
-      );
+      const child = spawn(process.execPath, [BIN, 'apply', '--concurrency', '2'], {
+        cwd: dir,
+        env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+      });
       let out = '';
       let err = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -74,14 +58,10 @@ describe('apply interrupted', () => {
     const dir = project(10);
     const emu = await emulator({ latencyMs: 2000 });
     try {
-      const child = spawn(
-        process.execPath,
-        [join(PACKAGE, 'bin', 'observe-annotations.js'), 'apply', '--concurrency', '4'],
-        {
-          cwd: dir,
-          env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
-        },
-      );
+      const child = spawn(process.execPath, [BIN, 'apply', '--concurrency', '4'], {
+        cwd: dir,
+        env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+      });
       let out = '';
       let err = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -1,13 +1,12 @@
 // The file Node runs, as users run it: a closed pipe or a full disk ends it without a stack.
-import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPackage } from '../support/built-package.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const PACKAGE = mkdtempSync(join(tmpdir(), 'oa-bin-'));
-const BIN = join(PACKAGE, 'bin', 'observe-annotations.js');
+let BIN = '';
 
 function project(): string {
   const dir = mkdtempSync(join(tmpdir(), 'oa-bin-project-'));
@@ -33,12 +32,7 @@ function run(args: string[], cwd: string, stdout: 'pipe' | number, closeEarly: b
 
 describe('bin/observe-annotations.js', () => {
   beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build.mjs', '--outdir', join(PACKAGE, 'dist')], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
-    mkdirSync(join(PACKAGE, 'bin'));
-    copyFileSync(join(ROOT, 'bin', 'observe-annotations.js'), BIN);
+    BIN = buildPackage().bin;
   }, 120_000);
 
   it('a reader that goes away (| head) ends it quietly with its exit code', async () => {

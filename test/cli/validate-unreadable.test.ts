@@ -1,43 +1,32 @@
 // Files and folders the user may not read, on a real process: as root every read succeeds,
 // so the built CLI runs as `nobody` there (and as the user itself elsewhere).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPackage } from '../support/built-package.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const PACKAGE = mkdtempSync(join(tmpdir(), 'oa-package-'));
+let BIN = '';
 const VALID = 'externalKey: ok\nkind: setup\nheadline: Readable\n';
 const isRoot = process.getuid?.() === 0;
 
 function validate(cwd: string, ...args: string[]) {
-  const run = spawnSync(
-    process.execPath,
-    [join(PACKAGE, 'bin', 'observe-annotations.js'), 'validate', ...args],
-    {
-      cwd,
-      encoding: 'utf8',
-      env: { ...process.env, CI: '1' },
-      ...(isRoot ? { uid: 65534, gid: 65534 } : {}),
-    },
-  );
+  const run = spawnSync(process.execPath, [BIN, 'validate', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+    ...(isRoot ? { uid: 65534, gid: 65534 } : {}),
+  });
   return { status: run.status, out: run.stdout, err: run.stderr };
 }
 
 describe.skipIf(process.platform === 'win32')('validate: unreadable files and folders', () => {
   let cwd: string;
   beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build.mjs', '--outdir', join(PACKAGE, 'dist')], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
-    mkdirSync(join(PACKAGE, 'bin'));
-    copyFileSync(
-      join(ROOT, 'bin', 'observe-annotations.js'),
-      join(PACKAGE, 'bin', 'observe-annotations.js'),
-    );
-    chmodSync(PACKAGE, 0o755);
+    const built = buildPackage();
+    BIN = built.bin;
+    chmodSync(built.dir, 0o755);
     cwd = mkdtempSync(join(tmpdir(), 'oa-unreadable-'));
     chmodSync(cwd, 0o755);
     mkdirSync(join(cwd, 'annotations', 'locked'), { recursive: true });
