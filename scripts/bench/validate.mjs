@@ -4,6 +4,7 @@
 // 300 MB, faster than ajv-cli, within 1.6× of the bare parse. Runs the built CLI. A last row
 // shows the worst case: the same files with a comment that makes the fast path (js-yaml)
 // decline every one of them, so all go through `yaml` (on worker threads).
+// BENCH_KEEP_FILES=1 keeps the generated files (for profiling) and prints where they are.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -193,7 +194,8 @@ export async function run() {
       `validate under 2 s: ${validate.ms < 2000 ? 'yes' : 'NO'}; under 300 MB: ${validate.mb === undefined ? 'unknown' : validate.mb < 300 ? 'yes' : 'NO'}`,
     ];
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_FILES) console.error(`bench files kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 
