@@ -21,8 +21,9 @@ export interface FileDocument {
   /** True when the document broke no rule of its own. */
   valid: boolean;
   /**
-   * Every field's place, by JSON pointer. Absent for a document read by the fast path (no
-   * parse tree); `validateFile(found, { positions: true })` gives them.
+   * Every field's place, by JSON pointer. Only when positions were asked for: absent for a
+   * document read by the fast path (no parse tree) and for one of a file it declined;
+   * `validateFile(found, { positions: true })` gives them.
    */
   places?: Record<string, LineRange>;
 }
@@ -39,6 +40,11 @@ export interface FileReport {
 export interface ValidateFileOptions {
   /** Every document with its places (plan, apply): always the `yaml` path. */
   positions?: boolean;
+  /**
+   * The `yaml` path without trying the fast path first (it has declined the file already);
+   * places only with `positions`.
+   */
+  skipFast?: boolean;
 }
 
 /** Never rejects: every failure is a diagnostic of this file. */
@@ -69,10 +75,8 @@ export function validateText(
   file: string,
   options: ValidateFileOptions = {},
 ): FileReport {
-  return (
-    (options.positions ? undefined : validateTextFast(text, file)) ??
-    fullReport(loadText(text, file))
-  );
+  const fast = options.positions || options.skipFast ? undefined : validateTextFast(text, file);
+  return fast ?? fullReport(loadText(text, file), options.positions === true);
 }
 
 /** Pure: the fast path over one file's text, or undefined when it declines. */
@@ -91,7 +95,7 @@ function unreadable(found: FoundFile, diagnostic: Diagnostic): FileReport {
   return { file: found.relative, annotations: 0, diagnostics: [diagnostic], documents: [] };
 }
 
-function fullReport(loaded: LoadedFile): FileReport {
+function fullReport(loaded: LoadedFile, withPlaces: boolean): FileReport {
   const diagnostics = [...loaded.diagnostics];
   const documents = loaded.documents.map((doc) => {
     const issues = checkDocument(doc.value);
@@ -102,7 +106,7 @@ function fullReport(loaded: LoadedFile): FileReport {
       line: doc.line,
       value: doc.value,
       valid: issues.length === 0,
-      places: placesOf(doc),
+      ...(withPlaces ? { places: placesOf(doc) } : {}),
     };
   });
   diagnostics.sort(byPosition);

@@ -14,6 +14,8 @@ export const MIN_FILES_FOR_WORKERS = 48;
 interface Batch {
   start: number;
   files: FoundFile[];
+  /** Places of every document (see `ValidateFileOptions`). */
+  positions: boolean;
 }
 
 interface Done {
@@ -28,8 +30,15 @@ export function workersFor(files: number): number {
   return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
 
-/** Validates `files` on `count` threads; the reports keep the order of `files`. */
-export function validateInWorkers(files: FoundFile[], count: number): Promise<FileReport[]> {
+/**
+ * Validates `files` through the `yaml` path on `count` threads, with places only when
+ * `positions`; the reports keep the order of `files`.
+ */
+export function validateInWorkers(
+  files: FoundFile[],
+  count: number,
+  positions: boolean,
+): Promise<FileReport[]> {
   const reports: FileReport[] = new Array(files.length);
   const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (count * 8))));
   let next = 0;
@@ -46,7 +55,7 @@ export function validateInWorkers(files: FoundFile[], count: number): Promise<Fi
         if (--running === 0) resolve(reports);
         return;
       }
-      const batch: Batch = { start: next, files: files.slice(next, next + batchSize) };
+      const batch: Batch = { start: next, files: files.slice(next, next + batchSize), positions };
       next += batch.files.length;
       worker.postMessage(batch);
     };
@@ -67,7 +76,8 @@ export function validateInWorkers(files: FoundFile[], count: number): Promise<Fi
 function serveBatches(): void {
   parentPort!.on('message', async (batch: Batch) => {
     const reports: FileReport[] = [];
-    for (const found of batch.files) reports.push(await validateFile(found, { positions: true }));
+    const options = { skipFast: true, positions: batch.positions };
+    for (const found of batch.files) reports.push(await validateFile(found, options));
     parentPort!.postMessage({ start: batch.start, reports } satisfies Done);
   });
 }

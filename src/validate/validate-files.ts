@@ -26,8 +26,8 @@ export interface ValidateOptions {
    */
   workers?: number | 'auto';
   /**
-   * Every document with its `places` (plan, apply): the `yaml` path for every file. Without
-   * it, files the fast path reads whole (all valid) come back without places.
+   * Every document with its `places`: the `yaml` path for every file. Without it, no document
+   * has places (they are looked up when a diagnostic needs one).
    */
   positions?: boolean;
 }
@@ -55,7 +55,7 @@ export async function validateFiles(
     ? await fullPath(found.files, options)
     : await fastThenFull(found.files, options);
   const documents = reports.flatMap((r) => r.documents);
-  const acrossFiles = await checkAcrossFiles(documents, found.files);
+  const acrossFiles = await checkAcrossFiles(documents, found.files, options);
   const order = new Map(reports.map((r, i) => [r.file, i]));
   const diagnostics = [
     ...found.diagnostics,
@@ -75,14 +75,20 @@ export async function validateFiles(
   };
 }
 
-/** The `yaml` path for every file, on worker threads when there are many. */
+/**
+ * The `yaml` path for every file (places only with `positions`), on worker threads when there
+ * are many.
+ */
 async function fullPath(files: FoundFile[], options: ValidateOptions): Promise<FileReport[]> {
+  const positions = options.positions === true;
   const threads =
     options.workers === undefined || options.workers === 'auto'
       ? workersFor(files.length)
       : options.workers;
-  if (threads > 0) return validateInWorkers(files, threads).catch(() => inThread(files));
-  return inThread(files);
+  if (threads > 0) {
+    return validateInWorkers(files, threads, positions).catch(() => inThread(files, positions));
+  }
+  return inThread(files, positions);
 }
 
 /**
@@ -99,9 +105,9 @@ async function fastThenFull(files: FoundFile[], options: ValidateOptions): Promi
   return reports.map((r) => r ?? full[k++]!);
 }
 
-async function inThread(files: FoundFile[]): Promise<FileReport[]> {
+async function inThread(files: FoundFile[], positions: boolean): Promise<FileReport[]> {
   const reports: FileReport[] = [];
-  for (const f of files) reports.push(await validateFile(f, { positions: true }));
+  for (const f of files) reports.push(await validateFile(f, { skipFast: true, positions }));
   return reports;
 }
 
@@ -109,12 +115,14 @@ async function inThread(files: FoundFile[]): Promise<FileReport[]> {
 async function checkAcrossFiles(
   documents: FileDocument[],
   files: FoundFile[],
+  options: ValidateOptions,
 ): Promise<Diagnostic[]> {
   const issues = checkDocumentSet(documents.map((doc) => ({ value: doc.value, at: doc })));
   const involved = issues.flatMap(({ at, related }) => [at, ...(related ? [related] : [])]);
   await addPlaces(
     involved.filter((doc) => doc.places === undefined),
     files,
+    options,
   );
   return issues.map(({ issue, at, related }) => {
     const pointer = toPointer(issue.path);
@@ -150,22 +158,25 @@ async function checkAcrossFiles(
 }
 
 /**
- * Places for documents the fast path read (rare: only a problem across files needs them):
- * their files again through the `yaml` path, which reads them the same (the differential test
- * holds it).
+ * Places for documents read without them (only a problem across files needs them): their
+ * files again through the `yaml` path, which reads them the same (the differential test holds
+ * it for the fast path), on worker threads when there are many.
  */
-async function addPlaces(documents: FileDocument[], files: FoundFile[]): Promise<void> {
-  const byFile = new Map(files.map((f) => [f.relative, f]));
+async function addPlaces(
+  documents: FileDocument[],
+  files: FoundFile[],
+  options: ValidateOptions,
+): Promise<void> {
   const wanted = new Set(documents.map((doc) => doc.file));
-  for (const file of wanted) {
-    const found = byFile.get(file);
-    if (!found) continue;
-    const report = await validateFile(found, { positions: true });
-    for (const doc of documents) {
-      if (doc.file !== file) continue;
-      const again = report.documents.find((d) => d.index === doc.index);
-      if (again?.places) doc.places = again.places;
-    }
+  if (wanted.size === 0) return;
+  const again = await fullPath(
+    files.filter((f) => wanted.has(f.relative)),
+    { ...options, positions: true },
+  );
+  const byFile = new Map(again.map((r) => [r.file, r]));
+  for (const doc of documents) {
+    const place = byFile.get(doc.file)?.documents.find((d) => d.index === doc.index)?.places;
+    if (place) doc.places = place;
   }
 }
 
