@@ -1,6 +1,15 @@
 // Text → one value per YAML document, each with a way back to its lines; YAML problems as
 // diagnostics. Every document is one annotation.
-import { isAlias, isMap, isScalar, LineCounter, parseAllDocuments, visit } from 'yaml';
+import {
+  isAlias,
+  isCollection,
+  isMap,
+  isPair,
+  isScalar,
+  LineCounter,
+  parseAllDocuments,
+  visit,
+} from 'yaml';
 import type { Document, Node, Scalar, YAMLError } from 'yaml';
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
 import { checkDirectives } from './yaml-directives.js';
@@ -181,13 +190,20 @@ function describe(node: Node | null): string {
  * process warning, and a null key into "" that no position could be found for.
  */
 function keysNotStrings(doc: Document): Node[] {
+  // A plain walk in `visit`'s order: it runs over every document, and `visit` copies and
+  // freezes the path at every node.
   const found: Node[] = [];
-  visit(doc, {
-    Pair(_key, pair) {
-      const key = pair.key as Node | null;
+  const walk = (node: unknown): void => {
+    if (isPair(node)) {
+      const key = node.key as Node | null;
       if (!(isScalar(key) && typeof key.value === 'string') && key?.range) found.push(key);
-    },
-  });
+      walk(node.key);
+      walk(node.value);
+    } else if (isCollection(node)) {
+      for (const item of node.items) walk(item);
+    }
+  };
+  walk(doc.contents);
   return found;
 }
 
