@@ -25987,7 +25987,7 @@ async function run(core, env) {
     });
     const cwd = env.GITHUB_WORKSPACE || process.cwd();
     const ctx = commandContext(core, env, cwd, inputs, apiKey, redact);
-    const { sharedEngine } = await import("./chunks/shared-engine-OFV2PGCM.js");
+    const { sharedEngine } = await import("./chunks/shared-engine-3BXBKYCU.js");
     await execute({
       core,
       env,

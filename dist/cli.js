@@ -22,25 +22,25 @@ var COMMANDS = {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--format text|json|github]",
     exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/validate-command-BXMX7SHS.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-WFNN6G2V.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-LWVPFRQK.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-OQCXB2HH.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan).",
     usage: "apply [PATH\u2026] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
     exits: "0 every change applied, 1 a failed or stale change or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-NUYX7OSB.js")).runApply
+    load: async () => (await import("./chunks/apply-command-QRL7O2JQ.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--prefix P] [--out DIR]",
     exits: "0 success, 1 any error",
-    load: async () => (await import("./chunks/import-command-RUQWL53X.js")).runImport
+    load: async () => (await import("./chunks/import-command-QOCBWRAP.js")).runImport
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",
