@@ -2,15 +2,6 @@
 
 export type Severity = 'error' | 'warning';
 
-/** A place in a file; lines and columns are 1-based, the end is exclusive of nothing (inclusive column of the last character + 1). */
-export interface SourceRange {
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-}
-
 export interface Diagnostic {
   severity: Severity;
   /** Stable rule code, e.g. `headline.maxLength`, `yaml.syntax`, `externalKey.duplicate`. */
