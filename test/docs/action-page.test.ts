@@ -1,9 +1,10 @@
-// The README's Action section cannot drift from action.yml or from examples/workflows/.
+// docs/action.md cannot drift from action.yml or from examples/workflows/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ROOT } from './workspace.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
 
 interface ActionYml {
   inputs: Record<string, { description: string; default?: string }>;
@@ -11,15 +12,11 @@ interface ActionYml {
 }
 
 const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-const section = readme.slice(
-  readme.indexOf('<!-- action:start -->'),
-  readme.indexOf('<!-- action:end -->'),
-);
+const page = readFileSync(join(ROOT, 'docs', 'action.md'), 'utf8');
 
 /** Rows of the first table after `heading`, as trimmed cells (backticks kept). */
 function tableAfter(heading: string): string[][] {
-  const rest = section.slice(section.indexOf(heading));
+  const rest = page.slice(page.indexOf(heading));
   const lines = rest.split('\n');
   const start = lines.findIndex((l) => l.startsWith('|'));
   const rows: string[][] = [];
@@ -37,13 +34,9 @@ function tableAfter(heading: string): string[][] {
 
 const unquote = (cell: string): string => cell.replace(/^`(.*)`$/, '$1');
 
-describe('README GitHub Action section', () => {
-  it('is there, delimited', () => {
-    expect(section).toContain('## GitHub Action');
-  });
-
+describe('docs/action.md', () => {
   it('lists exactly the inputs of action.yml with their defaults and descriptions', () => {
-    const rows = tableAfter('### Inputs');
+    const rows = tableAfter('## Inputs');
     expect(rows.map((r) => unquote(r[0]!))).toEqual(Object.keys(action.inputs));
     for (const [name, def, description] of rows) {
       const input = action.inputs[unquote(name!)]!;
@@ -53,7 +46,7 @@ describe('README GitHub Action section', () => {
   });
 
   it('lists exactly the outputs of action.yml with their descriptions', () => {
-    const rows = tableAfter('### Outputs');
+    const rows = tableAfter('## Outputs');
     expect(rows.map((r) => unquote(r[0]!))).toEqual(Object.keys(action.outputs));
     for (const [name, description] of rows) {
       expect(description, name).toBe(action.outputs[unquote(name!)]!.description);
@@ -64,7 +57,7 @@ describe('README GitHub Action section', () => {
   for (const file of readdirSync(dir)) {
     it(`shows examples/workflows/${file} verbatim`, () => {
       const text = readFileSync(join(dir, file), 'utf8').trimEnd();
-      expect(section).toContain(`\`\`\`yaml\n${text}\n\`\`\``);
+      expect(page).toContain(`\`\`\`yaml\n${text}\n\`\`\``);
     });
   }
 
