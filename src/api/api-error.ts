@@ -2,6 +2,7 @@
 // (`{error: {message, details?: [{field, message}]}}`, spec "Errors") or from a network
 // failure. Messages never contain the API key: server text is redacted before use, and
 // no header is ever copied into a message.
+import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.js';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 
@@ -202,6 +203,7 @@ const RETRYABLE_CODES = new Set([
   'UND_ERR_CLOSED',
 ]);
 const TIMEOUT_CODES = new Set([
+  'OA_REQUEST_DEADLINE',
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
   'UND_ERR_CONNECT_TIMEOUT',
@@ -238,8 +240,21 @@ export function toApiError(error: unknown, operation: string, target: string): A
       ...(code ? { code } : {}),
     });
   }
+  if (error instanceof ResponseTooLargeError) {
+    return new ApiError({
+      kind: 'http',
+      status: error.status,
+      operation,
+      retryable: false,
+      message: `${operation}: ${error.message}`,
+      code: error.code,
+    });
+  }
   const timeout = code !== undefined && TIMEOUT_CODES.has(code);
-  const what = (code && DESCRIBED[code]) ?? (code ? code : 'network error');
+  const what =
+    error instanceof RequestDeadlineError
+      ? error.message
+      : ((code && DESCRIBED[code]) ?? (code ? code : 'network error'));
   return new ApiError({
     kind: timeout ? 'timeout' : 'network',
     status: 0,
