@@ -1,6 +1,6 @@
 // `observe-annotations emulator …`: flags → startEmulator options, the start line on stdout,
 // a clean close (state flushed) on Ctrl-C / SIGTERM, delivered through `io.onInterrupt`.
-import type { ApiKeySpec, EmulatorOptions, Logger } from '../emulator/index.js';
+import type { ApiKeySpec, EmulatorOptions, Logger, PagingMode } from '../emulator/index.js';
 import { UserError } from '../model/errors.js';
 import type { CommandContext } from './commands.js';
 import type { Io } from './io.js';
@@ -35,6 +35,11 @@ function number(flags: Flags, name: string, min: number, max: number, integer = 
     );
   }
   return value;
+}
+
+function pagingMode(text: string, modes: readonly PagingMode[]): PagingMode {
+  if ((modes as readonly string[]).includes(text)) return text as PagingMode;
+  throw new UserError(`--paging must be one of ${modes.join(', ')}, not '${text}'`);
 }
 
 function stderrLogger(io: Io): Logger {
@@ -83,6 +88,7 @@ export async function runEmulator(ctx: CommandContext): Promise<number> {
     faults,
     seed: typeof seedText === 'string' ? number(flags, 'seed', 0, 2 ** 32 - 1, true) : undefined,
     createDelayMs: number(flags, 'create-delay', 0, 600_000),
+    paging: pagingMode(flag(flags, 'paging') ?? 'headers', emulator.PAGING_MODES),
     logger: stderrLogger(io),
   };
   let running;

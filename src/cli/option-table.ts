@@ -151,9 +151,9 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'api-key',
     type: 'string',
     multiple: true,
-    arg: 'KEY[@PROJECT][=perm,…]',
+    arg: 'KEY[@PROJECT][=perm,…][;expires=DATE][;ip=CIDR,…]',
     description:
-      'Accept this key (every permission unless listed). Without any, one development key is made and printed.',
+      'Accept this key (every permission unless listed; expired from DATE, or limited to address ranges, it answers 401). Without any, one development key is made and printed.',
     commands: ['emulator'],
   },
   {
@@ -163,6 +163,15 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "The projects' IANA timezone.",
     commands: ['emulator'],
     default: 'UTC',
+  },
+  {
+    name: 'paging',
+    type: 'string',
+    arg: 'WHERE',
+    description:
+      'Where list answers carry their paging: headers (X-Corbado-*, as the vendor documents), body, or both.',
+    commands: ['emulator'],
+    default: 'headers',
   },
   {
     name: 'finding',
