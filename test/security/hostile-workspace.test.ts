@@ -8,10 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseApiKey, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
-import { buildBundle, runBundle } from '../action/bundle.js';
+import { runBundle } from '../action/bundle.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
 import { eventFile, runnerEnv } from '../action/workspace.js';
-import { buildPackage } from '../support/built-package.js';
+import { builtPackage } from '../support/built-package.js';
 import { hostileWorkspace, LINKS, WORKSPACE_SECRETS } from './hostile-workspace.js';
 
 const API_KEY = 'sk-hostile-APIKEY-77aa-DO-NOT-LEAK';
@@ -23,19 +23,16 @@ const RUNNER_SECRETS = {
 };
 const SECRETS = [API_KEY, GITHUB_TOKEN, ...Object.values(RUNNER_SECRETS), ...WORKSPACE_SECRETS];
 
-let bin: string;
-let actionJs: string;
+const { bin, actionJs } = builtPackage();
 let emulator: RunningEmulator;
 let github: GitHubStandIn;
 
 beforeAll(async () => {
-  [bin, actionJs, emulator, github] = await Promise.all([
-    Promise.resolve(buildPackage().bin),
-    buildBundle(),
+  [emulator, github] = await Promise.all([
     startEmulator({ host: '127.0.0.1', port: 0, apiKeys: [parseApiKey(API_KEY)] }),
     startGitHubStandIn(),
   ]);
-}, 120_000);
+});
 afterAll(async () => {
   await emulator?.close();
   await github?.close();
