@@ -2,11 +2,12 @@
 // The key is read from OBSERVE_API_KEY or --api-key-file, never from the command line, and
 // never printed.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ClientObserver, ObserveClient } from '../api/client.js';
 import type { createObserveClient as CreateClientFn } from '../api/undici-client.js';
 import type { ConfigFile } from '../load/config-file.js';
+import { checkNotLeadingOut, prepareFolder, writeFileNoFollow } from '../load/write-file.js';
 import { UserError } from '../model/errors.js';
 import type { CommandContext } from './commands.js';
 import { stringOption } from './settings.js';
@@ -121,11 +122,15 @@ async function connectEmbedded(
 ): Promise<Connection> {
   const { startEmulator, parseApiKey } = await import('../emulator/index.js');
   const dir = join(ctx.io.cwd, EMULATOR_DIR);
-  await mkdir(dir, { recursive: true });
-  await writeFile(
+  // The folder may come with the checkout: it must not lead the state out of the repository.
+  prepareFolder(dir, ctx.io.cwd, EMULATOR_DIR);
+  writeFileNoFollow(
     join(dir, '.gitignore'),
     '# State of the embedded emulator (observe-annotations --emulator)\n*\n',
+    ctx.io.cwd,
+    `${EMULATOR_DIR}/.gitignore`,
   );
+  checkNotLeadingOut(join(dir, 'state.json'), ctx.io.cwd, `${EMULATOR_DIR}/state.json`);
   // A fresh key per run, known only to this process.
   const apiKey = `emu_${randomBytes(18).toString('base64url')}`;
   const emulator = await startEmulator({

@@ -2,12 +2,12 @@
 // per key. Never overwrites: a key some file already holds, or a file that exists, is left
 // alone and reported.
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { importDocuments, type ImportedDocument } from '../apply/import-document.js';
 import { readConfigFile } from '../load/config-file.js';
 import { displayPath, findFiles } from '../load/find-files.js';
 import { loadFile } from '../load/load-file.js';
+import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
 import type { CommandContext } from './commands.js';
 import { connect } from './connection.js';
@@ -39,7 +39,7 @@ export async function runImport(ctx: CommandContext): Promise<number> {
   const schemaPath = schemaPathFrom(outDir, ctx.io.cwd);
   const written: string[] = [];
   const skipped: string[] = [];
-  await mkdir(outDir, { recursive: true });
+  prepareFolder(outDir, ctx.io.cwd, outArg);
   for (const item of imported) {
     const heldBy = held.get(item.externalKey);
     if (heldBy) {
@@ -48,6 +48,10 @@ export async function runImport(ctx: CommandContext): Promise<number> {
     }
     const file = join(outDir, `${item.externalKey}.yaml`);
     const shown = displayPath(file, ctx.io.cwd);
+    if (dirname(file) !== outDir) {
+      skipped.push(`${item.externalKey}: not a file name inside ${outArg}`);
+      continue;
+    }
     const text = renderAnnotationsYaml([item.document], {
       schemaPath,
       comments: [
@@ -56,13 +60,9 @@ export async function runImport(ctx: CommandContext): Promise<number> {
         ],
       ],
     });
-    try {
-      await writeFile(file, text, { flag: 'wx' });
-      written.push(shown);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      skipped.push(`${item.externalKey}: ${shown} exists and was not overwritten`);
-    }
+    // Never over a file, nor through a link, already there.
+    if (writeNewFile(file, text)) written.push(shown);
+    else skipped.push(`${item.externalKey}: ${shown} exists and was not overwritten`);
   }
   const out = ctx.io.stdout;
   const scope = prefix === undefined ? '' : ` under "${prefix}"`;

@@ -1,8 +1,8 @@
 // `plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]`.
 // Exit 0 (or, with --detailed-exitcode, 0 no changes / 2 changes), 1 on any error.
-import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { textOfFound } from '../load/read-source.js';
+import { writeFileNoFollow } from '../load/write-file.js';
 import { renderPlanJson } from '../render/plan-json.js';
 import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { errorCount, hasChanges } from '../render/plan-summary.js';
@@ -38,24 +38,14 @@ export function renderPlan(
 ): string {
   if (format === 'json') return renderPlanJson(run.plan);
   if (format === 'markdown') return renderPlanMarkdown(run.plan);
+  const reread = textOfFound(run.validation.found);
   return renderPlanText(run.plan, {
     colour: useColour(ctx),
     inAutomation: inAutomation(ctx),
-    source: (file) => run.validation.sources.get(file) ?? readQuietly(ctx.io.cwd, file),
+    // A file the planner's own diagnostics name was valid, so validation kept no text of it.
+    source: (file) => run.validation.sources.get(file) ?? reread(file),
     ...(run.connection?.embedded ? { applyCommand: 'observe-annotations apply --emulator' } : {}),
   });
-}
-
-/**
- * A file the planner's own diagnostics name (closing without a note, an unknown key) was valid,
- * so validation kept no text of it: read it for its code frame, or show none.
- */
-function readQuietly(cwd: string, file: string): string | undefined {
-  try {
-    return readFileSync(resolve(cwd, file), 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 async function writeSavedPlan(ctx: CommandContext, run: PlanRun, out: string): Promise<void> {
@@ -65,8 +55,14 @@ async function writeSavedPlan(ctx: CommandContext, run: PlanRun, out: string): P
     return;
   }
   try {
-    await writeFile(resolve(ctx.io.cwd, out), `${JSON.stringify(saved, null, 2)}\n`);
+    writeFileNoFollow(
+      resolve(ctx.io.cwd, out),
+      `${JSON.stringify(saved, null, 2)}\n`,
+      ctx.io.cwd,
+      out,
+    );
   } catch (error) {
+    if (error instanceof UserError) throw error;
     throw new UserError(
       `cannot write the saved plan to ${out}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );

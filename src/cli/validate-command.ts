@@ -1,9 +1,7 @@
 // `validate [PATH…] [--format text|json|github]`: load + schema + rules, no network.
 // Exit 0 when every document is valid (warnings allowed), 1 otherwise.
-import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { readConfigFile } from '../load/config-file.js';
-import { MAX_FILE_BYTES } from '../load/read-source.js';
+import { textOfFound } from '../load/read-source.js';
 import { renderDiagnosticsGithub } from '../render/diagnostics-github.js';
 import { renderDiagnosticsJson } from '../render/diagnostics-json.js';
 import { diagnosticsReport } from '../render/diagnostics-report.js';
@@ -23,22 +21,10 @@ export async function runValidate(ctx: CommandContext): Promise<number> {
   if (format === 'json') ctx.io.stdout.write(renderDiagnosticsJson(report));
   else if (format === 'github') ctx.io.stdout.write(renderDiagnosticsGithub(report));
   else {
-    const source = (file: string) => result.sources.get(file) ?? readQuietly(ctx.io.cwd, file);
+    // A file named only by a check across files: read again for its code frame, or none.
+    const reread = textOfFound(result.found);
+    const source = (file: string) => result.sources.get(file) ?? reread(file);
     ctx.io.stdout.write(renderDiagnosticsText(report, { source, color: useColour(ctx) }));
   }
   return report.valid ? EXIT.ok : EXIT.error;
-}
-
-/**
- * A file named only by a check across files: read it for its code frame, or show none (also
- * for a file refused as too large: it is not read whole for a frame either).
- */
-function readQuietly(cwd: string, file: string): string | undefined {
-  try {
-    const absolute = resolve(cwd, file);
-    if (statSync(absolute).size > MAX_FILE_BYTES) return undefined;
-    return readFileSync(absolute, 'utf8');
-  } catch {
-    return undefined;
-  }
 }

@@ -1,8 +1,14 @@
 // The optional `observe-annotations.yaml` at the repository root (DESIGN section 7).
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { UserError } from '../model/errors.js';
+import { readSourceSync } from './read-source.js';
+import {
+  notRegular,
+  repositoryAt,
+  resolveInRepository,
+  type PathRefusal,
+} from './repository-path.js';
 
 export const CONFIG_FILE = 'observe-annotations.yaml';
 
@@ -23,15 +29,14 @@ const KEYS: Record<keyof ConfigFile, string> = {
   emulator: 'a map with timezone and findings',
 };
 
-/** Reads the config file in `dir`; absent means empty. A malformed file is a UserError naming the line. */
+/**
+ * Reads the config file in `dir` (the repository root); absent means empty. It is read as the
+ * annotation files are: a link that leads out of the repository, to a special file, to nothing
+ * or round in a loop is refused unread. A malformed file is a UserError naming the line.
+ */
 export async function readConfigFile(dir: string): Promise<ConfigFile> {
-  let text: string;
-  try {
-    text = await readFile(join(dir, CONFIG_FILE), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw new UserError(`${CONFIG_FILE}: ${(error as Error).message}`);
-  }
+  const text = readConfigText(dir);
+  if (text === undefined) return {};
   const doc = parseDocument(text, { prettyErrors: false, schema: 'core' });
   const firstError = doc.errors[0];
   if (firstError) {
@@ -40,6 +45,28 @@ export async function readConfigFile(dir: string): Promise<ConfigFile> {
   }
   const value: unknown = doc.toJS() ?? {};
   return checkConfig(value);
+}
+
+function readConfigText(dir: string): string | undefined {
+  let resolved;
+  try {
+    resolved = resolveInRepository(join(dir, CONFIG_FILE), repositoryAt(dir));
+  } catch (error) {
+    throw new UserError(`${CONFIG_FILE}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+  }
+  if ('missing' in resolved) return undefined;
+  if ('refusal' in resolved) throw refused(resolved.refusal);
+  if (!resolved.stats.isFile()) throw refused(notRegular(resolved.stats, resolved.link));
+  const source = readSourceSync(resolved.real, CONFIG_FILE);
+  if ('diagnostic' in source) {
+    const d = source.diagnostic;
+    throw new UserError(`${CONFIG_FILE}${d.line ? `:${d.line}` : ''}: ${d.message}`);
+  }
+  return source.text;
+}
+
+function refused(refusal: PathRefusal): UserError {
+  return new UserError(`${CONFIG_FILE} ${refusal.why} (${refusal.code})`);
 }
 
 function checkConfig(value: unknown): ConfigFile {
