@@ -29,6 +29,7 @@ function mib(bytes: number): string {
   return `${Math.round(bytes / 1024 / 1024)} MiB`;
 }
 
+/** `300 ms`, `1.5 s`, `60 s`. */
 export function formatMs(ms: number): string {
-  return ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+  return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
 }
