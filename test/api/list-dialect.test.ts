@@ -8,7 +8,8 @@ import type { TransportRequest, TransportResponse } from '../../src/api/transpor
 import { FakeClock } from './fake-clock.js';
 import { fail, scriptedTransport, type Step } from './scripted-transport.js';
 
-const item = (n: number, extra: Record<string, unknown> = {}) => ({
+type Item = Record<string, unknown> & { id: string };
+const item = (n: number, extra: Record<string, unknown> = {}): Item => ({
   id: `ann-${n}`,
   kind: 'setup',
   headline: `h${n}`,
@@ -30,7 +31,7 @@ function server(
     items?: 'annotations' | 'data' | 'items' | 'array';
     /** The page size the server uses, whatever is asked. */
     pageSize?: number;
-    map?: (item: ReturnType<typeof item>) => unknown;
+    map?: (annotation: Item) => unknown;
   },
 ) {
   const items = Array.from({ length: total }, (_, i) => item(total - i));

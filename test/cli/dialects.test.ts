@@ -184,7 +184,10 @@ async function outcomes(dialect: Dialect) {
         : `${a.id} ${a.externalKey ?? '(platform)'} ${a.headline}`,
     )
     .sort();
-  const applied = JSON.parse(apply.out) as { results: { action: string; id?: string }[] };
+  const applied = JSON.parse(apply.out) as {
+    summary: Record<string, number>;
+    results: { action: string; id?: string }[];
+  };
   for (const result of applied.results) if (result.action === 'create') delete result.id;
   return { plan: JSON.parse(plan.out), importedFiles, apply: applied, server };
 }
