@@ -104,7 +104,12 @@ export function plan(
     const existing = server.get(key);
     const before = existing ? projectAnnotation(existing) : undefined;
     diagnostics.push(...checkFollowUpClose(doc, before, wanted.content, wanted.note));
-    const located = { externalKey: key, file: doc.file, line: doc.line, fileHash: doc.fileHash };
+    const located = {
+      externalKey: key,
+      file: doc.file,
+      line: doc.line,
+      documentHash: doc.documentHash,
+    };
     const extras = {
       ...(wanted.note !== undefined ? { note: wanted.note } : {}),
       dependsOn: wanted.pending,

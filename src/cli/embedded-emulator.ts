@@ -1,0 +1,41 @@
+// `--emulator`: the CLI hands the application this way to start an embedded emulator, whose
+// state persists in `.observe-emulator/` so a user can apply, edit and plan again without any
+// account. The application never imports the emulator itself.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StartEmbedded } from '../app/connection.js';
+
+export const EMULATOR_DIR = '.observe-emulator';
+
+export const startEmbedded: StartEmbedded = async (ctx) => {
+  const { startEmulator, parseApiKey } = await import('../emulator/index.js');
+  const dir = join(ctx.cwd, EMULATOR_DIR);
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    join(dir, '.gitignore'),
+    '# State of the embedded emulator (observe-annotations --emulator)\n*\n',
+  );
+  // A fresh key per run, known only to this process.
+  const apiKey = `emu_${randomBytes(18).toString('base64url')}`;
+  const project = ctx.options.emulatorProject;
+  const emulator = await startEmulator({
+    host: '127.0.0.1',
+    port: 0,
+    apiKeys: [parseApiKey(apiKey)],
+    timezone: project?.timezone ?? 'UTC',
+    findings: [...(project?.findings ?? [])],
+    dataFile: join(dir, 'state.json'),
+    logger: {
+      info: () => {},
+      warn: (message) => ctx.log.warn(`emulator: warning: ${message}`),
+      error: (message) => ctx.log.warn(`emulator: error: ${message}`),
+    },
+  });
+  return {
+    baseUrl: emulator.baseUrl,
+    apiKey,
+    target: `emulator:${EMULATOR_DIR}`,
+    close: () => emulator.close(),
+  };
+};
