@@ -4,29 +4,18 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { builtPackage } from '../support/built-package.js';
 
 const START = /^Observe emulator listening on (http:\/\/127\.0\.0\.1:(\d+)\/v1)$/m;
 const dir = mkdtempSync(join(tmpdir(), 'observe-emulator-cli-'));
-const bundle = join(dir, 'launcher.mjs');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-beforeAll(async () => {
-  await build({
-    entryPoints: [join(import.meta.dirname, 'cli-launcher.ts')],
-    outfile: bundle,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    logLevel: 'silent',
-    define: { __VERSION__: '"test"' },
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-  });
+/** The real executable, as users run it (built once per run: test/support/built-package.ts). */
+let bin = '';
+beforeAll(() => {
+  bin = builtPackage().bin;
 });
 
 function captured() {
@@ -95,7 +84,7 @@ describe('emulator command in-process', () => {
         ['--api-key', 'secret-1@one', '--api-key', 'secret-1@two'],
         /API key number 2 is the same key as an earlier one/,
       ],
-      [['--data', join(bundle, 'state.json')], /--data .*state\.json: cannot be read \(ENOTDIR/],
+      [['--data', join(bin, 'state.json')], /--data .*state\.json: cannot be read \(ENOTDIR/],
     ] as const) {
       const stderr = captured();
       const code = await main(['emulator', '--port', '0', ...args], {
@@ -119,7 +108,7 @@ describe('emulator command as a process', () => {
       const child = spawn(
         process.execPath,
         [
-          bundle,
+          bin,
           'emulator',
           '--port',
           '0',
