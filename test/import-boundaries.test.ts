@@ -24,7 +24,7 @@ const OWNED: { pattern: RegExp; owner: string[] }[] = [
   { pattern: /^ajv/, owner: ['validate'] },
   { pattern: /^@actions\//, owner: ['action'] },
   { pattern: /^@octokit\//, owner: ['action'] },
-  { pattern: /^fast-glob$/, owner: ['load'] },
+  { pattern: /^picomatch$/, owner: ['load'] },
   { pattern: /^p-limit$/, owner: ['apply', 'api'] },
 ];
 

@@ -1,10 +1,10 @@
 // `import`: YAML files for the server's keyed annotations, one file per key. Never
 // overwrites: a key some file already holds, or a file that exists, is left alone and reported.
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { importDocuments, type ImportedDocument } from '../apply/import-document.js';
 import { displayPath } from '../load/find-files.js';
+import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
 import { connect } from './connection.js';
 import type { RunContext } from './context.js';
@@ -43,7 +43,7 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
   const schemaPath = schemaPathFrom(outDir, ctx.cwd);
   const written: string[] = [];
   const skipped: string[] = [];
-  await mkdir(outDir, { recursive: true });
+  prepareFolder(outDir, ctx.cwd, outArg);
   for (const item of imported) {
     const heldBy = held.get(item.externalKey);
     if (heldBy) {
@@ -52,6 +52,10 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
     }
     const file = join(outDir, `${item.externalKey}.yaml`);
     const shown = displayPath(file, ctx.cwd);
+    if (dirname(file) !== outDir) {
+      skipped.push(`${item.externalKey}: not a file name inside ${outArg}`);
+      continue;
+    }
     const text = renderAnnotationsYaml([item.document], {
       schemaPath,
       comments: [
@@ -60,13 +64,9 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
         ],
       ],
     });
-    try {
-      await writeFile(file, text, { flag: 'wx' });
-      written.push(shown);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      skipped.push(`${item.externalKey}: ${shown} exists and was not overwritten`);
-    }
+    // Never over a file, nor through a link, already there.
+    if (writeNewFile(file, text)) written.push(shown);
+    else skipped.push(`${item.externalKey}: ${shown} exists and was not overwritten`);
   }
   return {
     found: imported.length,

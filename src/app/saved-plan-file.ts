@@ -1,7 +1,8 @@
 // Saved plans on disk: written by `plan --out` and the Action (its plan-file output), read by
 // `apply --plan` through the one saved-plan reader (plan/saved-plan.ts).
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { writeFileNoFollow } from '../load/write-file.js';
 import { UserError } from '../model/errors.js';
 import type { SavedPlan } from '../model/plan.js';
 import { readSavedPlan } from '../plan/index.js';
@@ -21,8 +22,10 @@ export async function writeSavedPlanFile(
   if (!saved) return undefined;
   const path = resolve(ctx.cwd, file);
   try {
-    await writeFile(path, `${JSON.stringify(saved, null, 2)}\n`);
+    // Never through a link, nor into a folder that leads out of the repository.
+    writeFileNoFollow(path, `${JSON.stringify(saved, null, 2)}\n`, ctx.cwd, file);
   } catch (error) {
+    if (error instanceof UserError) throw error;
     throw new UserError(
       `cannot write the saved plan to ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );

@@ -19,9 +19,7 @@ import {
   type DesiredDocument,
   type Position,
 } from '../plan/index.js';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { decodeSource } from '../load/read-source.js';
+import { textOfFound } from '../load/read-source.js';
 import { validateText, type FileDocument } from '../validate/validate-file.js';
 import { connect, type Connection } from './connection.js';
 import type { RunContext } from './context.js';
@@ -56,7 +54,7 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
     const planned = planOfDiagnostics(validation.diagnostics);
     return { validation, plan: planned, relay, desired: [], close: none };
   }
-  const places = placesOnDemand(ctx.cwd);
+  const places = placesOnDemand(validation);
   const desired = validation.documents.map((doc) => toDesired(doc, places));
   const connection = await connect(ctx, relay.observer);
   try {
@@ -181,20 +179,16 @@ export function toDesired(
  * diagnostic or a refused write asks), so plan and apply keep validate's speed. A file changed
  * since, or unreadable, answers nothing: the document's own line is used instead.
  */
-function placesOnDemand(cwd: string): (doc: FileDocument) => Places {
+function placesOnDemand(validation: ValidationResult): (doc: FileDocument) => Places {
   const cache = new Map<string, FileDocument[]>();
+  const reread = textOfFound(validation.found);
   return (doc) => {
     if (doc.places) return doc.places;
     let docs = cache.get(doc.file);
     if (!docs) {
-      docs = [];
-      try {
-        const source = decodeSource(readFileSync(resolve(cwd, doc.file)), doc.file);
-        if ('text' in source)
-          docs = validateText(source.text, doc.file, { positions: true }).documents;
-      } catch {
-        // Gone or unreadable since: no places.
-      }
+      // Gone or unreadable since: no places.
+      const text = reread(doc.file);
+      docs = text === undefined ? [] : validateText(text, doc.file, { positions: true }).documents;
       cache.set(doc.file, docs);
     }
     const again = docs.find((d) => d.index === doc.index);

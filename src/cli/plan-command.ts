@@ -37,7 +37,7 @@ export function renderPlan(ctx: RunContext, io: Io, run: PlanRun): string {
   return renderPlanText(run.plan, {
     colour: useColour(io),
     inAutomation: inAutomation(io),
-    source: sourceOf(run.validation, ctx.cwd),
+    source: sourceOf(run.validation),
     ...(run.connection?.embedded ? { applyCommand: 'observe-annotations apply --emulator' } : {}),
   });
 }

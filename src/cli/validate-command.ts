@@ -16,7 +16,7 @@ export async function runValidate({ ctx, io }: CliContext): Promise<number> {
   if (format === 'json') io.stdout.write(renderDiagnosticsJson(report));
   else if (format === 'github') io.stdout.write(renderDiagnosticsGithub(report));
   else {
-    const source = sourceOf(result, ctx.cwd);
+    const source = sourceOf(result);
     io.stdout.write(renderDiagnosticsText(report, { source, color: useColour(io) }));
   }
   return report.valid ? EXIT.ok : EXIT.error;
