@@ -110,7 +110,12 @@ export function plan(
       continue;
     }
     // Only a change records where it came from: the document's hash is taken here, if at all.
-    const located = { externalKey: key, file: doc.file, line: doc.line, fileHash: doc.fileHash };
+    const located = {
+      externalKey: key,
+      file: doc.file,
+      line: doc.line,
+      documentHash: doc.documentHash,
+    };
     const extras = {
       ...(wanted.note !== undefined ? { note: wanted.note } : {}),
       dependsOn: wanted.pending,

@@ -90,7 +90,7 @@ describe('emulator command in-process', () => {
       ],
       [['--faults', '500,explode'], /--faults: unknown fault 'explode'/],
       [['--fault-rate', '2'], /--fault-rate must be a number from 0 to 1/],
-      [['--port', 'x'], /--port must be an integer/],
+      [['--port', 'x'], /--port must be a whole number from 0 to 65535, not 'x'/],
       [['--timezone', 'Nowhere/Land'], /unknown time zone/],
       [['--paging', 'cursor'], /--paging must be one of headers, body, both, not 'cursor'/],
       [['--api-key', 'secret-1;expires=tomorrow'], /--api-key: expires= takes a date/],
