@@ -20,6 +20,8 @@ import { validateInWorkers, workersFor } from './validate-files-pool.js';
 export interface ValidateOptions {
   /** PATHs are resolved against it and diagnostics name files relative to it. */
   cwd: string;
+  /** Files are read only from inside it (the config file's folder); default `cwd`. */
+  root?: string;
   /**
    * Worker threads for the files read through `yaml`; `auto` (default) starts some only when
    * there are many such files.
@@ -43,6 +45,8 @@ export interface ValidationResult {
   sources: Map<string, string>;
   /** Every map document, in file order. */
   documents: FileDocument[];
+  /** The files read, by real path and shown path: code frames read them again through it. */
+  found: FoundFile[];
 }
 
 /** Validates the files PATHs name; one bad file never hides the diagnostics of another. */
@@ -50,7 +54,7 @@ export async function validateFiles(
   paths: readonly string[],
   options: ValidateOptions,
 ): Promise<ValidationResult> {
-  const found = await findFiles(paths, options.cwd);
+  const found = await findFiles(paths, options.cwd, options.root);
   const reports = options.positions
     ? await fullPath(found.files, options)
     : await fastThenFull(found.files, options);
@@ -72,6 +76,7 @@ export async function validateFiles(
     diagnostics,
     sources,
     documents,
+    found: found.files,
   };
 }
 

@@ -32,6 +32,8 @@ export async function runBundle(
   );
   const child = spawn(NODE, [actionJs], {
     cwd: env.GITHUB_WORKSPACE ?? ROOT,
+    // A step that hangs is killed rather than left behind the test run.
+    timeout: 120_000,
     env: {
       PATH: process.env.PATH,
       GITHUB_ACTIONS: 'true',

@@ -61,6 +61,16 @@ describe('docs/action.md', () => {
     });
   }
 
+  it('checks out without leaving the token in .git/config, in every workflow shown', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    for (const text of [page, readme, ...readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'))]) {
+      const checkouts = text.split('\n').filter((l) => l.includes('uses: actions/checkout@'));
+      const safe = text.match(/uses: actions\/checkout@\S+\n\s+with:\n\s+persist-credentials: false/g);
+      expect(checkouts.length).toBeGreaterThan(0);
+      expect(safe?.length).toBe(checkouts.length);
+    }
+  });
+
   it('has the three workflows DESIGN section 8 asks for', () => {
     const plan = parse(readFileSync(join(dir, 'annotations-plan.yml'), 'utf8'));
     const apply = parse(readFileSync(join(dir, 'annotations-apply.yml'), 'utf8'));
