@@ -4,16 +4,12 @@ import { commentMarker, isOurComment, targetHash } from '../../src/action/commen
 import { buildComment } from '../../src/render/plan-comment.js';
 import { plan } from '../render/plan-builders.js';
 
-const target = targetHash({ baseUrl: 'http://x/v1', paths: ['annotations/'] });
-const base = {
-  marker: commentMarker(target, 'abc'),
-  targetLabel: 'http://x/v1',
-  runUrl: 'http://run',
-};
-
 describe('comment marker and target', () => {
   it('starts every body, and only a body starting with it is ours', () => {
-    const { body } = buildComment({ ...base, outcome: { kind: 'plan', plan: plan([]) } });
+    const target = targetHash({ baseUrl: 'http://x/v1', paths: ['annotations/'] });
+    const marker = commentMarker(target, 'abc');
+    const outcome = { kind: 'plan' as const, plan: plan([]) };
+    const { body } = buildComment({ marker, outcome, targetLabel: 'x' });
     expect(body.startsWith(`<!-- observe-annotations:target=${target} plan=abc -->`)).toBe(true);
     expect(isOurComment(body, target)).toBe(true);
     expect(isOurComment(`quoted:\n${body}`, target)).toBe(false);
