@@ -220,9 +220,9 @@ export const OPTIONS = {
   }),
   acceptKeys: row({
     flag: 'api-key',
-    arg: 'KEY[@PROJECT][=perm,…]',
+    arg: 'KEY[@PROJECT][=perm,…][;expires=DATE][;ip=CIDR,…]',
     description:
-      'Accept this key (every permission unless listed). Without any, one development key is made and printed.',
+      'Accept this key (every permission unless listed; expired from DATE, or limited to address ranges, it answers 401). Without any, one development key is made and printed.',
     parse: list('one or more keys'),
     commands: EMULATOR,
   }),
@@ -232,6 +232,15 @@ export const OPTIONS = {
     description: "The projects' IANA timezone.",
     parse: text(),
     default: 'UTC',
+    commands: EMULATOR,
+  }),
+  paging: row({
+    flag: 'paging',
+    arg: 'WHERE',
+    description:
+      'Where list answers carry their paging: headers (X-Corbado-*, as the vendor documents), body, or both.',
+    parse: oneOf(['headers', 'body', 'both'] as const),
+    default: 'headers' as const,
     commands: EMULATOR,
   }),
   findings: row({

@@ -168,7 +168,10 @@ export function toDesired(
     document: doc.value as unknown as AnnotationDocument,
     file: doc.file,
     line: doc.line,
-    documentHash: hashOf(doc.value),
+    // Hashed only when a change records it: a plan of unchanged annotations never asks.
+    get documentHash() {
+      return hashOf(doc.value);
+    },
     locate: (path) => placesOf(doc)[path.length === 0 ? '' : `/${path.join('/')}`],
   };
 }

@@ -50,6 +50,7 @@ export async function runEmulator({ ctx, io }: CliContext): Promise<number> {
     faults,
     seed: o.seed,
     createDelayMs: o.createDelayMs,
+    paging: o.paging,
     logger: stderrLogger(io),
   };
   let running;
