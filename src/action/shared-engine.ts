@@ -2,6 +2,7 @@
 // (the session `plan` and `apply` share), toSavedPlan, applyPlan and the Markdown views.
 // Loaded lazily by run().
 import { writeFile } from 'node:fs/promises';
+import { validateFiles } from '../app/files/validate-files.js';
 import { applyPlan } from '../apply/apply-plan.js';
 import { AttemptRelay } from '../apply/attempt-relay.js';
 import { locatorOf, makePlan, savedPlanOf } from '../cli/session.js';
@@ -10,7 +11,6 @@ import { boolFlag, intOption, pathsOf, stringOption } from '../cli/settings.js';
 import { readConfigFile } from '../load/config-file.js';
 import { renderApplyMarkdown } from '../render/apply-markdown.js';
 import { renderPlanMarkdown } from '../render/plan-markdown.js';
-import { validateFiles } from '../validate/validate-files.js';
 import type { Engine } from './engine.js';
 
 /** The real engine: no logic of its own beyond wiring the shared functions together. */

@@ -63,7 +63,7 @@ export async function runApply(ctx: CommandContext): Promise<number> {
       const run = await makePlan(ctx, { prune, observer: relay.observer, config });
       connection = run.connection;
       if (format !== 'json' || dryRun || errorCount(run.plan) > 0) {
-        ctx.io.stdout.write(renderPlan(ctx, run, format));
+        ctx.io.stdout.write(await renderPlan(ctx, run, format));
       }
       if (errorCount(run.plan) > 0 || !connection) return EXIT.error;
       if (dryRun) return EXIT.ok;

@@ -1,8 +1,8 @@
 // `plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]`.
 // Exit 0 (or, with --detailed-exitcode, 0 no changes / 2 changes), 1 on any error.
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { excerptsFor } from '../app/files/excerpts.js';
 import { renderPlanJson } from '../render/plan-json.js';
 import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { errorCount, hasChanges } from '../render/plan-summary.js';
@@ -21,7 +21,7 @@ export async function runPlan(ctx: CommandContext): Promise<number> {
   try {
     const out = ctx.flags.out;
     if (typeof out === 'string') await writeSavedPlan(ctx, run, out);
-    ctx.io.stdout.write(renderPlan(ctx, run, format));
+    ctx.io.stdout.write(await renderPlan(ctx, run, format));
     if (errorCount(run.plan) > 0) return EXIT.error;
     if (boolFlag(ctx, 'detailed-exitcode') && hasChanges(run.plan)) return EXIT.changes;
     return EXIT.ok;
@@ -31,31 +31,21 @@ export async function runPlan(ctx: CommandContext): Promise<number> {
 }
 
 /** The plan in the asked format; text quotes the files for code frames. */
-export function renderPlan(
+export async function renderPlan(
   ctx: CommandContext,
   run: PlanRun,
   format: 'text' | 'json' | 'markdown',
-): string {
+): Promise<string> {
   if (format === 'json') return renderPlanJson(run.plan);
   if (format === 'markdown') return renderPlanMarkdown(run.plan);
+  // The planner's own diagnostics point into valid files, whose lines validation did not keep.
+  const excerpts = await excerptsFor(run.plan.diagnostics, ctx.io.cwd, run.validation.excerpts);
   return renderPlanText(run.plan, {
     colour: useColour(ctx),
     inAutomation: inAutomation(ctx),
-    source: (file) => run.validation.sources.get(file) ?? readQuietly(ctx.io.cwd, file),
+    excerpt: (file) => excerpts.get(file),
     ...(run.connection?.embedded ? { applyCommand: 'observe-annotations apply --emulator' } : {}),
   });
-}
-
-/**
- * A file the planner's own diagnostics name (closing without a note, an unknown key) was valid,
- * so validation kept no text of it: read it for its code frame, or show none.
- */
-function readQuietly(cwd: string, file: string): string | undefined {
-  try {
-    return readFileSync(resolve(cwd, file), 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 async function writeSavedPlan(ctx: CommandContext, run: PlanRun, out: string): Promise<void> {

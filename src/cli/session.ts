@@ -15,11 +15,9 @@ import {
   type DesiredDocument,
   type Position,
 } from '../plan/index.js';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { decodeSource } from '../load/read-source.js';
-import { validateText, type FileDocument } from '../validate/validate-file.js';
-import { validateFiles, type ValidationResult } from '../validate/validate-files.js';
+import { placeAt } from '../app/files/places.js';
+import { toPointer, type FileDocument } from '../app/files/validate-file.js';
+import { validateFiles, type ValidationResult } from '../app/files/validate-files.js';
 import type { CommandContext } from './commands.js';
 import { connect, type Connection } from './connection.js';
 import { intOption, pathsOf } from './settings.js';
@@ -50,20 +48,23 @@ export async function makePlan(ctx: CommandContext, options: PlanRunOptions): Pr
     );
   }
   const concurrency = intOption(ctx, config, 'concurrency', 1, 64);
-  // The fast path, as `validate`: places of fields are looked up only when something must
-  // point at one (a plan diagnostic, a 400's details), by `placesOf` below.
   const validation = await validateFiles(pathsOf(ctx, config), { cwd: ctx.io.cwd });
   if (!validation.valid) {
-    return { config, validation, plan: planOfDiagnostics(validation.diagnostics), desired: [] };
+    return {
+      config,
+      validation,
+      plan: planOfDiagnostics(validation.diagnostics, validation.omitted),
+      desired: [],
+    };
   }
-  const places = placesOnDemand(ctx.io.cwd);
-  const desired = validation.documents.map((doc) => toDesired(doc, places));
+  const desired = validation.documents.map(toDesired);
   const connection = await connect(ctx, config, { concurrency, observer: options.observer });
   try {
     const current = await connection.client.listAnnotations();
     const made = plan(desired, current, { keyPrefix: config.keyPrefix, prune: options.prune });
     // Warnings of the files (skipped empty documents) stay visible next to the plan's own.
     made.diagnostics = [...validation.diagnostics, ...made.diagnostics];
+    if (validation.omitted) made.omittedDiagnostics = validation.omitted;
     return { config, validation, plan: made, connection, desired };
   } catch (error) {
     await connection.close();
@@ -82,47 +83,14 @@ function explainListing(error: unknown, target: string): unknown {
   );
 }
 
-type Places = NonNullable<FileDocument['places']>;
-
 /** A validated document as the planner takes it, with the places its fields sit. */
-export function toDesired(
-  doc: FileDocument,
-  placesOf: (doc: FileDocument) => Places = (d) => d.places ?? {},
-): DesiredDocument {
+export function toDesired(doc: FileDocument): DesiredDocument {
   return {
     document: doc.value as unknown as AnnotationDocument,
     file: doc.file,
     line: doc.line,
     fileHash: hashOf(doc.value),
-    locate: (path) => placesOf(doc)[path.length === 0 ? '' : `/${path.join('/')}`],
-  };
-}
-
-/**
- * Places of a document the fast path read: its file once more through the `yaml` path (which
- * reads it the same), on the first question about it, cached per file. Rare by design (only a
- * diagnostic or a refused write asks), so plan and apply keep validate's speed. A file changed
- * since, or unreadable, answers nothing: the document's own line is used instead.
- */
-function placesOnDemand(cwd: string): (doc: FileDocument) => Places {
-  const cache = new Map<string, FileDocument[]>();
-  return (doc) => {
-    if (doc.places) return doc.places;
-    let docs = cache.get(doc.file);
-    if (!docs) {
-      docs = [];
-      try {
-        const source = decodeSource(readFileSync(resolve(cwd, doc.file)), doc.file);
-        if ('text' in source)
-          docs = validateText(source.text, doc.file, { positions: true }).documents;
-      } catch {
-        // Gone or unreadable since: no places.
-      }
-      cache.set(doc.file, docs);
-    }
-    const again = docs.find((d) => d.index === doc.index);
-    doc.places = again && hashOf(again.value) === hashOf(doc.value) ? (again.places ?? {}) : {};
-    return doc.places;
+    locate: (path) => placeAt(doc.places, toPointer(path)),
   };
 }
 

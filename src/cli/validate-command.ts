@@ -1,14 +1,12 @@
 // `validate [PATH…] [--format text|json|github]`: load + schema + rules, no network.
 // Exit 0 when every document is valid (warnings allowed), 1 otherwise.
-import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { excerptsFor } from '../app/files/excerpts.js';
+import { validateFiles } from '../app/files/validate-files.js';
 import { readConfigFile } from '../load/config-file.js';
-import { MAX_FILE_BYTES } from '../load/read-source.js';
 import { renderDiagnosticsGithub } from '../render/diagnostics-github.js';
 import { renderDiagnosticsJson } from '../render/diagnostics-json.js';
 import { diagnosticsReport } from '../render/diagnostics-report.js';
 import { renderDiagnosticsText } from '../render/diagnostics-text.js';
-import { validateFiles } from '../validate/validate-files.js';
 import type { CommandContext } from './commands.js';
 import { EXIT } from './exit-code.js';
 import { formatOf, pathsOf, useColour } from './settings.js';
@@ -19,26 +17,19 @@ export async function runValidate(ctx: CommandContext): Promise<number> {
   const format = formatOf(ctx, FORMATS);
   const config = await readConfigFile(ctx.io.cwd);
   const result = await validateFiles(pathsOf(ctx, config), { cwd: ctx.io.cwd });
-  const report = diagnosticsReport(result.files, result.annotations, result.diagnostics);
+  const report = diagnosticsReport(
+    result.files,
+    result.annotations,
+    result.diagnostics,
+    result.omitted,
+  );
   if (format === 'json') ctx.io.stdout.write(renderDiagnosticsJson(report));
   else if (format === 'github') ctx.io.stdout.write(renderDiagnosticsGithub(report));
   else {
-    const source = (file: string) => result.sources.get(file) ?? readQuietly(ctx.io.cwd, file);
-    ctx.io.stdout.write(renderDiagnosticsText(report, { source, color: useColour(ctx) }));
+    // Problems across files point into files whose lines validation did not keep.
+    const excerpts = await excerptsFor(result.diagnostics, ctx.io.cwd, result.excerpts);
+    const excerpt = (file: string) => excerpts.get(file);
+    ctx.io.stdout.write(renderDiagnosticsText(report, { excerpt, color: useColour(ctx) }));
   }
   return report.valid ? EXIT.ok : EXIT.error;
-}
-
-/**
- * A file named only by a check across files: read it for its code frame, or show none (also
- * for a file refused as too large: it is not read whole for a frame either).
- */
-function readQuietly(cwd: string, file: string): string | undefined {
-  try {
-    const absolute = resolve(cwd, file);
-    if (statSync(absolute).size > MAX_FILE_BYTES) return undefined;
-    return readFileSync(absolute, 'utf8');
-  } catch {
-    return undefined;
-  }
 }

@@ -3,6 +3,7 @@
 import type { CreateChange, Plan, UpdateChange } from '../model/plan.js';
 import { escapeMarkdown, fenced, inlineCode } from './markdown-fence.js';
 import { actionSign, changeLines, headerText, type PlanLine } from './plan-lines.js';
+import { omittedLines } from './omitted-lines.js';
 import { errorCount, summaryText } from './plan-summary.js';
 
 export function renderPlanMarkdown(plan: Plan): string {
@@ -27,6 +28,7 @@ export function renderPlanMarkdown(plan: Plan): string {
         : '';
       out.push(`- ${place}**${d.severity}** ${inlineCode(d.code)}: ${escapeMarkdown(d.message)}`);
     }
+    for (const line of omittedLines(plan.omittedDiagnostics)) out.push(`- ${escapeMarkdown(line)}`);
     out.push('');
   }
   const deletions = plan.changes.filter((c) => c.action === 'delete');
