@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/fast-check-seed.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

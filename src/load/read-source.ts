@@ -1,7 +1,8 @@
 // Bytes → text, or a diagnostic saying why the file cannot be read as YAML text.
 import { isUtf8 } from 'node:buffer';
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { notRegular, refusalDiagnostic } from './repository-path.js';
 
 /** Files above this size are refused before they are read (DESIGN: 5 MiB). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -11,20 +12,35 @@ const PLAIN_REASONS: Record<string, string> = {
   EPERM: 'permission denied',
   ENOENT: 'it no longer exists',
   EISDIR: 'it is a folder',
-  ELOOP: 'a symbolic link loop',
+  ELOOP: 'it became a symbolic link since it was found (files are opened by their real path)',
 };
+
+/**
+ * Opening never follows a last link (the path is a real path: a link there appeared since the
+ * walk) and never waits (a FIFO put in a file's place would block an ordinary open).
+ */
+const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 export type SourceText = { text: string } | { diagnostic: Diagnostic };
 
 /**
- * Reads a file, refusing one over the size limit without reading it whole. Synchronous reads:
- * a file is small and parsing it is the real work; the promise API costs more than it saves.
+ * Reads a file by its real path (`FoundFile.absolute`), refusing one over the size limit
+ * without reading it whole, and anything but a regular file (checked on the open descriptor,
+ * so nothing swapped in since the walk is read). Synchronous reads: a file is small and
+ * parsing it is the real work; the promise API costs more than it saves.
  */
 export async function readSource(absolute: string, file: string): Promise<SourceText> {
+  return readSourceSync(absolute, file);
+}
+
+/** `readSource` for callers that cannot wait (a view asking for a code frame's text). */
+export function readSourceSync(absolute: string, file: string): SourceText {
   let fd: number | undefined;
   try {
-    fd = openSync(absolute, 'r');
-    const { size } = fstatSync(fd);
+    fd = openSync(absolute, READ_FLAGS);
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return { diagnostic: refusalDiagnostic(file, notRegular(stats, false)) };
+    const { size } = stats;
     if (size > MAX_FILE_BYTES) {
       return {
         diagnostic: {
@@ -127,4 +143,21 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 
 function formatMiB(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+/**
+ * The text of a file a run found, by its shown path, for code frames: read the same safe way
+ * (real path, regular file, size limit); undefined when it is not one of `found` or cannot be
+ * read as text.
+ */
+export function textOfFound(
+  found: readonly { absolute: string; relative: string }[],
+): (file: string) => string | undefined {
+  const byShown = new Map(found.map((f) => [f.relative, f.absolute]));
+  return (file) => {
+    const absolute = byShown.get(file);
+    if (absolute === undefined) return undefined;
+    const source = readSourceSync(absolute, file);
+    return 'text' in source ? source.text : undefined;
+  };
 }

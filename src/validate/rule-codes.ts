@@ -1,5 +1,5 @@
 // Every rule code the validate layer emits, with one line each: the stable contract of
-// `validate --format json` and of the emulator's 400 details (the README documents it).
+// `validate --format json` and of the emulator's 400 details (docs/file-format.md lists them).
 
 const SCOPE_FREE_TEXT = [
   'os',

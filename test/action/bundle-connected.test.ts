@@ -3,7 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBundle, runBundle, type BundleRun } from './bundle.js';
+import { builtPackage } from '../support/built-package.js';
+import { runBundle, type BundleRun } from './bundle.js';
 import { fencesBalanced } from './plan-builders.js';
 import { connectedInputs, KEY, startServices, TOKEN, type Services } from './services.js';
 import { eventFile, exampleWorkspace, runnerEnv } from './workspace.js';
@@ -11,8 +12,9 @@ import { eventFile, exampleWorkspace, runnerEnv } from './workspace.js';
 let actionJs: string;
 let s: Services;
 beforeAll(async () => {
-  [actionJs, s] = await Promise.all([buildBundle(), startServices()]);
-}, 120_000);
+  actionJs = builtPackage().actionJs;
+  s = await startServices();
+});
 afterAll(async () => {
   await s?.close();
 });

@@ -1,6 +1,7 @@
 // The built bundle, end to end, for runs that make no plan: a fork pull request, invalid files.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildBundle, runBundle } from './bundle.js';
+import { builtPackage } from '../support/built-package.js';
+import { runBundle } from './bundle.js';
 import {
   eventFile,
   fromFork,
@@ -11,9 +12,9 @@ import {
 } from './workspace.js';
 
 let actionJs: string;
-beforeAll(async () => {
-  actionJs = await buildBundle();
-}, 120_000);
+beforeAll(() => {
+  actionJs = builtPackage().actionJs;
+});
 
 const inputs = {
   command: 'auto',

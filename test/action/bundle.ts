@@ -1,20 +1,12 @@
-// Runs the built Action the way a runner does: `node action.js` (Node 24) with INPUT_*
+// Runs the built Action (test/support/built-package.ts) the way a runner does: `node action.js` (Node 24) with INPUT_*
 // variables, the event payload, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { ROOT } from './workspace.js';
 
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
-
-/** Bundles with the project's own build script into a temp folder; returns the action.js path. */
-export async function buildBundle(): Promise<string> {
-  const outdir = mkdtempSync(join(tmpdir(), 'oa-bundle-'));
-  await promisify(execFile)(NODE, ['scripts/build.mjs', '--outdir', outdir], { cwd: ROOT });
-  return join(outdir, 'action.js');
-}
 
 export interface BundleRun {
   code: number | null;
@@ -40,6 +32,8 @@ export async function runBundle(
   );
   const child = spawn(NODE, [actionJs], {
     cwd: env.GITHUB_WORKSPACE ?? ROOT,
+    // A step that hangs is killed rather than left behind the test run.
+    timeout: 120_000,
     env: {
       PATH: process.env.PATH,
       GITHUB_ACTIONS: 'true',

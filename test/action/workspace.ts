@@ -1,11 +1,12 @@
 // Temporary workspaces and event payloads for the Action's tests. Payloads are GitHub's real
-// ones (../shared/fixtures/github-events), adjusted where a test needs a fork.
+// ones (test/fixtures/github-events), adjusted where a test needs a fork.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GITHUB_EVENTS } from '../support/fixtures.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-export const EVENTS = join(ROOT, '..', 'shared', 'fixtures', 'github-events');
+export const EVENTS = GITHUB_EVENTS;
 
 export const VALID_ANNOTATION = `externalKey: team-release-1
 kind: event

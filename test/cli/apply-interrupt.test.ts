@@ -1,15 +1,15 @@
 // Ctrl-C sent to a real running `apply` process (the built bundle, as users run it).
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPackage } from '../support/built-package.js';
+import { builtPackage } from '../support/built-package.js';
 import { emulator, project, SECRET } from './apply-helpers.js';
 
 let BIN = '';
 
 describe('apply interrupted', () => {
   beforeAll(() => {
-    BIN = buildPackage().bin;
-  }, 120_000);
+    BIN = builtPackage().bin;
+  });
 
   it('first SIGINT: in-flight requests finish, a summary, exit 130', async () => {
     const dir = project(60);

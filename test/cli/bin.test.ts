@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPackage } from '../support/built-package.js';
+import { builtPackage } from '../support/built-package.js';
 
 let BIN = '';
 
@@ -32,8 +32,8 @@ function run(args: string[], cwd: string, stdout: 'pipe' | number, closeEarly: b
 
 describe('bin/observe-annotations.js', () => {
   beforeAll(() => {
-    BIN = buildPackage().bin;
-  }, 120_000);
+    BIN = builtPackage().bin;
+  });
 
   it('a reader that goes away (| head) ends it quietly with its exit code', async () => {
     const { code, err } = await run(['validate'], project(), 'pipe', true);

@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { fakeIo } from './validate-fake-io.js';
+import { YAML_TEST_SUITE, yamlTestSuiteFiles } from '../support/fixtures.js';
 
 function project(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'oa-cli-'));
@@ -227,22 +228,9 @@ describe('validate (text)', () => {
 });
 
 describe('validate over the YAML test suite (inputs no one here wrote)', () => {
-  const suite = join(
-    import.meta.dirname,
-    '..',
-    '..',
-    '..',
-    'shared',
-    'fixtures',
-    'yaml-test-suite',
-  );
-  let files: string[] = [];
-  try {
-    files = readdirSync(suite).filter((f) => f.endsWith('.yaml'));
-  } catch {
-    files = [];
-  }
-  it.runIf(files.length > 0)('answers every file with diagnostics, never a crash', async () => {
+  const suite = YAML_TEST_SUITE;
+  const files = yamlTestSuiteFiles();
+  it('answers every file with diagnostics, never a crash', async () => {
     const io = fakeIo(suite);
     const code = await main(['validate', '.', '--format', 'json'], io);
     expect(io.err()).toBe('');

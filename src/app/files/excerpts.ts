@@ -1,9 +1,7 @@
 // The lines code frames quote, found through one index of a file's line starts (never a pass
 // over the whole file per diagnostic). Validation keeps them for the diagnostics of each file;
-// a view that shows diagnostics found later (across files, by the planner) reads those files
-// once more here, one at a time.
-import { resolve } from 'node:path';
-import { readSource } from '../../load/read-source.js';
+// a view that shows diagnostics found later (across files, by the planner) has the file read
+// once more (app/read-files.ts).
 import type { Diagnostic, Excerpt } from '../../model/diagnostic.js';
 
 const FRAME_BEFORE = 2;
@@ -27,37 +25,8 @@ export function excerptOf(text: string, diagnostics: readonly Diagnostic[]): Exc
   return { lineCount: starts.length, lines };
 }
 
-/**
- * Excerpts covering every diagnostic with a line: those at hand, and for files where they
- * fall short, the file read again (through the same safe reader; an unreadable file has no
- * frame).
- */
-export async function excerptsFor(
-  diagnostics: readonly Diagnostic[],
-  cwd: string,
-  have: ReadonlyMap<string, Excerpt>,
-): Promise<Map<string, Excerpt>> {
-  const byFile = new Map<string, Diagnostic[]>();
-  for (const d of diagnostics) {
-    if (d.file === undefined || !d.line) continue;
-    const list = byFile.get(d.file);
-    if (list) list.push(d);
-    else byFile.set(d.file, [d]);
-  }
-  const out = new Map<string, Excerpt>();
-  for (const [file, list] of byFile) {
-    const known = have.get(file);
-    if (known && list.every((d) => covers(known, d))) {
-      out.set(file, known);
-      continue;
-    }
-    const source = await readSource(resolve(cwd, file), file).catch(() => undefined);
-    if (source && 'text' in source) out.set(file, excerptOf(source.text, list));
-  }
-  return out;
-}
-
-function covers(excerpt: Excerpt, d: Diagnostic): boolean {
+/** True when the excerpt holds every line of the diagnostic's code frame. */
+export function covers(excerpt: Excerpt, d: Diagnostic): boolean {
   return frameLines(d, excerpt.lineCount).every((n) => excerpt.lines[n] !== undefined);
 }
 

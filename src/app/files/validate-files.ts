@@ -31,6 +31,8 @@ import { validateInWorkers, workersFor } from './validate-files-pool.js';
 export interface ValidateOptions {
   /** PATHs are resolved against it and diagnostics name files relative to it. */
   cwd: string;
+  /** Files are read only from inside it (the config file's folder); default `cwd`. */
+  root?: string;
   /** Worker threads; `auto` (default) starts some only when there are many files. */
   workers?: number | 'auto';
 }
@@ -50,6 +52,8 @@ export interface ValidationResult {
   excerpts: Map<string, Excerpt>;
   /** Every map document, in file order, each with its places. */
   documents: FileDocument[];
+  /** The files read, by real path and shown path: code frames read them again through it. */
+  found: FoundFile[];
 }
 
 /** Validates the files PATHs name; one bad file never hides the diagnostics of another. */
@@ -57,7 +61,7 @@ export async function validateFiles(
   paths: readonly string[],
   options: ValidateOptions,
 ): Promise<ValidationResult> {
-  const found = await findFiles(paths, options.cwd);
+  const found = await findFiles(paths, options.cwd, options.root);
   const reports = await readAll(found.files, options);
   const documents = reports.flatMap((r) => r.documents);
   const acrossFiles = new Map<string, Diagnostic[]>();
@@ -80,6 +84,7 @@ export async function validateFiles(
     ...(omitted ? { omitted } : {}),
     excerpts,
     documents,
+    found: found.files,
   };
 }
 

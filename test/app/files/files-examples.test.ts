@@ -15,7 +15,7 @@ describe('examples/annotations', () => {
     expect(result.annotations).toBeGreaterThanOrEqual(10);
   });
 
-  it('cover what the README promises: every kind, every ref type, a ref by key, periods closed and ongoing, a closed follow-up with a note', async () => {
+  it('cover what docs/file-format.md shows: every kind, every ref type, a ref by key, periods closed and ongoing, a closed follow-up with a note', async () => {
     const { documents } = await validateFiles(['examples/annotations/'], { cwd: ROOT });
     const values = documents.map((d) => d.value);
     const kinds = new Set(values.map((v) => v.kind));

@@ -1,0 +1,107 @@
+// Writing into the repository without being led out of it: a folder the repository holds must
+// really lie inside it (no link in its path leads elsewhere), and a file is never written
+// through a symbolic link in its place. Paths named outside the repository on purpose
+// (`--out /tmp/plan.json`) are the user's choice and are written as named.
+import { closeSync, constants, lstatSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { dirname, isAbsolute, relative, sep } from 'node:path';
+import { UserError } from '../model/errors.js';
+import { displayPath } from './find-files.js';
+import { notRegular, repositoryAt, resolveInRepository } from './repository-path.js';
+
+/**
+ * Makes `dir` (and its parents) when missing, after checking that the part that exists leads
+ * where it says: for a folder the repository at `root` holds, its real path must lie inside
+ * the repository, out of `.git/`. Throws a UserError naming `shown` otherwise.
+ */
+export function prepareFolder(dir: string, root: string, shown: string): void {
+  const repo = repositoryAt(root);
+  if (!lexicallyInside(dir, repo.root)) {
+    mkdirSync(dir, { recursive: true });
+    return;
+  }
+  // The deepest part that exists decides where mkdir would really create the rest.
+  let existing = dir;
+  while (!exists(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  const resolved = resolveInRepository(existing, repo);
+  if ('refusal' in resolved) {
+    const part = existing === dir ? '' : `: ${displayPath(existing, repo.root)}`;
+    throw new UserError(`${shown}${part} ${resolved.refusal.why}`);
+  }
+  if ('real' in resolved && !resolved.stats.isDirectory())
+    throw new UserError(`${shown}: ${existing} is not a folder`);
+  mkdirSync(dir, { recursive: true });
+  const made = resolveInRepository(dir, repo);
+  if ('refusal' in made) throw new UserError(`${shown} ${made.refusal.why}`);
+}
+
+/**
+ * Writes a file that must not exist yet; false when something (a file, or a link, which is
+ * never written through) is already there.
+ */
+export function writeNewFile(path: string, text: string): boolean {
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+  let fd: number;
+  try {
+    fd = openSync(path, flags, 0o644);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  writeAll(fd, text);
+  return true;
+}
+
+/**
+ * Writes (or replaces) a file; a symbolic link in its place is refused (ELOOP), never written
+ * through. A file inside the repository at `root` must have a parent inside it too.
+ */
+export function writeFileNoFollow(path: string, text: string, root: string, shown: string): void {
+  const repo = repositoryAt(root);
+  if (lexicallyInside(path, repo.root)) {
+    const parent = resolveInRepository(dirname(path), repo);
+    if ('refusal' in parent) throw new UserError(`${shown}: its folder ${parent.refusal.why}`);
+  }
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+  let fd: number;
+  try {
+    fd = openSync(path, flags, 0o644);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP')
+      throw new UserError(`${shown} is a symbolic link: nothing is written through it`);
+    throw error;
+  }
+  writeAll(fd, text);
+}
+
+/** Refuses a file that leads out of the repository or is no regular file (another part reads it). */
+export function checkNotLeadingOut(path: string, root: string, shown: string): void {
+  const repo = repositoryAt(root);
+  const resolved = resolveInRepository(path, repo);
+  if ('refusal' in resolved) throw new UserError(`${shown} ${resolved.refusal.why}`);
+  if ('real' in resolved && !resolved.stats.isFile())
+    throw new UserError(`${shown} ${notRegular(resolved.stats, resolved.link).why}`);
+}
+
+function writeAll(fd: number, text: string): void {
+  try {
+    const bytes = Buffer.from(text, 'utf8');
+    let done = 0;
+    while (done < bytes.length) done += writeSync(fd, bytes, done);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function lexicallyInside(path: string, root: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+}

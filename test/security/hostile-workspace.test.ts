@@ -1,0 +1,146 @@
+// The hostile workspace through what users run: the CLI executable (validate in every format,
+// plan against the emulator over real HTTP on 127.0.0.1) and the Action bundle on a
+// pull_request event with the GitHub stand-in. Each run ends (a link to / or a loop would
+// otherwise run until killed), reports every link as an error, and no secret appears in any
+// byte written.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseApiKey, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { runBundle } from '../action/bundle.js';
+import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
+import { eventFile, runnerEnv } from '../action/workspace.js';
+import { builtPackage } from '../support/built-package.js';
+import { hostileWorkspace, LINKS, WORKSPACE_SECRETS } from './hostile-workspace.js';
+
+const API_KEY = 'sk-hostile-APIKEY-77aa-DO-NOT-LEAK';
+const GITHUB_TOKEN = 'ghs_hostileWORKFLOWtoken_91bb';
+/** What the runner puts in every step's environment (/proc/self/environ shows them). */
+const RUNNER_SECRETS = {
+  ACTIONS_RUNTIME_TOKEN: 'runtime-TOKEN-5e5e-DO-NOT-LEAK',
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'idtoken-REQUEST-6f6f-DO-NOT-LEAK',
+};
+const SECRETS = [API_KEY, GITHUB_TOKEN, ...Object.values(RUNNER_SECRETS), ...WORKSPACE_SECRETS];
+
+const { bin, actionJs } = builtPackage();
+let emulator: RunningEmulator;
+let github: GitHubStandIn;
+
+beforeAll(async () => {
+  [emulator, github] = await Promise.all([
+    startEmulator({ host: '127.0.0.1', port: 0, apiKeys: [parseApiKey(API_KEY)] }),
+    startGitHubStandIn(),
+  ]);
+});
+afterAll(async () => {
+  await emulator?.close();
+  await github?.close();
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The CLI as users run it, with the key in its environment (and so in /proc/self/environ). */
+function cli(cwd: string, args: string[]): Promise<Run> {
+  // Killed should it ever hang (a link to / used to walk the whole disk): no orphans.
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd,
+    timeout: 60_000,
+    env: {
+      PATH: process.env.PATH,
+      OBSERVE_API_KEY: API_KEY,
+      OBSERVE_BASE_URL: emulator.baseUrl,
+      ...RUNNER_SECRETS,
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+function expectNoSecret(where: string, text: string): void {
+  for (const secret of SECRETS) expect(text, `${where} holds ${secret}`).not.toContain(secret);
+}
+
+describe('a hostile workspace', () => {
+  it('validate: every link is an error naming it, in every format, and nothing is leaked', async () => {
+    const { root } = hostileWorkspace();
+    const json = await cli(root, ['validate', '--format', 'json']);
+    expect(json.code).toBe(1);
+    expect(json.stderr).toBe('');
+    const report = JSON.parse(json.stdout) as { diagnostics: { file: string; code: string }[] };
+    const byFile = Object.fromEntries(report.diagnostics.map((d) => [d.file, d.code]));
+    expect(byFile).toEqual({ ...LINKS });
+    for (const format of ['text', 'github', 'json']) {
+      const run = format === 'json' ? json : await cli(root, ['validate', '--format', format]);
+      expect(run.code).toBe(1);
+      for (const link of Object.keys(LINKS)) expect(run.stdout).toContain(link);
+      expectNoSecret(`validate --format ${format} stdout`, run.stdout);
+      expectNoSecret(`validate --format ${format} stderr`, run.stderr);
+    }
+  });
+
+  it('plan: reads nothing of the links, plans nothing, writes no plan file, leaks nothing', async () => {
+    const { root } = hostileWorkspace();
+    for (const format of ['text', 'json', 'markdown']) {
+      const run = await cli(root, ['plan', '--format', format, '--out', 'plan.json']);
+      expect(run.code, run.stderr).toBe(1);
+      for (const link of Object.keys(LINKS)) expect(run.stdout).toContain(link);
+      expect(run.stdout).not.toContain('stolen-annotation');
+      expectNoSecret(`plan --format ${format} stdout`, run.stdout);
+      expectNoSecret(`plan --format ${format} stderr`, run.stderr);
+    }
+    expect(existsSync(join(root, 'plan.json'))).toBe(false);
+  });
+
+  it('the Action on a pull request: annotations, comment, summary and outputs hold no secret', async () => {
+    const { root } = hostileWorkspace();
+    const env = runnerEnv('pull_request', eventFile('pull_request.opened'), root, {
+      GITHUB_API_URL: github.url,
+      ...RUNNER_SECRETS,
+    });
+    const run = await runBundle(
+      actionJs,
+      {
+        command: 'auto',
+        paths: 'annotations/',
+        comment: 'true',
+        prune: 'false',
+        concurrency: '8',
+        'base-url': emulator.baseUrl,
+        'api-key': API_KEY,
+        'github-token': GITHUB_TOKEN,
+      },
+      env,
+    );
+    expect(run.code, run.stdout).toBe(1);
+    const annotations = run.stdout.split('\n').filter((l) => l.startsWith('::error '));
+    for (const [link, code] of Object.entries(LINKS)) {
+      const at = new RegExp(`^::error title=${code.replace('.', '\\.')},file=${link}[,:]`);
+      expect(
+        annotations.some((l) => at.test(l)),
+        link,
+      ).toBe(true);
+    }
+    const comments = github.comments.get('Codertocat/Hello-World#2') ?? [];
+    expect(comments).toHaveLength(1);
+    const stdout = run.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n');
+    expectNoSecret('the step log', stdout);
+    expectNoSecret('stderr', run.stderr);
+    expectNoSecret('the job summary', run.summary);
+    expectNoSecret('the outputs', JSON.stringify(run.outputs));
+    expectNoSecret('the comment', comments[0]!.body);
+    expect(comments[0]!.body).not.toContain('stolen-annotation');
+    const planFile = run.outputs['plan-file'];
+    if (planFile) expectNoSecret('the plan file', readFileSync(planFile, 'utf8'));
+  });
+});
