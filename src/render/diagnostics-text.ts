@@ -1,11 +1,14 @@
 // The human view of diagnostics: place, severity, rule, message, and the lines in question.
 import type { Diagnostic, Excerpt } from '../model/diagnostic.js';
+import { painter, type Painter } from './colour.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
 import { omittedLines } from './omitted-lines.js';
 
+/** Lines of a file around its diagnostics, for code frames; undefined when not at hand. */
+export type ExcerptOf = (file: string) => Excerpt | undefined;
+
 export interface TextOptions {
-  /** Lines of a file around its diagnostics, for code frames; undefined when not at hand. */
-  excerpt: (file: string) => Excerpt | undefined;
+  excerpt: ExcerptOf;
   color: boolean;
 }
 
@@ -16,19 +19,7 @@ const MAX_SHOWN = 160;
 /** Pure: one block per diagnostic, the count of those not shown, then the summary line. */
 export function renderDiagnosticsText(report: DiagnosticsReport, options: TextOptions): string {
   const paint = painter(options.color);
-  const blocks = report.diagnostics.map((d) => {
-    const place = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
-    const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
-    const head = `${place ? `${paint.bold(place)} ` : ''}${severity} ${paint.dim(d.code)}`;
-    const lines = [head, `  ${d.message}`];
-    const excerpt = d.file ? options.excerpt(d.file) : undefined;
-    if (excerpt !== undefined && d.line) lines.push(...codeFrame(excerpt, d, paint));
-    if (d.related) {
-      const r = d.related;
-      lines.push(`  ${paint.dim('related:')} ${r.file}:${r.line}:${r.column} ${r.message}`);
-    }
-    return lines.join('\n');
-  });
+  const blocks = report.diagnostics.map((d) => diagnosticBlock(d, paint, options.excerpt));
   const omitted = omittedLines(report.omitted);
   if (omitted.length > 0) blocks.push(omitted.join('\n'));
   const summary = summaryLine(report);
@@ -36,10 +27,33 @@ export function renderDiagnosticsText(report: DiagnosticsReport, options: TextOp
 }
 
 /**
+ * The one text block of a diagnostic (validate's view and the plan's): `file:line:col`,
+ * severity and rule, the message, a code frame when the file's lines are at hand, and the
+ * related place.
+ */
+export function diagnosticBlock(d: Diagnostic, paint: Painter, excerpt?: ExcerptOf): string {
+  const place = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
+  const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
+  const lines = [`${place ? `${paint.bold(place)} ` : ''}${severity} ${paint.dim(d.code)}`];
+  lines.push(`  ${d.message}`);
+  const around = d.file ? excerpt?.(d.file) : undefined;
+  if (around !== undefined && d.line) lines.push(...codeFrame(around, d, paint));
+  if (d.related) {
+    const r = d.related;
+    lines.push(`  ${paint.dim('related:')} ${r.file}:${r.line}:${r.column} ${r.message}`);
+  }
+  return lines.join('\n');
+}
+
+/**
  * A few lines around the diagnostic with a caret underline below its first line; the lines
  * come from the excerpt (no pass over the file per diagnostic). Lines it lacks end the frame.
  */
-export function codeFrame(excerpt: Excerpt, d: Diagnostic, paint = painter(false)): string[] {
+export function codeFrame(
+  excerpt: Excerpt,
+  d: Diagnostic,
+  paint: Painter = painter(false),
+): string[] {
   const line = d.line!;
   const text = (n: number) => excerpt.lines[n];
   if (line < 1 || line > excerpt.lineCount || text(line) === undefined) return [];
@@ -71,12 +85,4 @@ export function codeFrame(excerpt: Excerpt, d: Diagnostic, paint = painter(false
 
 function clip(s: string): string {
   return s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN)}…` : s;
-}
-
-type Paint = (s: string) => string;
-
-function painter(color: boolean): { red: Paint; yellow: Paint; bold: Paint; dim: Paint } {
-  const sgr = (open: number, close: number): Paint =>
-    color ? (s) => `\u001b[${open}m${s}\u001b[${close}m` : (s) => s;
-  return { red: sgr(31, 39), yellow: sgr(33, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
 }
