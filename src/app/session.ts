@@ -99,7 +99,7 @@ export async function openSavedPlan(ctx: RunContext, saved: SavedPlan): Promise<
   const relay = new AttemptRelay();
   const connection = await connect(ctx, relay.observer);
   try {
-    checkPlanTarget(saved, connection.target);
+    checkPlanTarget(saved, connection.target, ctx.options.target);
   } catch (error) {
     await connection.close();
     throw error;
@@ -108,7 +108,12 @@ export async function openSavedPlan(ctx: RunContext, saved: SavedPlan): Promise<
     saved,
     connection,
     apply: (onEvent) =>
-      applySavedPlan(saved, applyOptions(ctx, connection, relay, onEvent), connection.target),
+      applySavedPlan(
+        saved,
+        applyOptions(ctx, connection, relay, onEvent),
+        connection.target,
+        ctx.options.target,
+      ),
     close: () => connection.close(),
   };
 }
@@ -141,6 +146,7 @@ export function savedPlanOf(
   return toSavedPlan(run.plan, {
     toolVersion: VERSION,
     baseUrl: run.connection.target,
+    ...(ctx.options.target !== undefined ? { target: ctx.options.target } : {}),
     keyPrefix: ctx.options.keyPrefix,
     createdMs,
   });
