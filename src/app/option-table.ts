@@ -7,6 +7,7 @@ import { DEFAULT_PATHS } from '../load/find-files.js';
 import {
   baseUrl,
   decimal,
+  duration,
   list,
   oneOf,
   record,
@@ -57,6 +58,8 @@ const CONNECTED: readonly CommandName[] = ['plan', 'apply', 'import'];
 const EMULATOR: readonly CommandName[] = ['emulator'];
 
 const concurrency = wholeNumber(1, 64);
+const pageSize = wholeNumber(1, 1000);
+const timeout = duration(1, 24 * 3600);
 const maxDeletes = wholeNumber(0, 100_000);
 
 export const OPTIONS = {
@@ -168,6 +171,27 @@ export const OPTIONS = {
     description: `Requests in flight at once (${concurrency.range}).`,
     parse: concurrency,
     default: 8,
+    commands: CONNECTED,
+  }),
+  pageSize: row({
+    flag: 'page-size',
+    arg: 'N',
+    config: 'pageSize',
+    input: 'page-size',
+    description: `Annotations asked for per page of the server's list (${pageSize.range}).`,
+    parse: pageSize,
+    default: 100,
+    commands: CONNECTED,
+  }),
+  timeout: row({
+    flag: 'timeout',
+    arg: 'DURATION',
+    config: 'timeout',
+    input: 'timeout',
+    description:
+      'The run stops after this long, whatever the server does (seconds, or 90s, 15m, 1h); each request also has its own 30 s.',
+    parse: timeout,
+    default: 900,
     commands: CONNECTED,
   }),
   dryRun: row({
