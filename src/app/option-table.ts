@@ -19,7 +19,7 @@ import {
 } from './option-parsers.js';
 
 /** Every command of the application (the CLI runs them all; the Action validate, plan, apply). */
-export type CommandName = 'validate' | 'plan' | 'apply' | 'import' | 'emulator';
+export type CommandName = 'validate' | 'plan' | 'apply' | 'import' | 'doctor' | 'emulator';
 
 export interface OptionRow<T> {
   /** Flag without dashes (kebab-case); absent: not on the command line. */
@@ -54,7 +54,7 @@ function row<T>(spec: OptionRow<T>): OptionRow<T> {
 }
 
 const FILES: readonly CommandName[] = ['validate', 'plan', 'apply', 'import'];
-const CONNECTED: readonly CommandName[] = ['plan', 'apply', 'import'];
+const CONNECTED: readonly CommandName[] = ['plan', 'apply', 'import', 'doctor'];
 const EMULATOR: readonly CommandName[] = ['emulator'];
 
 const concurrency = wholeNumber(1, 64);
@@ -69,8 +69,9 @@ export const OPTIONS = {
     description: 'Output format.',
     parse: oneOf(['text', 'json', 'markdown', 'github']),
     default: 'text',
-    commands: ['validate', 'plan', 'apply'],
+    commands: ['validate', 'plan', 'apply', 'doctor'],
     choicesFor: {
+      doctor: ['text', 'json'],
       validate: ['text', 'json', 'github'],
       plan: ['text', 'json', 'markdown'],
       apply: ['text', 'json', 'markdown'],
@@ -92,7 +93,7 @@ export const OPTIONS = {
     config: 'keyPrefix',
     description: 'Keys under this prefix are ours: orphans are reported and may be pruned.',
     parse: text(),
-    commands: FILES,
+    commands: [...FILES, 'doctor'],
   }),
   baseUrl: row({
     flag: 'base-url',
@@ -171,7 +172,7 @@ export const OPTIONS = {
     description: `Requests in flight at once (${concurrency.range}).`,
     parse: concurrency,
     default: 8,
-    commands: CONNECTED,
+    commands: ['plan', 'apply', 'import'],
   }),
   pageSize: row({
     flag: 'page-size',

@@ -39,6 +39,14 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     exits: '0 success, 1 any error',
     load: async () => (await import('./import-command.js')).runImport,
   },
+  doctor: {
+    summary:
+      'Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.',
+    usage: 'doctor [--format text|json]',
+    exits:
+      '0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error',
+    load: async () => (await import('./doctor-command.js')).runDoctor,
+  },
   emulator: {
     summary: 'Run the local Observe annotation emulator.',
     exits: '0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)',
