@@ -20,7 +20,8 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   },
   plan: {
     summary: 'Compare the files with the server and show what apply would change.',
-    usage: 'plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]',
+    usage:
+      'plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]',
     exits:
       '0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error',
     load: async () => (await import('./plan-command.js')).runPlan,
@@ -51,7 +52,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     summary: 'Run the local Observe annotation emulator.',
     exits: '0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)',
     usage:
-      'emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,…]]… [--timezone TZ] [--finding ID]… [--data FILE] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]',
+      'emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,…][;expires=DATE][;ip=CIDR,…]]… [--timezone TZ] [--finding ID]… [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]',
     load: async () => (await import('./emulator-command.js')).runEmulator,
   },
 };
