@@ -1,7 +1,7 @@
 // What one run of a command works with, whichever adapter started it: typed options, where
 // it runs, its environment, a log, abort signals and the redactor. No argv, no stdout: the
 // adapters (cli/, action/) own those and render the results themselves.
-import { startRunDeadline } from '../api/run-deadline.js';
+import { startRunDeadline } from './run-deadline.js';
 import type { Options } from './option-table.js';
 import type { Env } from './resolve-options.js';
 
@@ -34,8 +34,9 @@ export interface RunContext {
   /** Second interrupt: the requests in flight are aborted. */
   abortNow: AbortSignal;
   /**
-   * The run's deadline (the `timeout` option): aborts with a RunDeadlineError when the time is
-   * up; requests in flight end, none starts, and the run says so (issue 17).
+   * The run's deadline (the `timeout` option): aborts with a RunDeadlineError
+   * (app/run-deadline.ts) when the time is up; requests in flight end, none starts, and the
+   * run says so (issue 17).
    */
   deadline: AbortSignal;
   /** Removes every secret of the run from a text bound for output. */
