@@ -1,9 +1,10 @@
 // Small, safe pieces of pull request comment Markdown: escaped text, code spans and code
 // fences that no value can close early. Pure.
+import { escapeText } from '../render/escape-text.js';
 
-/** Text for Markdown prose: one line, no HTML, no emphasis or links by accident. */
+/** Text for Markdown prose: one line, escaped, no HTML, no emphasis or links by accident. */
 export function prose(text: string): string {
-  return text
+  return escapeText(text)
     .replace(/\s*\n\s*/g, ' ')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -13,7 +14,7 @@ export function prose(text: string): string {
 
 /** Inline code that works in Markdown and inside HTML tags such as `<summary>`. */
 export function code(text: string): string {
-  return `<code>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, ' ')}</code>`;
+  return `<code>${escapeText(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, ' ')}</code>`;
 }
 
 /** A fenced block whose fence is longer than any run of backticks in its lines. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { CommandContext } from '../cli/commands.js';
 import { VERSION } from '../cli/version.js';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { escapeText } from '../render/escape-text.js';
 import type { Plan } from '../model/plan.js';
 import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
 import { buildComment, buildCommentAt, type CommentOutcome } from './comment-body.js';
@@ -219,13 +220,14 @@ function commandContext(
   apiKey: string,
   redact: (text: string) => string,
 ): CommandContext {
-  // The commands log through here: one info line per line, secrets removed.
+  // The commands log through here: one info line per line, secrets removed, and escaped (no
+  // line a command prints can become a workflow command).
   const log = {
     write: (chunk: string) =>
       chunk
         .replace(/\n$/, '')
         .split('\n')
-        .forEach((l) => core.info(redact(l))),
+        .forEach((l) => core.info(escapeText(redact(l)))),
   };
   return {
     io: {

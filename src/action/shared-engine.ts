@@ -10,6 +10,7 @@ import { boolFlag, intOption, pathsOf, stringOption } from '../cli/settings.js';
 import { readConfigFile } from '../load/config-file.js';
 import { renderApplyMarkdown } from '../render/apply-markdown.js';
 import { renderPlanMarkdown } from '../render/plan-markdown.js';
+import { renderSavedPlan } from '../render/saved-plan-json.js';
 import { validateFiles } from '../validate/validate-files.js';
 import type { Engine } from './engine.js';
 
@@ -49,7 +50,7 @@ export const sharedEngine: Engine = {
       let saved: string | undefined;
       const savedPlan = savedPlanOf(run, Date.now());
       if (savedPlan) {
-        await writeFile(planFile, `${JSON.stringify(savedPlan, null, 2)}\n`);
+        await writeFile(planFile, renderSavedPlan(savedPlan));
         saved = planFile;
       }
       const locate = locatorOf(run);

@@ -2,6 +2,7 @@
 // failures (setFailed may be called more than once), and thrown errors as plain messages.
 import { exitCodeFor } from '../cli/exit-code.js';
 import { OPTIONS } from '../cli/option-table.js';
+import { escapeText } from '../render/escape-text.js';
 import type { ActionCore } from './core.js';
 import { fitSummary } from './summary-fit.js';
 
@@ -62,6 +63,6 @@ export class Step {
 
   fail(message: string): void {
     this.failed = true;
-    this.core.setFailed(message);
+    this.core.setFailed(escapeText(message));
   }
 }

@@ -9,6 +9,7 @@ import { displayPath, findFiles } from '../load/find-files.js';
 import { loadFile } from '../load/load-file.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
+import { escapeText } from '../render/escape-text.js';
 import type { CommandContext } from './commands.js';
 import { connect } from './connection.js';
 import { EXIT } from './exit-code.js';
@@ -65,10 +66,10 @@ export async function runImport(ctx: CommandContext): Promise<number> {
     else skipped.push(`${item.externalKey}: ${shown} exists and was not overwritten`);
   }
   const out = ctx.io.stdout;
-  const scope = prefix === undefined ? '' : ` under "${prefix}"`;
+  const scope = prefix === undefined ? '' : ` under "${escapeText(prefix)}"`;
   out.write(`${imported.length} keyed annotation(s) on the server${scope}.\n`);
-  for (const file of written) out.write(`  + ${file}\n`);
-  for (const why of skipped) out.write(`  = ${why}\n`);
+  for (const file of written) out.write(`  + ${escapeText(file)}\n`);
+  for (const why of skipped) out.write(`  = ${escapeText(why)}\n`);
   out.write(
     `Wrote ${written.length} file(s) into ${displayPath(outDir, ctx.io.cwd)}/; left ${skipped.length} alone.\n`,
   );

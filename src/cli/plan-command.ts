@@ -3,10 +3,12 @@
 import { resolve } from 'node:path';
 import { textOfFound } from '../load/read-source.js';
 import { writeFileNoFollow } from '../load/write-file.js';
+import { escapeText } from '../render/escape-text.js';
 import { renderPlanJson } from '../render/plan-json.js';
 import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { errorCount, hasChanges } from '../render/plan-summary.js';
 import { renderPlanText } from '../render/plan-text.js';
+import { renderSavedPlan } from '../render/saved-plan-json.js';
 import { UserError } from '../model/errors.js';
 import type { CommandContext } from './commands.js';
 import { EXIT } from './exit-code.js';
@@ -51,16 +53,11 @@ export function renderPlan(
 async function writeSavedPlan(ctx: CommandContext, run: PlanRun, out: string): Promise<void> {
   const saved = savedPlanOf(run, Date.now());
   if (!saved) {
-    ctx.io.stderr.write(`The plan has errors: no saved plan was written to ${out}.\n`);
+    ctx.io.stderr.write(`The plan has errors: no saved plan was written to ${escapeText(out)}.\n`);
     return;
   }
   try {
-    writeFileNoFollow(
-      resolve(ctx.io.cwd, out),
-      `${JSON.stringify(saved, null, 2)}\n`,
-      ctx.io.cwd,
-      out,
-    );
+    writeFileNoFollow(resolve(ctx.io.cwd, out), renderSavedPlan(saved), ctx.io.cwd, out);
   } catch (error) {
     if (error instanceof UserError) throw error;
     throw new UserError(

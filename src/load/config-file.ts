@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { UserError } from '../model/errors.js';
+import { excerpt, shortMessage } from './excerpt.js';
 import { readSourceSync } from './read-source.js';
 import {
   notRegular,
@@ -41,7 +42,9 @@ export async function readConfigFile(dir: string): Promise<ConfigFile> {
   const firstError = doc.errors[0];
   if (firstError) {
     const line = firstError.linePos?.[0].line ?? 1;
-    throw new UserError(`${CONFIG_FILE}:${line}: ${firstError.message.split('\n')[0]}`);
+    throw new UserError(
+      `${CONFIG_FILE}:${line}: ${shortMessage(firstError.message.split('\n')[0]!)}`,
+    );
   }
   const value: unknown = doc.toJS() ?? {};
   return checkConfig(value);
@@ -79,7 +82,7 @@ function checkConfig(value: unknown): ConfigFile {
   for (const [key, v] of Object.entries(config)) {
     if (!Object.hasOwn(KEYS, key)) {
       throw new UserError(
-        `${CONFIG_FILE}: unknown setting '${key}' (known: ${Object.keys(KEYS).join(', ')})`,
+        `${CONFIG_FILE}: unknown setting '${excerpt(key)}' (known: ${Object.keys(KEYS).join(', ')})`,
       );
     }
     if (!fits(key as keyof ConfigFile, v)) {

@@ -2,6 +2,7 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { FoundFile } from './find-files.js';
 import { parseDocuments, type LoadedDocument } from './parse-documents.js';
+import { shortMessage } from './excerpt.js';
 import { readSource } from './read-source.js';
 
 export interface LoadedFile {
@@ -44,7 +45,7 @@ export function loadText(text: string, file: string): LoadedFile {
         {
           severity: 'error',
           code: 'yaml.syntax',
-          message: `the YAML parser failed: ${(error as Error).message}`,
+          message: `the YAML parser failed: ${shortMessage((error as Error).message)}`,
           file,
           line: 1,
           column: 1,

@@ -12,6 +12,8 @@ import {
 } from 'yaml';
 import type { Document, Node, Scalar, YAMLError } from 'yaml';
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
+import { controlCharacters } from './control-characters.js';
+import { excerpt, shortMessage } from './excerpt.js';
 import { checkDirectives } from './yaml-directives.js';
 import { locateSpan, toLineRange, type LineRange, type Span } from './source-map.js';
 
@@ -58,6 +60,8 @@ export function parseDocuments(text: string, file: string): ParsedFile {
   const at = (span: Span) => ({ file, ...toLineRange(span, lines, text) });
   let annotations = 0;
 
+  // Characters YAML forbids are errors on their lines, not values (the parser would take some).
+  diagnostics.push(...controlCharacters(text, file));
   for (const p of checkDirectives(text)) {
     diagnostics.push({
       severity: 'error',
@@ -78,7 +82,7 @@ export function parseDocuments(text: string, file: string): ParsedFile {
           ? {
               severity: 'error',
               code: 'yaml.duplicateKey',
-              message: `${String(key.source)} appears twice in this map; keep one`,
+              message: `${excerpt(String(key.source))} appears twice in this map; keep one`,
               ...at({ start: key.range![0], end: key.range![1] }),
             }
           : fromYamlError(e, 'error', at),
@@ -150,7 +154,8 @@ function fromYamlError(
   at: (span: Span) => Omit<Diagnostic, 'severity' | 'code' | 'message'>,
 ): Diagnostic {
   const code = severity === 'warning' ? 'yaml.warning' : (YAML_CODES[e.code] ?? 'yaml.syntax');
-  const message = e.code === 'DUPLICATE_KEY' ? 'this key appears twice in the map' : e.message;
+  const message =
+    e.code === 'DUPLICATE_KEY' ? 'this key appears twice in the map' : shortMessage(e.message);
   return { severity, code, message, ...at({ start: e.pos[0], end: e.pos[1] }) };
 }
 
@@ -231,7 +236,7 @@ function aliasProblem(
     code: bomb ? 'yaml.aliasLimit' : 'yaml.alias',
     message: bomb
       ? `the document expands more than ${MAX_ALIAS_COUNT} aliases (an alias bomb?); write the values out`
-      : `alias *${unresolved ?? '?'} names no anchor defined before it`,
+      : `alias *${excerpt(unresolved ?? '?')} names no anchor defined before it`,
     ...at(where ?? { start, end: start }),
   };
 }

@@ -1,6 +1,7 @@
 // Directive mistakes the `yaml` parser lets through (DESIGN 13): a `%YAML` directive with no
 // document after it, and a repeated `%YAML` directive before one document.
 import { Parser } from 'yaml';
+import { excerpt } from './excerpt.js';
 
 export interface DirectiveProblem {
   code: 'yaml.directive';
@@ -33,7 +34,7 @@ export function checkDirectives(text: string): DirectiveProblem[] {
   for (const d of pending) {
     problems.push({
       code: 'yaml.directive',
-      message: `the directive ${d.source.split(/\s/)[0]} is not followed by a document (a '---' line)`,
+      message: `the directive ${excerpt(d.source.split(/\s/)[0]!)} is not followed by a document (a '---' line)`,
       offset: d.offset,
       length: d.source.length,
     });

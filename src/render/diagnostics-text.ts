@@ -1,6 +1,8 @@
 // The human view of diagnostics: place, severity, rule, message, and the lines in question.
 import type { Diagnostic } from '../model/diagnostic.js';
+import { painter, type Painter } from './colour.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
+import { escapedColumn, escapeText, neutraliseCommands } from './escape-text.js';
 
 export interface TextOptions {
   /** The text of a file, for code frames; undefined when it is not at hand. */
@@ -15,24 +17,43 @@ const MAX_SHOWN = 160;
 /** Pure: one block per diagnostic, then the summary line. */
 export function renderDiagnosticsText(report: DiagnosticsReport, options: TextOptions): string {
   const paint = painter(options.color);
-  const blocks = report.diagnostics.map((d) => {
-    const place = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
-    const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
-    const head = `${place ? `${paint.bold(place)} ` : ''}${severity} ${paint.dim(d.code)}`;
-    const lines = [head, `  ${d.message}`];
-    const text = d.file ? options.source(d.file) : undefined;
-    if (text !== undefined && d.line) lines.push(...codeFrame(text, d, paint));
-    if (d.related) {
-      const r = d.related;
-      lines.push(`  ${paint.dim('related:')} ${r.file}:${r.line}:${r.column} ${r.message}`);
-    }
-    return lines.join('\n');
-  });
+  const blocks = report.diagnostics.map((d) => diagnosticBlock(d, paint, options.source));
   const summary = summaryLine(report);
-  return [...blocks, report.valid ? summary : paint.bold(summary)].join('\n\n') + '\n';
+  const text = [...blocks, report.valid ? summary : paint.bold(summary)].join('\n\n') + '\n';
+  return neutraliseCommands(text);
 }
 
-/** A few lines around the diagnostic with a caret underline below its first line. */
+/**
+ * `file:line:col error code`, the message, a code frame when the file's text is at hand, and
+ * the related place: the block every text view shows a diagnostic as. Names, messages and
+ * lines from files pass `escapeText`.
+ */
+export function diagnosticBlock(
+  d: Diagnostic,
+  paint: Painter,
+  source: ((file: string) => string | undefined) | undefined,
+): string {
+  const place = d.file ? `${escapeText(d.file)}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
+  const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
+  const lines = [
+    `${place ? `${paint.bold(place)} ` : ''}${severity} ${paint.dim(d.code)}`,
+    `  ${escapeText(d.message)}`,
+  ];
+  const text = d.file ? source?.(d.file) : undefined;
+  if (text !== undefined && d.line) lines.push(...codeFrame(text, d, paint));
+  if (d.related) {
+    const r = d.related;
+    lines.push(
+      `  ${paint.dim('related:')} ${escapeText(r.file)}:${r.line}:${r.column} ${escapeText(r.message)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * A few lines around the diagnostic with a caret underline below its first line; each line is
+ * cut to MAX_SHOWN characters, then escaped (the caret follows the escapes).
+ */
 export function codeFrame(text: string, d: Diagnostic, paint = painter(false)): string[] {
   const all = text.split(/\r?\n/);
   const line = d.line!;
@@ -43,15 +64,16 @@ export function codeFrame(text: string, d: Diagnostic, paint = painter(false)): 
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     if (n === last && n > line && all[n - 1] === '') break;
-    const shown = clip(all[n - 1]!.replace(/\t/g, ' '));
+    const raw = all[n - 1]!.replace(/\t/g, ' ');
+    const shown = clip(raw);
     const gutter = `${n === line ? '>' : ' '} ${String(n).padStart(width)} |`;
     out.push(`  ${paint.dim(gutter)}${shown ? ` ${shown}` : ''}`);
     if (n === line) {
       const column = d.column ?? 1;
-      const lineLength = all[n - 1]!.length;
-      const end = d.endLine === line && d.endColumn ? d.endColumn : lineLength + 1;
-      const from = Math.min(column, MAX_SHOWN);
-      const to = Math.min(Math.max(end, column + 1), MAX_SHOWN + 1);
+      const end = d.endLine === line && d.endColumn ? d.endColumn : raw.length + 1;
+      const cut = raw.slice(0, MAX_SHOWN);
+      const from = escapedColumn(cut, Math.min(column, MAX_SHOWN));
+      const to = escapedColumn(cut, Math.min(Math.max(end, column + 1), MAX_SHOWN + 1));
       const caret = ' '.repeat(from - 1) + '^'.repeat(Math.max(1, to - from));
       const red = d.severity === 'error' ? paint.red : paint.yellow;
       out.push(`  ${paint.dim(`  ${' '.repeat(width)} |`)} ${red(caret)}`);
@@ -61,13 +83,5 @@ export function codeFrame(text: string, d: Diagnostic, paint = painter(false)): 
 }
 
 function clip(s: string): string {
-  return s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN)}…` : s;
-}
-
-type Paint = (s: string) => string;
-
-function painter(color: boolean): { red: Paint; yellow: Paint; bold: Paint; dim: Paint } {
-  const sgr = (open: number, close: number): Paint =>
-    color ? (s) => `\u001b[${open}m${s}\u001b[${close}m` : (s) => s;
-  return { red: sgr(31, 39), yellow: sgr(33, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
+  return s.length > MAX_SHOWN ? `${escapeText(s.slice(0, MAX_SHOWN))}…` : escapeText(s);
 }

@@ -1,6 +1,7 @@
 // The Markdown view of a plan (PR comment, job summary): status line and counts, every
 // deletion, then one collapsible section per file; code fences always balanced. Pure.
 import type { CreateChange, Plan, UpdateChange } from '../model/plan.js';
+import { escapeText, neutraliseCommands } from './escape-text.js';
 import { escapeMarkdown, fenced, inlineCode } from './markdown-fence.js';
 import { actionSign, changeLines, headerText, type PlanLine } from './plan-lines.js';
 import { errorCount, summaryText } from './plan-summary.js';
@@ -23,9 +24,11 @@ export function renderPlanMarkdown(plan: Plan): string {
     out.push(`#### Diagnostics`, '');
     for (const d of plan.diagnostics) {
       const place = d.file
-        ? `${inlineCode(`${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}`)} `
+        ? `${inlineCode(`${escapeText(d.file)}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}`)} `
         : '';
-      out.push(`- ${place}**${d.severity}** ${inlineCode(d.code)}: ${escapeMarkdown(d.message)}`);
+      out.push(
+        `- ${place}**${d.severity}** ${inlineCode(d.code)}: ${escapeMarkdown(escapeText(d.message))}`,
+      );
     }
     out.push('');
   }
@@ -34,7 +37,7 @@ export function renderPlanMarkdown(plan: Plan): string {
     out.push(`#### Deletions (${deletions.length})`, '');
     for (const d of deletions)
       out.push(
-        `- ${inlineCode(`- ${d.externalKey}`)} (${d.id}): ${escapeMarkdown(d.before.headline)}`,
+        `- ${inlineCode(`- ${escapeText(d.externalKey)}`)} (${escapeMarkdown(escapeText(d.id))}): ${escapeMarkdown(escapeText(d.before.headline))}`,
       );
     out.push('');
     out.push(
@@ -63,7 +66,7 @@ export function renderPlanMarkdown(plan: Plan): string {
       .sort((a, b) => a.line - b.line)
       .map((c) => diffBlock(`${actionSign(c)} ${headerText(c)} (line ${c.line})`, changeLines(c)));
     out.push(
-      `<details><summary><code>${escapeHtml(file)}</code>: ${counts}</summary>`,
+      `<details><summary><code>${escapeHtml(escapeText(file))}</code>: ${counts}</summary>`,
       '',
       fenced(blocks.join('\n\n'), 'diff'),
       '',
@@ -79,12 +82,14 @@ export function renderPlanMarkdown(plan: Plan): string {
       '',
     );
     for (const o of plan.orphans)
-      out.push(`- ${inlineCode(o.externalKey)} (${o.id}): ${escapeMarkdown(o.headline)}`);
+      out.push(
+        `- ${inlineCode(escapeText(o.externalKey))} (${escapeMarkdown(escapeText(o.id))}): ${escapeMarkdown(escapeText(o.headline))}`,
+      );
     out.push('');
   }
   if (errorCount(plan) === 0 && plan.planHash)
     out.push(`<sub>Plan hash ${inlineCode(plan.planHash)}</sub>`, '');
-  return `${out.join('\n').trimEnd()}\n`;
+  return neutraliseCommands(`${out.join('\n').trimEnd()}\n`);
 }
 
 /** Diff syntax needs the sign in column 1: `+`, `-`, and `!` for an update. */

@@ -2,6 +2,7 @@
 // Its result is plain data, so a worker thread can compute it and post it back. A file that
 // the fast path reads whole and finds valid has no diagnostics and no places to compute.
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
+import { hasControlCharacters } from '../load/control-characters.js';
 import { fastDocuments } from '../load/fast-documents.js';
 import type { FoundFile } from '../load/find-files.js';
 import { loadText, type LoadedFile } from '../load/load-file.js';
@@ -81,6 +82,8 @@ export function validateText(
 
 /** Pure: the fast path over one file's text, or undefined when it declines. */
 export function validateTextFast(text: string, file: string): FileReport | undefined {
+  // A character YAML forbids is an error the `yaml` path reports (js-yaml takes a lone CR).
+  if (hasControlCharacters(text)) return undefined;
   const docs = fastDocuments(text);
   if (!docs || !docs.every((doc) => checkDocument(doc.value).length === 0)) return undefined;
   return {
