@@ -57,14 +57,3 @@ function autoMode(eventName: string): 'plan' | 'apply' {
   if (eventName === 'push') return 'apply';
   return 'plan';
 }
-
-/** Parses the `command` input. */
-export function parseCommand(value: string): ActionCommand {
-  const command = (value.trim() || 'auto') as ActionCommand;
-  if (!ACTION_COMMANDS.includes(command)) {
-    throw new UserError(
-      `input command must be one of ${ACTION_COMMANDS.join(', ')}, not '${value}'`,
-    );
-  }
-  return command;
-}

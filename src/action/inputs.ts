@@ -1,46 +1,91 @@
-// The Action's inputs, read through the one option table: inputs that feed a command option
-// become that option's flag value, exactly as the CLI's flags would.
+// The Action's inputs. Those that feed an application option are the option table's rows
+// with an `input` (read by key, so they become the same typed options as the CLI's flags);
+// the few that steer the Action itself (which command, the comment, the GitHub token) are
+// listed here. `action.yml` is held against both by a test.
+import { oneOf, OptionProblem, yesNo, type Parser } from '../app/option-parsers.js';
+import { optionRows, type OptionKey } from '../app/option-table.js';
 import { UserError } from '../model/errors.js';
-import { OPTIONS } from '../cli/option-table.js';
 import type { ActionCore } from './core.js';
-import { parseCommand, type ActionCommand } from './decide.js';
+import { ACTION_COMMANDS, type ActionCommand } from './decide.js';
+
+export interface ActionInput {
+  name: string;
+  description: string;
+  default?: string;
+}
+
+/** Inputs of the Action that are no option of the application. */
+export const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
+  {
+    name: 'command',
+    description:
+      'auto, validate, plan or apply. auto plans on pull requests, applies on pushes and checks drift on schedule and manual runs.',
+    default: 'auto',
+  },
+  {
+    name: 'comment',
+    description: 'Post or update the sticky plan comment on pull requests.',
+    default: 'true',
+  },
+  {
+    name: 'github-token',
+    description: 'Token for the pull request comment.',
+    default: '${{ github.token }}',
+  },
+];
+
+/** Every input `action.yml` declares: the table's, then the Action's own. */
+export function actionInputs(): ActionInput[] {
+  const fromTable = optionRows()
+    .filter(([, o]) => o.input !== undefined)
+    .map(([, o]): ActionInput => {
+      const fallback = Array.isArray(o.default) ? o.default.join(',') : o.default;
+      return {
+        name: o.input!,
+        description: o.inputDescription ?? o.description,
+        ...(fallback === undefined ? {} : { default: String(fallback) }),
+      };
+    });
+  return [...fromTable, ...ACTION_ONLY_INPUTS];
+}
 
 export interface ActionInputs {
   command: ActionCommand;
-  paths: string[];
   comment: boolean;
-  /** Command flags by option name (kebab-case), as `CommandContext.flags` holds them. */
-  flags: Record<string, string | boolean | undefined>;
+  /** The inputs that feed options, by option key; empty inputs are left out. Not the secrets. */
+  given: Partial<Record<OptionKey, unknown>>;
 }
 
 /** Reads every input but the two secrets (run() reads and masks those first). */
 export function readInputs(core: ActionCore): ActionInputs {
-  const flags: ActionInputs['flags'] = {};
-  for (const option of OPTIONS) {
-    if (option.input === undefined) continue;
+  const given: ActionInputs['given'] = {};
+  for (const [key, option] of optionRows()) {
+    if (option.input === undefined || option.secret) continue;
     const raw = core.getInput(option.input).trim();
     if (raw === '') continue;
-    flags[option.name] = option.type === 'boolean' ? booleanInput(option.input, raw) : raw;
+    given[key] = option.parse.shape === 'list' ? splitList(raw) : raw;
   }
   return {
-    command: parseCommand(core.getInput('command')),
-    paths: splitPaths(core.getInput('paths')),
-    comment: booleanInput('comment', core.getInput('comment').trim() || 'true'),
-    flags,
+    command: ownInput('command', oneOf(ACTION_COMMANDS), core.getInput('command').trim() || 'auto'),
+    comment: ownInput('comment', yesNo(), core.getInput('comment').trim() || 'true'),
+    given,
   };
 }
 
-/** `paths`: one entry per line or comma-separated; blanks dropped. */
-export function splitPaths(value: string): string[] {
+/** A list input (`paths`): one entry per line or comma-separated; blanks dropped. */
+export function splitList(value: string): string[] {
   return value
     .split(/[\n,]/)
     .map((p) => p.trim())
     .filter((p) => p !== '');
 }
 
-/** As @actions/core's getBooleanInput: the YAML 1.2 core spellings of true and false. */
-function booleanInput(name: string, raw: string): boolean {
-  if (['true', 'True', 'TRUE'].includes(raw)) return true;
-  if (['false', 'False', 'FALSE'].includes(raw)) return false;
-  throw new UserError(`input ${name} must be true or false, not '${raw}'`);
+/** An input of the Action's own, through the table's parsers; a bad value names the input. */
+function ownInput<T>(name: string, parser: Parser<T>, raw: string): T {
+  try {
+    return parser.parse(raw);
+  } catch (error) {
+    if (error instanceof OptionProblem) throw new UserError(`input ${name} ${error.message}`);
+    throw error;
+  }
 }

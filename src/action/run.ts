@@ -1,10 +1,16 @@
-// The Action: inputs → the same commands as the CLI → job summary, annotations, outputs and
-// the sticky pull request comment. `main.ts` calls it with @actions/core; tests with a fake.
+// The Action: inputs → the same options and session as the CLI → job summary, annotations,
+// outputs and the sticky pull request comment. `main.ts` calls it with @actions/core; tests
+// with a fake.
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CommandContext } from '../cli/commands.js';
-import { VERSION } from '../cli/version.js';
+import { loadConfig } from '../app/config.js';
+import { runContext, type RunContext } from '../app/context.js';
+import { OPTIONS } from '../app/option-table.js';
+import { rawOption, resolveOptions, type OptionSources } from '../app/resolve-options.js';
+import type { PlanRun } from '../app/session.js';
+import type * as ActionSession from './action-session.js';
+import { VERSION } from '../app/version.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { escapeText } from '../render/escape-text.js';
 import type { Plan } from '../model/plan.js';
@@ -14,10 +20,9 @@ import { commentMarker, targetHash } from './comment-marker.js';
 import { code } from './comment-text.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { decide, type Decision } from './decide.js';
-import type { Engine, Planned, TargetSettings } from './engine.js';
 import { readEvent, type RunEvent } from './event.js';
 import { githubCommentApi } from './github-client.js';
-import { readInputs, type ActionInputs } from './inputs.js';
+import { readInputs } from './inputs.js';
 import { notDone, setApplyOutputs, setPlanOutputs } from './outputs.js';
 import { redactor } from './redact.js';
 import { describeCommentFailure, upsertStickyComment } from './sticky-comment.js';
@@ -42,20 +47,14 @@ export async function run(core: ActionCore, env: ActionEnv): Promise<void> {
       commentInput: inputs.comment,
     });
     const cwd = env.GITHUB_WORKSPACE || process.cwd();
-    const ctx = commandContext(core, env, cwd, inputs, apiKey, redact);
-    // Loaded only now: the validate/plan/apply modules are most of the bundle.
-    const { sharedEngine } = await import('./shared-engine.js');
-    await execute({
-      core,
-      env,
-      step,
-      inputs,
-      event,
-      decision,
-      ctx,
-      engine: sharedEngine,
-      githubToken,
-    });
+    // The key is the api-key input's alone (decide() went by it), never the runner's variable.
+    const { OBSERVE_API_KEY: _notOurs, ...runnerEnv } = env;
+    const sources: OptionSources = {
+      given: { ...inputs.given, ...(apiKey ? { apiKey } : {}) },
+      env: runnerEnv,
+      config: await loadConfig(cwd),
+    };
+    await execute({ core, env, cwd, step, sources, event, decision, githubToken });
   } catch (error) {
     const message = redact(failureMessage(error));
     if (!step.summaryWritten) await step.writeSummary(`### ❌ observe-annotations\n\n${message}\n`);
@@ -63,24 +62,41 @@ export async function run(core: ActionCore, env: ActionEnv): Promise<void> {
   }
 }
 
+type Session = typeof ActionSession;
+
 interface Execution {
   core: ActionCore;
   env: ActionEnv;
+  cwd: string;
   step: Step;
-  inputs: ActionInputs;
+  sources: OptionSources;
   event: RunEvent;
   decision: Decision;
-  ctx: CommandContext;
-  engine: Engine;
   githubToken: string;
 }
 
+/** The application's context for this step: the options of `mode`, logged through the step. */
+function contextFor(x: Execution, mode: Decision['mode']): RunContext {
+  // Secrets removed, and escaped: no line a command logs can become a workflow command.
+  const say = (line: string): void => x.core.info(escapeText(x.step.redact(line)));
+  return runContext({
+    options: resolveOptions(mode, x.sources),
+    cwd: x.cwd,
+    env: x.sources.env ?? {},
+    log: { info: say, warn: say },
+    redact: x.step.redact,
+  });
+}
+
 async function execute(x: Execution): Promise<void> {
-  const { core, step, decision, engine, ctx } = x;
+  const { core, step, decision } = x;
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || 'a local run'}`);
+  const target = targetOf(x);
+  // Loaded only now: the validate/plan/apply modules are most of the bundle.
+  const session = await import('./action-session.js');
 
   if (decision.mode === 'validate') {
-    const validated = await engine.validate(ctx);
+    const validated = await session.validate(contextFor(x, 'validate'));
     annotateDiagnostics(core, validated.diagnostics);
     if (decision.noPlanReason) core.warning(`No plan was made. ${decision.noPlanReason}`);
     const outcome: CommentOutcome = decision.noPlanReason
@@ -88,7 +104,6 @@ async function execute(x: Execution): Promise<void> {
       : validated.valid
         ? { kind: 'plan', plan: emptyValidation(validated.diagnostics) }
         : { kind: 'invalid', diagnostics: validated.diagnostics };
-    const target = targetOf(x, await engine.target(ctx));
     const markdown =
       decision.noPlanReason || !validated.valid
         ? commentText(x, outcome, target, 'summary')
@@ -99,55 +114,70 @@ async function execute(x: Execution): Promise<void> {
     return;
   }
 
-  let planned: Planned;
+  let ctx: RunContext;
+  let planned: PlanRun;
+  let planFile: string | undefined;
   try {
-    planned = await engine.plan(ctx, planFilePath(x.env));
+    ctx = contextFor(x, decision.mode);
+    planned = await session.planRun(ctx);
+    try {
+      planFile = await session.writeSavedPlanFile(ctx, planned, planFilePath(x.env));
+    } catch (error) {
+      await planned.close();
+      throw error;
+    }
   } catch (error) {
     // Still update the comment, so it never shows an old plan as current.
     if (decision.comment) {
       const message = step.redact(failureMessage(error));
-      const target = targetOf(x, await engine.target(ctx).catch(() => ({})));
       await step.writeSummary(`### ❌ observe-annotations: the plan failed\n\n${message}\n`);
       await postComment(x, { kind: 'failed', message }, target);
     }
     throw error;
   }
   try {
-    await planOrApply(x, planned);
+    await planOrApply(x, ctx, planned, planFile, target, session);
   } finally {
     await planned.close();
   }
 }
 
-async function planOrApply(x: Execution, planned: Planned): Promise<void> {
+async function planOrApply(
+  x: Execution,
+  ctx: RunContext,
+  planned: PlanRun,
+  planFile: string | undefined,
+  target: Target,
+  session: Session,
+): Promise<void> {
   const { core, step, decision } = x;
   const { plan } = planned;
   annotateDiagnostics(core, plan.diagnostics);
-  const target = targetOf(x, await x.engine.target(x.ctx));
   const hasErrors = plan.diagnostics.some((d) => d.severity === 'error');
   const outcome: CommentOutcome =
     hasErrors && plan.changes.length === 0
       ? { kind: 'invalid', diagnostics: plan.diagnostics }
       : { kind: 'plan', plan };
+  const markdown = session.renderPlanMarkdown(plan);
 
   if (decision.mode === 'plan' || hasErrors) {
-    if (!hasErrors) setPlanOutputs(core, plan, planned.planFile);
-    await step.writeSummary(planned.markdown);
+    if (!hasErrors) setPlanOutputs(core, plan, planFile);
+    await step.writeSummary(markdown);
     if (decision.comment) await postComment(x, outcome, target);
     if (hasErrors) step.fail(invalidMessage(plan.diagnostics, outcome.kind === 'plan'));
     else if (decision.failOnDrift && changeCount(plan) > 0) step.fail(driftMessage(plan));
     return;
   }
 
-  const applied = await planned.apply();
-  annotateApplyFailures(core, applied.result.results);
-  setApplyOutputs(core, plan, applied.result, planned.planFile);
-  await step.writeSummary(`${planned.markdown}\n${applied.markdown}`);
-  const bad = notDone(applied.result);
-  if (applied.result.stopReason) step.fail(`apply stopped: ${applied.result.stopReason}`);
+  const result = await session.applyRun(ctx, planned);
+  annotateApplyFailures(core, result.results);
+  setApplyOutputs(core, plan, result, planFile);
+  await step.writeSummary(`${markdown}\n${session.renderApplyMarkdown(result)}`);
+  const bad = notDone(result);
+  if (result.stopReason) step.fail(`apply stopped: ${result.stopReason}`);
   else if (bad > 0) {
     step.fail(
-      `apply: ${bad} of ${applied.result.results.length} changes did not reach their target (see the job summary); a re-run converges`,
+      `apply: ${bad} of ${result.results.length} changes did not reach their target (see the job summary); a re-run converges`,
     );
   }
 }
@@ -172,9 +202,23 @@ interface Target {
   label: string;
 }
 
-/** The comment's target: resolved the same way on every run, planned or not. */
-function targetOf(x: Execution, { baseUrl, keyPrefix }: TargetSettings): Target {
-  const paths = x.inputs.paths;
+/**
+ * The comment's target: the base URL (never the key), key prefix and paths, taken the same
+ * way on every run (validated, planned, or failed on a bad setting), so one comment per
+ * target is found again whatever happened.
+ */
+function targetOf(x: Execution): Target {
+  const rawUrl = rawOption('baseUrl', x.sources);
+  let baseUrl = typeof rawUrl === 'string' ? rawUrl : undefined;
+  try {
+    if (baseUrl !== undefined) baseUrl = OPTIONS.baseUrl.parse.parse(baseUrl);
+  } catch {
+    // An unusable URL still names the target; the plan reports the problem.
+  }
+  const rawPrefix = rawOption('keyPrefix', x.sources);
+  const keyPrefix = typeof rawPrefix === 'string' ? rawPrefix : undefined;
+  const rawPaths = rawOption('paths', x.sources);
+  const paths = Array.isArray(rawPaths) ? rawPaths.map(String) : [...OPTIONS.paths.default];
   const parts = [baseUrl ? code(baseUrl) : 'no base URL'];
   if (keyPrefix) parts.push(`key prefix ${code(keyPrefix)}`);
   parts.push(`paths ${paths.map(code).join(', ')}`);
@@ -210,35 +254,6 @@ function planFilePath(env: ActionEnv): string {
   const dir = env.RUNNER_TEMP || tmpdir();
   const run = env.GITHUB_RUN_ID ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? '1'}` : 'local';
   return join(dir, `observe-annotations-plan-${run}-${randomBytes(4).toString('hex')}.json`);
-}
-
-function commandContext(
-  core: ActionCore,
-  env: ActionEnv,
-  cwd: string,
-  inputs: ActionInputs,
-  apiKey: string,
-  redact: (text: string) => string,
-): CommandContext {
-  // The commands log through here: one info line per line, secrets removed, and escaped (no
-  // line a command prints can become a workflow command).
-  const log = {
-    write: (chunk: string) =>
-      chunk
-        .replace(/\n$/, '')
-        .split('\n')
-        .forEach((l) => core.info(escapeText(redact(l)))),
-  };
-  return {
-    io: {
-      stdout: log,
-      stderr: log,
-      env: { ...env, OBSERVE_API_KEY: apiKey || undefined, CI: 'true' },
-      cwd,
-    },
-    flags: inputs.flags,
-    positionals: inputs.paths,
-  };
 }
 
 function changeCount(plan: Plan): number {

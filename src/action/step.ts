@@ -1,40 +1,17 @@
 // The step's own side of a run: the one job summary (fitted to its limit, secrets removed),
 // failures (setFailed may be called more than once), and thrown errors as plain messages.
-import { exitCodeFor } from '../cli/exit-code.js';
-import { OPTIONS } from '../cli/option-table.js';
-import { escapeText } from '../render/escape-text.js';
+import { describeError } from '../app/describe-error.js';
 import type { ActionCore } from './core.js';
+import { INPUT_NAMING } from './naming.js';
 import { fitSummary } from './summary-fit.js';
+import { escapeText } from '../render/escape-text.js';
 
 /**
- * The message for an error that ended the run, through the CLI's one error mapping
- * (cli/exit-code.ts), so the Action and the CLI describe failures alike.
+ * The message for an error that ended the run, through the one error mapping
+ * (app/describe-error.ts) the CLI uses too, with options named by their inputs.
  */
 export function failureMessage(error: unknown): string {
-  let text = '';
-  exitCodeFor(error, {
-    stdout: { write: () => true },
-    stderr: { write: (chunk: string) => (text += chunk) },
-    env: {},
-    cwd: '.',
-  });
-  return inputWording(text.trim().replace(/^Error: /, ''));
-}
-
-/**
- * The shared commands speak of CLI flags (and of `--emulator` when no address is set); in the
- * Action the same settings are inputs.
- */
-function inputWording(message: string): string {
-  if (message.startsWith('no Observe API address')) {
-    return 'no Observe API address: set the base-url input (with the version segment, e.g. https://…/v1), or baseUrl in observe-annotations.yaml';
-  }
-  let out = message;
-  for (const option of OPTIONS) {
-    if (option.input === undefined) continue;
-    out = out.replace(new RegExp(`--${option.name}\\b`, 'g'), `input ${option.input}`);
-  }
-  return out;
+  return describeError(error, INPUT_NAMING).message;
 }
 
 /** The step's side of things: one summary, failures collected (setFailed may run more than once). */

@@ -2,6 +2,8 @@
 // (`{error: {message, details?: [{field, message}]}}`, spec "Errors") or from a network
 // failure. Messages never contain the API key: server text is redacted before use, and
 // no header is ever copied into a message.
+import { cutServerText } from './server-text.js';
+import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.js';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 
@@ -105,28 +107,47 @@ export function redact(text: string, secret: string | undefined): string {
   return text.split(secret).join('***');
 }
 
+/** The most `details` entries kept from one answer; the rest are counted. */
+const MAX_DETAILS = 50;
+
 /**
  * Reads the spec's envelope out of a body, tolerating anything else (an HTML proxy page,
- * empty text, JSON of another shape): the message then falls back to a short excerpt.
+ * empty text, JSON of another shape): the message then falls back to a short excerpt. Every
+ * text taken is cut (`cutServerText`), and at most 50 details are kept.
  */
-export function parseErrorBody(body: string): { message?: string; details: ApiErrorDetail[] } {
+export function parseErrorBody(body: string): {
+  message?: string;
+  details: ApiErrorDetail[];
+  moreDetails: number;
+} {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    const excerpt = body.replace(/\s+/g, ' ').trim().slice(0, 200);
-    return excerpt ? { message: excerpt, details: [] } : { details: [] };
+    const excerpt = body
+      .slice(0, 4 * 200)
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!excerpt) return { details: [], moreDetails: 0 };
+    return {
+      message:
+        excerpt.length > 200 || body.length > 800
+          ? `${excerpt.slice(0, 200)}… (the body is ${body.length.toLocaleString('en-US')} characters, not JSON)`
+          : excerpt,
+      details: [],
+      moreDetails: 0,
+    };
   }
   const error = isObject(parsed) ? parsed.error : undefined;
-  if (!isObject(error)) return { details: [] };
-  const message = typeof error.message === 'string' ? error.message : undefined;
-  const details = Array.isArray(error.details)
-    ? error.details.filter(isObject).map((d) => ({
-        field: typeof d.field === 'string' ? d.field : '',
-        message: typeof d.message === 'string' ? d.message : '',
-      }))
-    : [];
-  return message === undefined ? { details } : { message, details };
+  if (!isObject(error)) return { details: [], moreDetails: 0 };
+  const message = typeof error.message === 'string' ? cutServerText(error.message) : undefined;
+  const all = Array.isArray(error.details) ? error.details.filter(isObject) : [];
+  const details = all.slice(0, MAX_DETAILS).map((d) => ({
+    field: typeof d.field === 'string' ? cutServerText(d.field, 200) : '',
+    message: typeof d.message === 'string' ? cutServerText(d.message) : '',
+  }));
+  const moreDetails = all.length - details.length;
+  return message === undefined ? { details, moreDetails } : { message, details, moreDetails };
 }
 
 export interface HttpErrorInput {
@@ -136,6 +157,12 @@ export interface HttpErrorInput {
   retryAfterMs?: number;
   /** Redacted out of every text taken from the server. */
   apiKey?: string;
+  /** The base URL the request went to: a redirect elsewhere is named against it. */
+  baseUrl?: string;
+  /** A 3xx answer's `Location` header. */
+  location?: string;
+  /** The list's page size, for a 400 that refuses it. */
+  pageSize?: number;
 }
 
 /** An ApiError for a non-success HTTP answer, with the wording the user will read. */
@@ -160,7 +187,12 @@ export function httpError(input: HttpErrorInput): ApiError {
     return new ApiError({
       ...base,
       fatal: true,
-      message: `The server rejected the API key (401 Unauthorized).${serverSaid} Check the key in OBSERVE_API_KEY or --api-key-file.`,
+      message:
+        `The server rejected the API key (401 Unauthorized).${serverSaid} ` +
+        'What usually causes it: the key has expired (Observe API keys last 7, 30 or 90 days: make a new one in the management console), ' +
+        "the key is limited to IP addresses that do not include this machine's, " +
+        "or the base URL points at another environment than the key's project. " +
+        'Check the key in OBSERVE_API_KEY or --api-key-file, and the base URL.',
     });
   }
   if (status === 403) {
@@ -171,7 +203,9 @@ export function httpError(input: HttpErrorInput): ApiError {
     const consequence =
       permission === READ_PERMISSION
         ? ` \`plan\` cannot diff without \`${READ_PERMISSION}\`: it needs to read the server's annotations.`
-        : '';
+        : permission === WRITE_PERMISSION
+          ? ' Personal API keys are read-only: writing needs a project key with this permission.'
+          : '';
     return new ApiError({
       ...base,
       fatal: true,
@@ -179,13 +213,48 @@ export function httpError(input: HttpErrorInput): ApiError {
       message: `The API key lacks the permission \`${permission}\` (403 Forbidden).${consequence}${serverSaid}`,
     });
   }
+  if (status >= 300 && status < 400) {
+    return new ApiError({
+      ...base,
+      retryable: false,
+      fatal: true,
+      message: `${operation}: the server answered ${status} and points to ${elsewhere(input.location, input.baseUrl)}; redirects are not followed, so the API key never travels to an address you did not name: set the base URL to the address the service answers at.`,
+    });
+  }
   const detailText = details.length
-    ? ` (${details.map((d) => `${d.field}: ${d.message}`).join('; ')})`
+    ? ` (${details.map((d) => `${d.field}: ${d.message}`).join('; ')}${parsed.moreDetails > 0 ? `; and ${parsed.moreDetails} more` : ''})`
     : '';
+  const pageSizeHint =
+    status === 400 && input.pageSize !== undefined && namesPageSize(said, details)
+      ? ` The server refused the page size ${input.pageSize}: set a smaller \`pageSize\` in observe-annotations.yaml (the default is 100).`
+      : '';
   return new ApiError({
     ...base,
-    message: `${operation} failed with HTTP ${status}: ${said ?? 'no error message'}${detailText}`,
+    message: `${operation} failed with HTTP ${status}: ${said ?? 'no error message'}${detailText}${pageSizeHint}`,
   });
+}
+
+/** Where a redirect points, shown as its origin only (a path or query may hold anything). */
+function elsewhere(location: string | undefined, baseUrl: string | undefined): string {
+  if (location === undefined) return 'another address (no Location given)';
+  try {
+    const target = new URL(location, baseUrl);
+    const from = baseUrl === undefined ? undefined : new URL(baseUrl).origin;
+    const origin = cutServerText(target.origin, 200);
+    return from !== undefined && target.origin === from
+      ? `another path on the same server (${origin})`
+      : `another server, ${origin}`;
+  } catch {
+    return 'an address that is not a URL';
+  }
+}
+
+function namesPageSize(said: string | undefined, details: readonly ApiErrorDetail[]): boolean {
+  const mentions = (text: string) => /page[\s_-]?size/i.test(text);
+  return (
+    (said !== undefined && mentions(said)) ||
+    details.some((d) => mentions(d.field) || mentions(d.message))
+  );
 }
 
 /** Network-level codes worth another try; ENOTFOUND and friends are not hiccups. */
@@ -202,6 +271,7 @@ const RETRYABLE_CODES = new Set([
   'UND_ERR_CLOSED',
 ]);
 const TIMEOUT_CODES = new Set([
+  'OA_REQUEST_DEADLINE',
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
   'UND_ERR_CONNECT_TIMEOUT',
@@ -238,8 +308,21 @@ export function toApiError(error: unknown, operation: string, target: string): A
       ...(code ? { code } : {}),
     });
   }
+  if (error instanceof ResponseTooLargeError) {
+    return new ApiError({
+      kind: 'http',
+      status: error.status,
+      operation,
+      retryable: false,
+      message: `${operation}: ${error.message}`,
+      code: error.code,
+    });
+  }
   const timeout = code !== undefined && TIMEOUT_CODES.has(code);
-  const what = (code && DESCRIBED[code]) ?? (code ? code : 'network error');
+  const what =
+    error instanceof RequestDeadlineError
+      ? error.message
+      : ((code && DESCRIBED[code]) ?? (code ? code : 'network error'));
   return new ApiError({
     kind: timeout ? 'timeout' : 'network',
     status: 0,

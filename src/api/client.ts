@@ -1,6 +1,9 @@
 // The client interface the rest of the tool depends on. Its undici implementation lives
 // beside it; tests of other layers may script a transport, never the network.
 import type { Annotation, AnnotationRequest } from '../model/annotation.js';
+import type { ListPage } from './list-page.js';
+
+export type { ListPage, PagingSource, ItemsKey } from './list-page.js';
 
 /** Time, injected so tests never really sleep. */
 export interface Clock {
@@ -36,8 +39,15 @@ export interface WriteOutcome<T> {
 
 export interface ObserveClient {
   readonly baseUrl: string;
-  /** Every page of the list (the first, then the rest concurrently within the bound). */
+  /** The list's page size. */
+  readonly pageSize: number;
+  /**
+   * Every annotation of the list, each once (platform and unkeyed ones included: the planner
+   * leaves them alone). Pages as the server sends them (issue 18), bounded (issue 17).
+   */
   listAnnotations(options?: CallOptions): Promise<Annotation[]>;
+  /** One page as it arrived, and how its paging came (for `doctor`). */
+  listPage(page: number, options?: CallOptions & { pageSize?: number }): Promise<ListPage>;
   getAnnotation(id: string, options?: CallOptions): Promise<Annotation>;
   putAnnotation(
     externalKey: string,

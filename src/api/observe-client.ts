@@ -1,8 +1,10 @@
 // The ObserveClient over any Transport: paths, JSON, error parsing and the retry policy.
 // The undici client wraps this with a real connection pool; tests script the transport.
 import { ApiError, httpError, toApiError } from './api-error.js';
+import { readAnnotationItem, ItemShapeError } from './annotation-item.js';
 import type { CallOptions, Clock, ClientObserver, ObserveClient, WriteOutcome } from './client.js';
 import { readAllPages } from './list-annotations.js';
+import { ListShapeError, readListPage, type ListPage } from './list-page.js';
 import { RetryBudget } from './retry-budget.js';
 import { runWithRetry, type RetryContext } from './retry-loop.js';
 import {
@@ -11,16 +13,22 @@ import {
   type RandomSource,
   type RetryPolicy,
 } from './retry-policy.js';
+import { RunDeadlineError } from './run-deadline.js';
 import { systemClock } from './system-clock.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
-import type { Annotation, AnnotationPage, AnnotationRequest } from '../model/annotation.js';
+import type { Annotation, AnnotationRequest } from '../model/annotation.js';
+
+/** The list's page size when none is set (the vendor's documented default). */
+export const DEFAULT_PAGE_SIZE = 100;
+/** The largest page size the client asks for. */
+export const MAX_PAGE_SIZE = 1000;
 
 export interface TransportClientOptions {
   /** Shown in messages and as `client.baseUrl`; the transport decides where requests go. */
   baseUrl: string;
   /** Bound on concurrent list pages (the undici pool bounds everything else). Default 8. */
   concurrency?: number;
-  /** Per-request timeout, default 30 s. */
+  /** Per-request timeout over the whole exchange (headers and body), default 30 s. */
   timeoutMs?: number;
   clock?: Clock;
   random?: RandomSource;
@@ -30,15 +38,22 @@ export interface TransportClientOptions {
   policy?: Partial<RetryPolicy>;
   /** Absolute clock time (ms) after which no request starts or retries. */
   deadline?: number;
+  /**
+   * The run's deadline as a signal (see `run-deadline.ts`): when it aborts, requests in flight
+   * end, sleeps end, and every call fails with "the run deadline passed".
+   */
+  runSignal?: AbortSignal;
   /** Only to redact it from any text the server sends back. */
   apiKey?: string;
-  /** List page size, 1–1000 (default 1000). */
+  /** List page size, 1–1000 (default 100). */
   pageSize?: number;
   /** Called by `close()`. */
   onClose?: () => Promise<void>;
 }
 
 type Method = TransportRequest['method'];
+
+const LIST_PATH = '/observe/annotations';
 
 /** Builds the client on a transport; every call goes through the one retry loop. */
 export function createObserveClientFromTransport(
@@ -47,8 +62,9 @@ export function createObserveClientFromTransport(
 ): ObserveClient {
   const clock = options.clock ?? systemClock;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const pageSize = options.pageSize ?? 1000;
+  const pageSize = checkPageSize(options.pageSize ?? DEFAULT_PAGE_SIZE);
   const concurrency = Math.max(1, options.concurrency ?? 8);
+  const runSignal = options.runSignal;
   const retry: Omit<RetryContext, 'signal'> = {
     clock,
     random: options.random ?? Math.random,
@@ -56,6 +72,17 @@ export function createObserveClientFromTransport(
     policy: { ...DEFAULT_RETRY_POLICY, ...options.policy },
     ...(options.observer ? { observer: options.observer } : {}),
     ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
+  };
+  // One combined signal per call signal (the applier passes one to a thousand writes).
+  const combined = new WeakMap<AbortSignal, AbortSignal>();
+  const signalOf = (callSignal: AbortSignal | undefined): AbortSignal | undefined => {
+    if (!runSignal || !callSignal) return callSignal ?? runSignal;
+    let both = combined.get(callSignal);
+    if (!both) {
+      both = AbortSignal.any([runSignal, callSignal]);
+      combined.set(callSignal, both);
+    }
+    return both;
   };
 
   async function call<T>(
@@ -65,35 +92,43 @@ export function createObserveClientFromTransport(
     parse: (response: TransportResponse, attempt: number) => T,
     callOptions: CallOptions | undefined,
   ): Promise<WriteOutcome<T>> {
-    const signal = callOptions?.signal;
-    return runWithRetry(
-      operation,
-      target,
-      async (attempt, remainingMs) => {
-        let response: TransportResponse;
-        try {
-          response = await transport({
-            ...request,
-            timeoutMs: remainingMs === undefined ? timeoutMs : Math.min(timeoutMs, remainingMs),
-            ...(signal ? { signal } : {}),
-          });
-        } catch (error) {
-          if (signal?.aborted && !(error instanceof ApiError)) {
-            throw new ApiError({
-              kind: 'aborted',
-              status: 0,
-              operation,
-              retryable: false,
-              message: `${operation} was aborted`,
-              cause: signal.reason,
+    const signal = signalOf(callOptions?.signal);
+    if (runSignal?.aborted) throw deadlineError(operation, runSignal.reason);
+    try {
+      return await runWithRetry(
+        operation,
+        target,
+        async (attempt, remainingMs) => {
+          let response: TransportResponse;
+          try {
+            response = await transport({
+              ...request,
+              timeoutMs: remainingMs === undefined ? timeoutMs : Math.min(timeoutMs, remainingMs),
+              ...(signal ? { signal } : {}),
             });
+          } catch (error) {
+            if (signal?.aborted && !(error instanceof ApiError)) {
+              throw new ApiError({
+                kind: 'aborted',
+                status: 0,
+                operation,
+                retryable: false,
+                message: `${operation} was aborted`,
+                cause: signal.reason,
+              });
+            }
+            throw toApiError(error, operation, options.baseUrl);
           }
-          throw toApiError(error, operation, options.baseUrl);
-        }
-        return { value: parse(response, attempt), status: response.status };
-      },
-      signal ? { ...retry, signal } : retry,
-    );
+          return { value: parse(response, attempt), status: response.status };
+        },
+        signal ? { ...retry, signal } : retry,
+      );
+    } catch (error) {
+      // The run deadline ended it (in flight or asleep): say so, not "aborted".
+      if (runSignal?.aborted && error instanceof ApiError && error.kind === 'aborted')
+        throw deadlineError(operation, runSignal.reason, error.attempts);
+      throw error;
+    }
   }
 
   const statusCheck = (operation: string, ok: (status: number, attempt: number) => boolean) => {
@@ -104,6 +139,11 @@ export function createObserveClientFromTransport(
         operation,
         status: response.status,
         body: response.body,
+        baseUrl: options.baseUrl,
+        ...(response.headers?.location === undefined
+          ? {}
+          : { location: response.headers.location }),
+        ...(operation === 'listAnnotations' ? { pageSize } : {}),
         ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
         ...(options.apiKey ? { apiKey: options.apiKey } : {}),
       });
@@ -111,44 +151,75 @@ export function createObserveClientFromTransport(
   };
   const is2xx = (status: number) => status >= 200 && status < 300;
 
-  const readPage = async (page: number, callOptions?: CallOptions) => {
+  /** One page; `size` overrides the client's page size (doctor asks for two a page). */
+  const listPage = async (
+    page: number,
+    callOptions?: CallOptions & { pageSize?: number },
+  ): Promise<ListPage> => {
+    const size = checkPageSize(callOptions?.pageSize ?? pageSize);
     const check = statusCheck('listAnnotations', is2xx);
+    const path = `${LIST_PATH}?page=${page}&pageSize=${size}`;
+    const endpoint = `GET ${LIST_PATH}?page=${page}&pageSize=${size}`;
     const outcome = await call(
       'listAnnotations',
       `page ${page}`,
-      { method: 'GET', path: `/observe/annotations?page=${page}&pageSize=${pageSize}` },
-      (response, attempt) => asPage(json(check(response, attempt), 'listAnnotations')),
+      { method: 'GET', path },
+      (response, attempt) => {
+        const checked = check(response, attempt);
+        try {
+          return readListPage(json(checked, 'listAnnotations'), checked.headers ?? {}, endpoint);
+        } catch (error) {
+          if (error instanceof ListShapeError) throw shapeError('listAnnotations', error);
+          throw error;
+        }
+      },
       callOptions,
     );
     return outcome.value;
   };
 
+  /** An annotation answer of a single-item call, checked for shape. */
+  const annotationOf = (operation: string, endpoint: string) => {
+    const check = statusCheck(operation, is2xx);
+    return (response: TransportResponse, attempt: number): Annotation => {
+      const value = json(check(response, attempt), operation);
+      try {
+        return readAnnotationItem(value, `${endpoint}: the answer`);
+      } catch (error) {
+        if (error instanceof ItemShapeError) throw shapeError(operation, error);
+        throw error;
+      }
+    };
+  };
+
   return {
     baseUrl: options.baseUrl,
+    pageSize,
+    listPage,
     listAnnotations: (callOptions) =>
-      readAllPages((page) => readPage(page, callOptions), concurrency),
+      readAllPages((page) => listPage(page, callOptions), {
+        pageSize,
+        concurrency,
+        endpoint: `GET ${LIST_PATH}`,
+      }),
     async getAnnotation(id, callOptions) {
-      const check = statusCheck('getAnnotation', is2xx);
+      const path = `${LIST_PATH}/${encodeURIComponent(id)}`;
       const outcome = await call(
         'getAnnotation',
         id,
-        { method: 'GET', path: `/observe/annotations/${encodeURIComponent(id)}` },
-        (response, attempt) => json(check(response, attempt), 'getAnnotation') as Annotation,
+        { method: 'GET', path },
+        annotationOf('getAnnotation', `GET ${path}`),
         callOptions,
       );
       return outcome.value;
     },
     putAnnotation(externalKey: string, body: AnnotationRequest, callOptions?: CallOptions) {
-      const check = statusCheck('putAnnotation', is2xx);
+      const path = `${LIST_PATH}/byExternalKey/${encodeURIComponent(externalKey)}`;
       return call(
         'putAnnotation',
         externalKey,
-        {
-          method: 'PUT',
-          path: `/observe/annotations/byExternalKey/${encodeURIComponent(externalKey)}`,
-          body: JSON.stringify(body),
-        },
-        (response, attempt) => json(check(response, attempt), 'putAnnotation') as Annotation,
+        { method: 'PUT', path, body: JSON.stringify(body) },
+        annotationOf('putAnnotation', `PUT ${path}`),
         callOptions,
       );
     },
@@ -161,7 +232,7 @@ export function createObserveClientFromTransport(
       return call(
         'deleteAnnotation',
         id,
-        { method: 'DELETE', path: `/observe/annotations/${encodeURIComponent(id)}` },
+        { method: 'DELETE', path: `${LIST_PATH}/${encodeURIComponent(id)}` },
         (response, attempt) => {
           check(response, attempt);
         },
@@ -170,6 +241,13 @@ export function createObserveClientFromTransport(
     },
     close: () => options.onClose?.() ?? Promise.resolve(),
   };
+}
+
+function checkPageSize(size: number): number {
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    throw new RangeError(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}, not ${size}`);
+  }
+  return size;
 }
 
 function json(response: TransportResponse, operation: string): unknown {
@@ -186,23 +264,27 @@ function json(response: TransportResponse, operation: string): unknown {
   }
 }
 
-function asPage(value: unknown): AnnotationPage {
-  const page = value as Partial<AnnotationPage> | null;
-  const paging = page?.paging;
-  if (
-    !page ||
-    !Array.isArray(page.annotations) ||
-    !paging ||
-    typeof paging.totalItems !== 'number' ||
-    typeof paging.totalPages !== 'number'
-  ) {
-    throw new ApiError({
-      kind: 'http',
-      status: 200,
-      operation: 'listAnnotations',
-      retryable: false,
-      message: 'listAnnotations: the server answered a list without `annotations` and `paging`',
-    });
-  }
-  return page as AnnotationPage;
+function shapeError(operation: string, error: Error): ApiError {
+  return new ApiError({
+    kind: 'http',
+    status: 200,
+    operation,
+    retryable: false,
+    message: `${operation}: ${error.message}`,
+  });
+}
+
+function deadlineError(operation: string, reason: unknown, attempts = 0): ApiError {
+  const what = reason instanceof RunDeadlineError ? reason.message : 'the run was stopped';
+  return new ApiError({
+    kind: 'timeout',
+    status: 0,
+    operation,
+    retryable: false,
+    fatal: true,
+    attempts,
+    stoppedBy: 'deadline',
+    message: `${operation} stopped: ${what}`,
+    cause: reason,
+  });
 }

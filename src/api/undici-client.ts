@@ -1,10 +1,11 @@
-// The production client: one undici keep-alive Pool sized to the concurrency, under the
-// shared retry policy of `observe-client.ts`. undici's own retry is not used (no jitter,
-// no budget, and its Retry-After wait ignores aborts: DESIGN 13).
+// The production client: one undici keep-alive Pool sized to the concurrency, its exchanges
+// through `undici-transport.ts`, under the shared retry policy of `observe-client.ts`. undici's
+// own retry is not used (no jitter, no budget, and its Retry-After wait ignores aborts:
+// DESIGN 13), nor its redirects (the key would travel with them).
 import { Pool } from 'undici';
 import type { ObserveClient } from './client.js';
 import { createObserveClientFromTransport, type TransportClientOptions } from './observe-client.js';
-import type { Transport } from './transport.js';
+import { undiciTransport } from './undici-transport.js';
 
 export interface ObserveClientOptions extends Omit<
   TransportClientOptions,
@@ -34,28 +35,7 @@ export function createObserveClient(options: ObserveClientOptions): ObserveClien
   };
   const writeHeaders = { ...readHeaders, 'content-type': 'application/json' };
 
-  const transport: Transport = async (request) => {
-    const response = await pool.request({
-      origin: url.origin,
-      path: prefix + request.path,
-      method: request.method,
-      headers: request.body === undefined ? readHeaders : writeHeaders,
-      body: request.body ?? null,
-      headersTimeout: request.timeoutMs,
-      bodyTimeout: request.timeoutMs,
-      ...(request.signal ? { signal: request.signal } : {}),
-    });
-    const body = await response.body.text();
-    const retryAfter = response.headers['retry-after'];
-    return {
-      status: response.statusCode,
-      headers:
-        retryAfter === undefined
-          ? {}
-          : { 'retry-after': Array.isArray(retryAfter) ? retryAfter[0] : retryAfter },
-      body,
-    };
-  };
+  const transport = undiciTransport({ pool, prefix, readHeaders, writeHeaders });
 
   const { apiKey, userAgent: _userAgent, ...rest } = options;
   return createObserveClientFromTransport(transport, {

@@ -1,13 +1,15 @@
 // `apply --plan FILE`: re-read the server, hold every saved change against it, apply the rest.
 import type { ApplyResult } from '../model/apply.js';
 import type { Change } from '../model/plan.js';
+import { checkPlanTarget, readSavedPlan } from '../plan/saved-plan.js';
 import { applyPlan, type ApplyOptions } from './apply-plan.js';
-import { checkSavedPlan, reconcile } from './saved-plan.js';
+import { reconcile } from './reconcile.js';
 import { summarize } from './summarize.js';
 
 /**
- * Applies a saved plan (parsed JSON, checked here): stale items are reported and skipped,
- * converged ones count as unchanged, the others are applied as `applyPlan` would.
+ * Applies a saved plan (parsed JSON, read and checked here: never trusted blindly): stale
+ * items are reported and skipped, converged ones count as unchanged, the others are applied
+ * as `applyPlan` would.
  */
 export async function applySavedPlan(
   saved: unknown,
@@ -15,18 +17,19 @@ export async function applySavedPlan(
   /** What the saved plan must have been made against (the CLI's connection target). */
   target: string = options.client.baseUrl,
 ): Promise<ApplyResult> {
-  checkSavedPlan(saved, target);
+  const checked = readSavedPlan(saved);
+  checkPlanTarget(checked, target);
   const current = await options.client.listAnnotations(
     options.abortNow ? { signal: options.abortNow } : {},
   );
-  const { plan, decided, knownIds } = reconcile(saved.plan, current);
+  const { plan, decided, knownIds } = reconcile(checked.plan, current);
   const applied = await applyPlan(plan, {
     ...options,
     knownIds: new Map([...knownIds, ...(options.knownIds ?? [])]),
   });
   const byKey = new Map(applied.results.map((r) => [r.externalKey, r]));
-  const results = saved.plan.changes.map(
+  const results = checked.plan.changes.map(
     (c: Change) => decided.get(c.externalKey) ?? byKey.get(c.externalKey)!,
   );
-  return { ...applied, summary: summarize(results, saved.plan.summary.unchanged), results };
+  return { ...applied, summary: summarize(results, checked.plan.summary.unchanged), results };
 }

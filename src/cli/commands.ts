@@ -1,15 +1,7 @@
-// The commands, each loaded only when it runs (start-up stays near bare Node).
-import type { CommandName } from './option-table.js';
-import type { Io } from './io.js';
-
-export interface CommandContext {
-  io: Io;
-  /** Parsed flag values by flag name (kebab-case). */
-  flags: Record<string, string | boolean | string[] | undefined>;
-  positionals: string[];
-}
-
-export type CommandRun = (ctx: CommandContext) => Promise<number>;
+// The commands of the command line, each loaded only when it runs (start-up stays near bare
+// Node). Their options are the option table's rows (src/app/option-table.ts).
+import type { CommandName } from '../app/option-table.js';
+import type { CommandRun } from './cli-context.js';
 
 export interface CommandEntry {
   summary: string;

@@ -1,5 +1,6 @@
+// `--help`: drawn from the command list and the option table, so help cannot drift.
+import { choicesOf, optionsFor, type CommandName } from '../app/option-table.js';
 import { COMMANDS } from './commands.js';
-import { choicesOf, optionsFor, type CommandName } from './option-table.js';
 
 export function renderMainHelp(): string {
   const lines = [
@@ -22,18 +23,24 @@ export function renderMainHelp(): string {
 
 export function renderCommandHelp(command: CommandName): string {
   const entry = COMMANDS[command];
-  const options = optionsFor(command).map((o) => {
-    const flag = `--${o.name}${o.arg ? ` ${o.arg}` : ''}`;
-    const choices = choicesOf(o, command);
-    const extra = [
-      choices ? `one of ${choices.join(', ')}` : '',
-      o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : '',
-      o.env ? `env ${o.env}` : '',
-      o.config ? `config ${o.config}` : '',
-      o.multiple ? 'repeatable' : '',
-    ].filter(Boolean);
-    return `  ${flag.padEnd(30)} ${o.description}${extra.length ? ` (${extra.join('; ')})` : ''}`;
-  });
+  const options = optionsFor(command)
+    .filter(([, o]) => o.flag !== undefined)
+    .map(([, o]) => {
+      const flag = `--${o.flag}${o.arg ? ` ${o.arg}` : ''}`;
+      const choices = choicesOf(o, command);
+      const extra = [
+        choices ? `one of ${choices.join(', ')}` : '',
+        o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : '',
+        o.env ? `env ${o.env}` : '',
+        o.config ? `config ${o.config}` : '',
+        o.parse.shape === 'list' ? 'repeatable' : '',
+      ].filter(Boolean);
+      return `  ${flag.padEnd(30)} ${o.description}${extra.length ? ` (${extra.join('; ')})` : ''}`;
+    });
+  // Options no flag gives (the API key is never taken on the command line).
+  const environment = optionsFor(command)
+    .filter(([, o]) => o.flag === undefined && o.env !== undefined)
+    .map(([, o]) => `  ${o.env!.padEnd(30)} ${o.description}`);
   return [
     `Usage: observe-annotations ${entry.usage}`,
     '',
@@ -49,6 +56,7 @@ export function renderCommandHelp(command: CommandName): string {
     ...options,
     `  ${'--help'.padEnd(30)} Show this help`,
     '',
+    ...(environment.length > 0 ? ['Environment:', ...environment, ''] : []),
     `Exit codes: ${entry.exits}.`,
     '',
   ].join('\n');

@@ -1,12 +1,18 @@
-// argv → options → command → exit code. The only module (with bin/) that knows about argv.
+// argv → options → command → exit code. The only module (with bin/) that knows about argv:
+// flags and PATH arguments become the application's options through the one option table.
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../app/config.js';
+import { runContext } from '../app/context.js';
+import { optionsFor, type CommandName, type OptionKey } from '../app/option-table.js';
+import { resolveOptions } from '../app/resolve-options.js';
+import { VERSION } from '../app/version.js';
 import { UserError } from '../model/errors.js';
-import { COMMANDS, type CommandContext } from './commands.js';
+import type { CliContext } from './cli-context.js';
+import { COMMANDS } from './commands.js';
+import { startEmbedded } from './embedded-emulator.js';
 import { EXIT, exitCodeFor } from './exit-code.js';
 import { renderCommandHelp, renderMainHelp } from './help.js';
 import type { Io } from './io.js';
-import { choicesOf, optionsFor, type CommandName } from './option-table.js';
-import { VERSION } from './version.js';
 
 export type { Io } from './io.js';
 
@@ -39,15 +45,61 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     io.stdout.write(renderCommandHelp(command));
     return EXIT.ok;
   }
-  const specs = optionsFor(command);
+  const { given, positionals } = parseCommandLine(command, rest);
+  // The config file holds options of the connected and file commands; the emulator has none.
+  const takesConfig = optionsFor(command).some(([, o]) => o.config !== undefined);
+  const config = takesConfig ? await loadConfig(io.cwd) : undefined;
+  const options = resolveOptions(command, { given, env: io.env, config });
+  const stopNew = new AbortController();
+  const abortNow = new AbortController();
+  const ctx = runContext({
+    options,
+    cwd: io.cwd,
+    env: io.env,
+    log: {
+      info: (line) => io.stderr.write(`${line}\n`),
+      warn: (line) => io.stderr.write(`${line}\n`),
+    },
+    signal: stopNew.signal,
+    abortNow: abortNow.signal,
+    startEmbedded,
+  });
+  const cli: CliContext = {
+    command,
+    ctx,
+    io,
+    positionals,
+    catchInterrupts: () =>
+      io.onInterrupt?.(() => {
+        if (!stopNew.signal.aborted) stopNew.abort();
+        else abortNow.abort();
+      }) ?? (() => {}),
+  };
+  const run = await COMMANDS[command].load();
+  return run(cli);
+}
+
+/** Flags by option key, and the PATH arguments (refused by commands that take none). */
+function parseCommandLine(
+  command: CommandName,
+  args: string[],
+): { given: Partial<Record<OptionKey, unknown>>; positionals: string[] } {
+  const rows = optionsFor(command);
+  const flags = rows.filter(([, o]) => o.flag !== undefined);
   let parsed;
   try {
     parsed = parseArgs({
-      args: rest,
+      args,
       allowPositionals: true,
       strict: true,
       options: Object.fromEntries(
-        specs.map((s) => [s.name, { type: s.type, multiple: s.multiple ?? false }]),
+        flags.map(([, o]) => [
+          o.flag!,
+          {
+            type: o.parse.shape === 'boolean' ? ('boolean' as const) : ('string' as const),
+            multiple: o.parse.shape === 'list',
+          },
+        ]),
       ),
     });
   } catch (error) {
@@ -55,17 +107,19 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
       `${(error as Error).message.replace(/\. To specify a positional.*$/s, '')} (see '${command} --help')`,
     );
   }
-  for (const spec of specs) {
-    const value = parsed.values[spec.name];
-    const choices = choicesOf(spec, command);
-    if (choices && typeof value === 'string' && !choices.includes(value)) {
-      throw new UserError(`--${spec.name} must be one of ${choices.join(', ')}, not '${value}'`);
-    }
+  const given: Partial<Record<OptionKey, unknown>> = {};
+  for (const [key, o] of flags) {
+    const value = parsed.values[o.flag!];
+    if (value !== undefined) given[key] = value;
   }
-  const run = await COMMANDS[command].load();
-  return run({
-    io,
-    flags: parsed.values as CommandContext['flags'],
-    positionals: parsed.positionals,
-  });
+  const positional = rows.find(([, o]) => o.positional?.includes(command));
+  if (parsed.positionals.length > 0) {
+    if (!positional) {
+      throw new UserError(
+        `${command} takes no PATH arguments (got '${parsed.positionals[0]}'); see '${command} --help'`,
+      );
+    }
+    given[positional[0]] = parsed.positionals;
+  }
+  return { given, positionals: parsed.positionals };
 }

@@ -1,30 +1,23 @@
 // `validate [PATH…] [--format text|json|github]`: load + schema + rules, no network.
 // Exit 0 when every document is valid (warnings allowed), 1 otherwise.
-import { readConfigFile } from '../load/config-file.js';
-import { textOfFound } from '../load/read-source.js';
+import { EXIT } from '../app/describe-error.js';
+import { readAnnotationFiles, sourceOf } from '../app/read-files.js';
 import { renderDiagnosticsGithub } from '../render/diagnostics-github.js';
 import { renderDiagnosticsJson } from '../render/diagnostics-json.js';
 import { diagnosticsReport } from '../render/diagnostics-report.js';
 import { renderDiagnosticsText } from '../render/diagnostics-text.js';
-import { validateFiles } from '../validate/validate-files.js';
-import type { CommandContext } from './commands.js';
-import { EXIT } from './exit-code.js';
-import { formatOf, pathsOf, useColour } from './settings.js';
+import type { CliContext } from './cli-context.js';
+import { useColour } from './terminal.js';
 
-const FORMATS = ['text', 'json', 'github'] as const;
-
-export async function runValidate(ctx: CommandContext): Promise<number> {
-  const format = formatOf(ctx, FORMATS);
-  const config = await readConfigFile(ctx.io.cwd);
-  const result = await validateFiles(pathsOf(ctx, config), { cwd: ctx.io.cwd });
+export async function runValidate({ ctx, io }: CliContext): Promise<number> {
+  const result = await readAnnotationFiles(ctx);
   const report = diagnosticsReport(result.files, result.annotations, result.diagnostics);
-  if (format === 'json') ctx.io.stdout.write(renderDiagnosticsJson(report));
-  else if (format === 'github') ctx.io.stdout.write(renderDiagnosticsGithub(report));
+  const format = ctx.options.format;
+  if (format === 'json') io.stdout.write(renderDiagnosticsJson(report));
+  else if (format === 'github') io.stdout.write(renderDiagnosticsGithub(report));
   else {
-    // A file named only by a check across files: read again for its code frame, or none.
-    const reread = textOfFound(result.found);
-    const source = (file: string) => result.sources.get(file) ?? reread(file);
-    ctx.io.stdout.write(renderDiagnosticsText(report, { source, color: useColour(ctx) }));
+    const source = sourceOf(result);
+    io.stdout.write(renderDiagnosticsText(report, { source, color: useColour(io) }));
   }
   return report.valid ? EXIT.ok : EXIT.error;
 }

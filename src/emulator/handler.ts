@@ -7,7 +7,7 @@ import type { FaultKind, FaultPlan } from './faults.js';
 import { envelope, HttpError } from './http-error.js';
 import type { Logger } from './logger.js';
 import type { EmulatorOptions } from './options.js';
-import { parsePageRequest, renderPage } from './paging.js';
+import { parsePageRequest, renderPage, type PagingMode } from './paging.js';
 import { drainBody, readJsonBody } from './read-body.js';
 import { matchRoute, type RouteMatch } from './routes.js';
 import type { Store } from './store.js';
@@ -21,6 +21,8 @@ export interface HandlerDeps {
   createDelayMs: number;
   retryAfterSeconds: number;
   now: () => number;
+  /** Where list answers carry their paging (default: the headers, as the vendor documents). */
+  paging: PagingMode;
   logger: Logger;
   onRequest?: EmulatorOptions['onRequest'];
 }
@@ -66,27 +68,38 @@ async function operate(
   req: IncomingMessage,
   query: string,
 ): Promise<Answer> {
-  const state = deps.store.project(project);
+  const { store } = deps;
+  const missing = () => new HttpError(404, `No annotation ${route.param} in this project.`);
   switch (route.name) {
-    case 'list':
-      return {
-        status: 200,
-        body: renderPage(state.ordered, parsePageRequest(new URLSearchParams(query))),
-      };
+    case 'list': {
+      const page = renderPage(
+        store.listed(project),
+        parsePageRequest(new URLSearchParams(query)),
+        deps.paging,
+      );
+      return { status: 200, ...page };
+    }
     case 'get': {
-      const record = state.byId.get(route.param);
-      if (!record) throw new HttpError(404, `No annotation ${route.param} in this project.`);
+      const record = store.readable(project, route.param);
+      if (!record) throw missing();
       return { status: 200, body: record.json };
     }
     case 'events': {
-      const record = state.byId.get(route.param);
-      if (!record) throw new HttpError(404, `No annotation ${route.param} in this project.`);
-      return { status: 200, body: JSON.stringify({ events: record.history }) };
+      // Newest first, deletion included, readable after it (the vendor's API reference).
+      const record = store.withHistory(project, route.param);
+      if (!record) throw missing();
+      return { status: 200, body: JSON.stringify({ events: [...record.history].reverse() }) };
     }
     case 'delete': {
-      const record = state.byId.get(route.param);
-      if (!record) throw new HttpError(404, `No annotation ${route.param} in this project.`);
-      deps.store.remove(project, record);
+      if (store.platformById.has(route.param)) {
+        throw new HttpError(
+          403,
+          `Annotation ${route.param} is a platform annotation: the service operator manages it, and a project API key cannot change it.`,
+        );
+      }
+      const record = store.project(project).byId.get(route.param);
+      if (!record) throw missing();
+      store.remove(project, record, deps.now());
       return { status: 204 };
     }
     case 'upsert': {
@@ -121,7 +134,10 @@ export async function handle(
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
     const route = matchRoute(method, pathname);
-    const key = deps.keys.authorize(req.headers.authorization, route.permission);
+    const key = deps.keys.authorize(req.headers.authorization, route.permission, {
+      now: deps.now(),
+      ...(req.socket.remoteAddress === undefined ? {} : { address: req.socket.remoteAddress }),
+    });
     deps.onRequest?.({ method, route: route.name, project: key.project });
     fault = deps.faults.next();
     const delay = deps.faults.delay();
@@ -151,8 +167,32 @@ export async function handle(
       send(res, errorAnswer(error));
       return;
     }
+    if (closedByClient(error, req)) {
+      // The client went away mid-request: nothing to answer, and no bug of ours.
+      deps.logger.info(
+        `${method} ${pathOf(req.url)}: the client closed the connection before the request was complete`,
+      );
+      return;
+    }
     deps.logger.error(`internal error answering ${method} ${req.url ?? ''}`, error);
     if (!req.complete) req.resume();
     send(res, { status: 500, body: envelope('Internal server error.') });
   }
+}
+
+/** A request body cut off by the client (Node reports it as 'aborted' / ECONNRESET). */
+function closedByClient(error: unknown, req: IncomingMessage): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return (
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (req.destroyed && !req.complete) ||
+    (error instanceof Error && error.message === 'aborted')
+  );
+}
+
+/** The path of a request URL without its query (which may hold anything), bounded. */
+function pathOf(url: string | undefined): string {
+  const path = (url ?? '').split('?')[0]!;
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }

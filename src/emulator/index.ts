@@ -9,6 +9,7 @@ import { FAULT_KINDS, FaultPlan } from './faults.js';
 import { handle } from './handler.js';
 import { SILENT_LOGGER } from './logger.js';
 import type { EmulatorOptions } from './options.js';
+import { PAGING_MODES, type PagingMode } from './paging.js';
 import { BASE_PATH } from './routes.js';
 import { loadState, renderState } from './snapshot.js';
 import { readStateText, StateFile } from './state-file.js';
@@ -30,6 +31,7 @@ export { FAULT_KINDS, FaultListError, parseFaults } from './faults.js';
 export { StateFormatError } from './snapshot.js';
 export { StateFileError } from './state-file.js';
 export { MAX_BODY_BYTES } from './read-body.js';
+export { PAGING_MODES, type PagingMode } from './paging.js';
 
 export interface RunningEmulator {
   /** `http://HOST:PORT/v1`: the base URL a client is given. */
@@ -49,6 +51,13 @@ function checkNumber(name: string, value: number, min: number, max = Infinity): 
     );
   }
   return value;
+}
+
+function checkPaging(mode: string): PagingMode {
+  if (!(PAGING_MODES as readonly string[]).includes(mode)) {
+    throw new RangeError(`paging must be one of ${PAGING_MODES.join(', ')}, not '${mode}'`);
+  }
+  return mode as PagingMode;
 }
 
 /**
@@ -83,6 +92,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     createDelayMs,
     retryAfterSeconds: options.retryAfterSeconds ?? 1,
     now: options.now ?? Date.now,
+    paging: checkPaging(options.paging ?? 'headers'),
     logger,
     onRequest: options.onRequest,
   };

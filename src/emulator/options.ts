@@ -2,6 +2,7 @@
 import type { ApiKeySpec } from './api-key.js';
 import type { FaultKind } from './faults.js';
 import type { Logger } from './logger.js';
+import type { PagingMode } from './paging.js';
 
 export interface EmulatorOptions {
   /** Default 127.0.0.1. */
@@ -28,6 +29,11 @@ export interface EmulatorOptions {
   createDelayMs?: number;
   /** `Retry-After` seconds on injected 503 and 429; default 1. */
   retryAfterSeconds?: number;
+  /**
+   * Where list answers carry their paging: `headers` (`X-Corbado-*`, the default, as the
+   * vendor documents it), `body` (a `paging` object instead) or `both`.
+   */
+  paging?: PagingMode;
   /** Quiet time before a state-file write, in ms; default 50. */
   persistDelayMs?: number;
   logger?: Logger;

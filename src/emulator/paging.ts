@@ -1,5 +1,8 @@
 // The list contract of DESIGN section 4: `page` ≥ 1, `pageSize` 1–1000 (default 100),
-// newest `createdMs` first (ties: the later id first).
+// newest `createdMs` first (ties: the later id first). The paging travels as the vendor's
+// Observe API guide documents it, in the `X-Corbado-Page`, `X-Corbado-TotalPages` and
+// `X-Corbado-TotalItems` headers; `--paging body|both` puts it in the body (instead, or too),
+// so clients are tested against each dialect (issue 18).
 import type { ErrorDetail } from './http-error.js';
 import { validationError } from './http-error.js';
 import type { StoredAnnotation } from './store.js';
@@ -41,13 +44,32 @@ export function parsePageRequest(params: URLSearchParams): PageRequest {
   return { page, pageSize };
 }
 
-/** The response body of a list page, joined from the records' cached JSON. */
-export function renderPage(ordered: readonly StoredAnnotation[], request: PageRequest): string {
+export const PAGING_MODES = ['headers', 'body', 'both'] as const;
+export type PagingMode = (typeof PAGING_MODES)[number];
+
+/** A list page's answer: its body, joined from the records' cached JSON, and its headers. */
+export function renderPage(
+  ordered: readonly StoredAnnotation[],
+  request: PageRequest,
+  mode: PagingMode = 'headers',
+): { body: string; headers: Record<string, string> } {
   const totalItems = ordered.length;
   const totalPages = Math.ceil(totalItems / request.pageSize);
   const end = totalItems - (request.page - 1) * request.pageSize; // exclusive, from the newest
   const start = Math.max(0, end - request.pageSize);
   const items: string[] = [];
   for (let i = end - 1; i >= start; i--) items.push(ordered[i]!.json);
-  return `{"annotations":[${items.join(',')}],"paging":{"page":${request.page},"totalPages":${totalPages},"totalItems":${totalItems}}}`;
+  const paging =
+    mode === 'headers'
+      ? ''
+      : `,"paging":{"page":${request.page},"totalPages":${totalPages},"totalItems":${totalItems}}`;
+  const headers: Record<string, string> =
+    mode === 'body'
+      ? {}
+      : {
+          'x-corbado-page': String(request.page),
+          'x-corbado-totalpages': String(totalPages),
+          'x-corbado-totalitems': String(totalItems),
+        };
+  return { body: `{"annotations":[${items.join(',')}]${paging}}`, headers };
 }

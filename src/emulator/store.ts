@@ -1,13 +1,20 @@
 // The emulator's state: per project, annotations by id and by external key, in creation
-// order, with their history. Every change keeps the response JSON of the annotation ready
-// (lists join cached strings) and marks the record for the next state-file write.
+// order, with their history; deleted ones kept for their history (readable after deletion,
+// as the vendor's is); and the platform annotations every project sees, which no project key
+// can write. Every change keeps the response JSON of the annotation ready (lists join cached
+// strings) and marks the record for the next state-file write.
 import type { Annotation, AnnotationContent, AnnotationHistoryEntry } from '../model/annotation.js';
 import { deriveDates } from './derived-dates.js';
 
 export interface StoredAnnotation {
   readonly id: string;
   readonly seq: number;
+  /** Empty on platform annotations, which have none. */
   readonly externalKey: string;
+  /** A platform annotation: every project lists it; dates in UTC; no project key writes it. */
+  readonly platform?: boolean;
+  /** Set once deleted: the record then only answers for its history. */
+  deletedMs?: number;
   content: AnnotationContent;
   /** Canonical JSON of `content`: equal strings mean an identical replace. */
   fingerprint: string;
@@ -25,6 +32,8 @@ export class ProjectState {
   readonly byId = new Map<string, StoredAnnotation>();
   /** Oldest first: ascending createdMs, then seq. */
   readonly ordered: StoredAnnotation[] = [];
+  /** Deleted annotations by id: their history stays readable. */
+  readonly deleted = new Map<string, StoredAnnotation>();
   /** External keys whose first write is in flight (DESIGN section 9: the 409 window). */
   readonly reserved = new Set<string>();
 }
@@ -49,6 +58,9 @@ export interface StoreEvents {
 export class Store {
   nextSeq = 1;
   readonly projects = new Map<string, ProjectState>();
+  /** Platform annotations, oldest first, by id: the same for every project. */
+  readonly platform: StoredAnnotation[] = [];
+  readonly platformById = new Map<string, StoredAnnotation>();
 
   constructor(
     readonly timeZone: string,
@@ -68,13 +80,39 @@ export class Store {
   view(record: StoredAnnotation): Annotation {
     return {
       id: record.id,
-      platform: false,
+      platform: record.platform === true,
       ...record.content,
-      ...deriveDates(record.content, this.timeZone),
-      externalKey: record.externalKey,
+      // "in project time (UTC for platform annotations)"
+      ...deriveDates(record.content, record.platform ? 'UTC' : this.timeZone),
+      ...(record.platform ? {} : { externalKey: record.externalKey }),
       createdMs: record.createdMs,
       updatedMs: record.updatedMs,
     } as Annotation;
+  }
+
+  /** What a project's key can read by id: its own annotation or a platform one. */
+  readable(projectName: string, id: string): StoredAnnotation | undefined {
+    return this.project(projectName).byId.get(id) ?? this.platformById.get(id);
+  }
+
+  /** The history of an id, deleted annotations included, or undefined. */
+  withHistory(projectName: string, id: string): StoredAnnotation | undefined {
+    return this.readable(projectName, id) ?? this.project(projectName).deleted.get(id);
+  }
+
+  /** A project's list, oldest first: its annotations and the platform ones, merged by age. */
+  listed(projectName: string): readonly StoredAnnotation[] {
+    const own = this.project(projectName).ordered;
+    if (this.platform.length === 0) return own;
+    const merged: StoredAnnotation[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < own.length || j < this.platform.length) {
+      const takeOwn =
+        j >= this.platform.length || (i < own.length && olderThan(own[i]!, this.platform[j]!));
+      merged.push(takeOwn ? own[i++]! : this.platform[j++]!);
+    }
+    return merged;
   }
 
   private refresh(record: StoredAnnotation): void {
@@ -121,24 +159,46 @@ export class Store {
     this.refresh(record);
   }
 
-  remove(projectName: string, record: StoredAnnotation): void {
+  /**
+   * Deletes at `atMs`: the record leaves the list and its key; its history records the
+   * deletion (by an API key, so source `agent`) and stays readable.
+   */
+  remove(projectName: string, record: StoredAnnotation, atMs: number): void {
+    const entry: AnnotationHistoryEntry = { type: 'deleted', source: 'agent', createdMs: atMs };
     const p = this.project(projectName);
     p.byId.delete(record.id);
     p.byKey.delete(record.externalKey);
     const at = p.ordered.indexOf(record);
     if (at !== -1) p.ordered.splice(at, 1);
+    record.history.push(entry);
+    record.deletedMs = entry.createdMs;
+    record.persisted = undefined;
+    p.deleted.set(record.id, record);
     this.events.onChange?.();
   }
 
   /** Inserts keeping `ordered` sorted; appends in the usual case (a rising clock). */
   insert(p: ProjectState, record: StoredAnnotation): void {
+    if (record.deletedMs !== undefined) {
+      p.deleted.set(record.id, record);
+      return;
+    }
     p.byId.set(record.id, record);
     p.byKey.set(record.externalKey, record);
-    const list = p.ordered;
-    let i = list.length;
-    while (i > 0 && olderThan(record, list[i - 1]!)) i--;
-    list.splice(i, 0, record);
+    insertSorted(p.ordered, record);
   }
+
+  /** Adds a platform annotation (from the state file). */
+  insertPlatform(record: StoredAnnotation): void {
+    this.platformById.set(record.id, record);
+    insertSorted(this.platform, record);
+  }
+}
+
+function insertSorted(list: StoredAnnotation[], record: StoredAnnotation): void {
+  let i = list.length;
+  while (i > 0 && olderThan(record, list[i - 1]!)) i--;
+  list.splice(i, 0, record);
 }
 
 function olderThan(a: StoredAnnotation, b: StoredAnnotation): boolean {

@@ -50,8 +50,38 @@ export function wallMs(
   return d.getTime();
 }
 
-/** The zone's offset from UTC at instant `t`, in ms (whole seconds). */
+const HOUR = 3_600_000;
+/** Offsets by zone and hour (`floor(t / HOUR)`); cleared whole when it grows past the bound. */
+const offsets = new Map<string, Map<number, number>>();
+const MAX_CACHED_HOURS = 100_000;
+
+/**
+ * The zone's offset from UTC at instant `t`, in ms (whole seconds). Formatting a date is most
+ * of what a PUT costs the emulator (issue 9), so offsets are cached per hour: an hour whose
+ * first and last second have the same offset has it throughout (no zone moves its clock twice
+ * within one hour and back); an hour with a transition in it is computed every time.
+ */
 export function offsetAt(timeZone: string, t: number): number {
+  if (timeZone === 'UTC') return 0;
+  const hour = Math.floor(t / HOUR);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const cached = zone.get(hour);
+  if (cached !== undefined) return cached;
+  const first = formattedOffset(timeZone, hour * HOUR);
+  if (first !== formattedOffset(timeZone, hour * HOUR + HOUR - 1000)) {
+    return formattedOffset(timeZone, t);
+  }
+  if (zone.size >= MAX_CACHED_HOURS) zone.clear();
+  zone.set(hour, first);
+  return first;
+}
+
+/** The offset at `t` as the platform's zone data gives it (slow: a formatted date). */
+function formattedOffset(timeZone: string, t: number): number {
   const whole = Math.floor(t / 1000) * 1000;
   let year = 0;
   let month = 1;

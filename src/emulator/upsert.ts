@@ -32,7 +32,11 @@ function serverSideDetails(
   const details: ErrorDetail[] = [];
   const project = ctx.store.project(ctx.project);
   content.refs?.forEach((ref, i) => {
-    if (ref.type === 'annotation' && !project.byId.has(ref.value))
+    if (
+      ref.type === 'annotation' &&
+      !project.byId.has(ref.value) &&
+      !ctx.store.platformById.has(ref.value)
+    )
       details.push({
         field: `refs[${i}].value`,
         message: `annotation ${ref.value} does not exist in this project`,

@@ -1,8 +1,10 @@
-// The optional `observe-annotations.yaml` at the repository root (DESIGN section 7).
+// The optional `observe-annotations.yaml` at the repository root (DESIGN section 7), read as
+// plain settings. Which settings exist and what each must be is the option table's business
+// (src/app/); this file only reads YAML.
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { UserError } from '../model/errors.js';
-import { excerpt, shortMessage } from './excerpt.js';
+import { shortMessage } from './excerpt.js';
 import { readSourceSync } from './read-source.js';
 import {
   notRegular,
@@ -13,31 +15,22 @@ import {
 
 export const CONFIG_FILE = 'observe-annotations.yaml';
 
-export interface ConfigFile {
-  include?: string[];
-  keyPrefix?: string;
-  baseUrl?: string;
-  concurrency?: number;
-  /** Settings of the embedded emulator (`--emulator`): its project's timezone and findings. */
-  emulator?: { timezone?: string; findings?: string[] };
+export interface ConfigFileText {
+  /** The file's name as messages show it. */
+  file: string;
+  /** The settings as written, unchecked. */
+  values: Record<string, unknown>;
 }
 
-const KEYS: Record<keyof ConfigFile, string> = {
-  include: 'a list of files, folders or globs',
-  keyPrefix: 'a string',
-  baseUrl: 'a string',
-  concurrency: 'a whole number from 1 to 64',
-  emulator: 'a map with timezone and findings',
-};
-
 /**
- * Reads the config file in `dir` (the repository root); absent means empty. It is read as the
- * annotation files are: a link that leads out of the repository, to a special file, to nothing
- * or round in a loop is refused unread. A malformed file is a UserError naming the line.
+ * Reads the config file in `dir` (the repository root); undefined when there is none. It is
+ * read as the annotation files are: a link that leads out of the repository, to a special
+ * file, to nothing or round in a loop is refused unread. A file that is not YAML, or not a
+ * map, is a UserError naming the line.
  */
-export async function readConfigFile(dir: string): Promise<ConfigFile> {
+export async function readConfigFile(dir: string): Promise<ConfigFileText | undefined> {
   const text = readConfigText(dir);
-  if (text === undefined) return {};
+  if (text === undefined) return undefined;
   const doc = parseDocument(text, { prettyErrors: false, schema: 'core' });
   const firstError = doc.errors[0];
   if (firstError) {
@@ -46,8 +39,17 @@ export async function readConfigFile(dir: string): Promise<ConfigFile> {
       `${CONFIG_FILE}:${line}: ${shortMessage(firstError.message.split('\n')[0]!)}`,
     );
   }
-  const value: unknown = doc.toJS() ?? {};
-  return checkConfig(value);
+  let value: unknown;
+  try {
+    // An alias bomb makes toJS() throw (it is no document error): a plain message, no stack.
+    value = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (error) {
+    throw new UserError(`${CONFIG_FILE}: ${(error as Error).message}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new UserError(`${CONFIG_FILE}: expected a map of settings (such as keyPrefix: team.)`);
+  }
+  return { file: CONFIG_FILE, values: value as Record<string, unknown> };
 }
 
 function readConfigText(dir: string): string | undefined {
@@ -70,46 +72,4 @@ function readConfigText(dir: string): string | undefined {
 
 function refused(refusal: PathRefusal): UserError {
   return new UserError(`${CONFIG_FILE} ${refusal.why} (${refusal.code})`);
-}
-
-function checkConfig(value: unknown): ConfigFile {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new UserError(
-      `${CONFIG_FILE}: expected a map of settings (${Object.keys(KEYS).join(', ')})`,
-    );
-  }
-  const config = value as Record<string, unknown>;
-  for (const [key, v] of Object.entries(config)) {
-    if (!Object.hasOwn(KEYS, key)) {
-      throw new UserError(
-        `${CONFIG_FILE}: unknown setting '${excerpt(key)}' (known: ${Object.keys(KEYS).join(', ')})`,
-      );
-    }
-    if (!fits(key as keyof ConfigFile, v)) {
-      throw new UserError(`${CONFIG_FILE}: '${key}' must be ${KEYS[key as keyof ConfigFile]}`);
-    }
-  }
-  return config as ConfigFile;
-}
-
-function fits(key: keyof ConfigFile, v: unknown): boolean {
-  const strings = (x: unknown) => Array.isArray(x) && x.every((s) => typeof s === 'string');
-  switch (key) {
-    case 'include':
-      return typeof v === 'string' || strings(v);
-    case 'keyPrefix':
-    case 'baseUrl':
-      return typeof v === 'string' && v.length > 0;
-    case 'concurrency':
-      return Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 64;
-    case 'emulator': {
-      if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-      const e = v as Record<string, unknown>;
-      return (
-        Object.keys(e).every((k) => k === 'timezone' || k === 'findings') &&
-        (e.timezone === undefined || typeof e.timezone === 'string') &&
-        (e.findings === undefined || strings(e.findings))
-      );
-    }
-  }
 }

@@ -1,10 +1,10 @@
 // A document → YAML text that reads like a hand-written annotation file: the schema modeline
-// and comments on top, fields in the documented order, block scalars for multi-line text,
-// short lists inline and refs as one inline map per line. Written with the same YAML 1.2 core
-// schema the loader reads, so what is written is what is read back.
+// and comments on top, fields in the order the document holds them (the importer builds them
+// in the documented order), block scalars for multi-line text, short lists inline and refs as
+// one inline map per line. Written with the same YAML 1.2 core schema the loader reads, so
+// what is written is what is read back.
 import { Document, isMap, isScalar, isSeq, Scalar } from 'yaml';
 import type { AnnotationDocument } from '../model/annotation.js';
-import { CONTENT_FIELDS } from '../validate/content-fields.js';
 
 export interface YamlFileOptions {
   /** Path of the schema relative to the file, for the `yaml-language-server` modeline. */
@@ -13,9 +13,7 @@ export interface YamlFileOptions {
   comments?: readonly (readonly string[])[];
 }
 
-const ORDER: readonly string[] = ['externalKey', ...CONTENT_FIELDS, 'note'];
-
-/** Pure: documents separated by `---`, the modeline first. */
+/** Pure: documents separated by `---`, the modeline first, each document's fields in its own order. */
 export function renderAnnotationsYaml(
   docs: readonly AnnotationDocument[],
   options: YamlFileOptions,
@@ -30,12 +28,8 @@ export function renderAnnotationsYaml(
 }
 
 function renderOne(doc: AnnotationDocument, comment: readonly string[]): string {
-  const ordered: Record<string, unknown> = {};
-  const record = doc as unknown as Record<string, unknown>;
-  for (const key of ORDER) if (record[key] !== undefined) ordered[key] = record[key];
-  for (const [key, value] of Object.entries(record))
-    if (!(key in ordered) && value !== undefined) ordered[key] = value;
-  const yaml = new Document(ordered, { version: '1.2', schema: 'core' });
+  const fields = Object.entries(doc).filter(([, value]) => value !== undefined);
+  const yaml = new Document(Object.fromEntries(fields), { version: '1.2', schema: 'core' });
   if (isMap(yaml.contents)) {
     // On the map rather than the document: no blank line between the comments and the fields.
     if (comment.length > 0)

@@ -62,6 +62,9 @@ export interface AnnotationContent {
   refs?: Ref[];
 }
 
+/** The name of a content field (the list in the spec's order lives in validate/content-fields.ts). */
+export type ContentField = keyof AnnotationContent;
+
 /** Body of `PUT /observe/annotations/byExternalKey/{externalKey}`. */
 export interface AnnotationRequest extends AnnotationContent {
   note?: string;

@@ -27,8 +27,8 @@ interface Located {
   /** File (relative to the working directory) and 1-based line of the document. */
   file: string;
   line: number;
-  /** Hash of the document's content in its file, for saved plans. */
-  fileHash: string;
+  /** Hash of the document's value (canonical JSON of what the file holds), for saved plans. */
+  documentHash: string;
 }
 
 export interface CreateChange extends Located {

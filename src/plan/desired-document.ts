@@ -16,8 +16,8 @@ export interface DesiredDocument {
   file: string;
   /** 1-based line where the document starts. */
   line: number;
-  /** Hash of the document's text in its file (saved plans record it). */
-  fileHash: string;
+  /** Hash of the document's value, canonical JSON (saved plans record it); not of the file's text. */
+  documentHash: string;
   /**
    * Where the value at `path` (JSON pointer segments, e.g. `['refs', 2]`) sits; undefined when
    * the path is not in the document. Absent: diagnostics point at the document's line.

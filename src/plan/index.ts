@@ -7,5 +7,11 @@ export { contentHash, fingerprintOf } from './fingerprint.js';
 export { diffContent, fieldEqual, sameContent } from './compare-fields.js';
 export { canonicalJson, hashOf } from './canonical-json.js';
 export { planHashOf } from './plan-hash.js';
-export { toSavedPlan, readSavedPlan, SavedPlanError, SAVED_PLAN_KIND } from './saved-plan.js';
+export {
+  toSavedPlan,
+  readSavedPlan,
+  checkPlanTarget,
+  SavedPlanError,
+  SAVED_PLAN_KIND,
+} from './saved-plan.js';
 export type { SavedPlanContext } from './saved-plan.js';

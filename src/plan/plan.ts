@@ -104,25 +104,25 @@ export function plan(
     const existing = server.get(key);
     const before = existing ? projectAnnotation(existing) : undefined;
     diagnostics.push(...checkFollowUpClose(doc, before, wanted.content, wanted.note));
-    const located = { externalKey: key, file: doc.file, line: doc.line, fileHash: doc.fileHash };
+    const fields = diffContent(before, wanted.content);
+    if (before && fields.length === 0) {
+      unchanged++;
+      continue;
+    }
+    // Only a change records where it came from: the document's hash is taken here, if at all.
+    const located = {
+      externalKey: key,
+      file: doc.file,
+      line: doc.line,
+      documentHash: doc.documentHash,
+    };
     const extras = {
       ...(wanted.note !== undefined ? { note: wanted.note } : {}),
       dependsOn: wanted.pending,
       ...(wanted.defaulted.length > 0 ? { defaulted: wanted.defaulted } : {}),
     };
     if (!existing || !before) {
-      writes.push({
-        action: 'create',
-        ...located,
-        after: wanted.content,
-        fields: diffContent(undefined, wanted.content),
-        ...extras,
-      });
-      continue;
-    }
-    const fields = diffContent(before, wanted.content);
-    if (fields.length === 0) {
-      unchanged++;
+      writes.push({ action: 'create', ...located, after: wanted.content, fields, ...extras });
       continue;
     }
     writes.push({

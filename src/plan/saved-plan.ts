@@ -1,5 +1,6 @@
 // `plan --out FILE`: the plan plus what `apply --plan` needs to check it is still current.
-// Built from values; read back with a shape check, since an applier never trusts it blindly.
+// Built from values; read back by the one reader below, since an applier never trusts it
+// blindly: ours, unmodified, without errors, and made against the server it is applied to.
 import { UserError } from '../model/errors.js';
 import type { Plan, SavedPlan } from '../model/plan.js';
 import { planHashOf } from './plan-hash.js';
@@ -39,13 +40,16 @@ export function toSavedPlan(plan: Plan, context: SavedPlanContext): SavedPlan {
 }
 
 /**
- * Checks an already-parsed saved plan: kind, version, required members, change shapes, and
- * that the recorded hash is the hash of its changes (a hand-edited file is refused).
+ * The one reader of an already-parsed saved plan: kind, version, required members, change
+ * shapes, no errors, and the recorded hash is the hash of its changes (an edited file is
+ * refused). Pure.
  */
 export function readSavedPlan(value: unknown): SavedPlan {
   const saved = object(value, 'the file does not hold a JSON object');
   if (saved.kind !== SAVED_PLAN_KIND) {
-    throw new SavedPlanError(`not an observe-annotations plan (kind is ${describe(saved.kind)}).`);
+    throw new SavedPlanError(
+      `not a saved plan of observe-annotations (kind is ${describe(saved.kind)}); make one with \`plan --out FILE\`.`,
+    );
   }
   if (saved.formatVersion !== 1) {
     throw new SavedPlanError(
@@ -69,17 +73,36 @@ export function readSavedPlan(value: unknown): SavedPlan {
   if (
     !Array.isArray(plan.orphans) ||
     !Array.isArray(plan.diagnostics) ||
-    typeof plan.summary !== 'object'
+    typeof plan.summary !== 'object' ||
+    plan.summary === null
   ) {
     throw new SavedPlanError('"plan" lacks its summary, orphans or diagnostics.');
+  }
+  if (plan.diagnostics.some((d) => (d as { severity?: unknown } | null)?.severity === 'error')) {
+    throw new SavedPlanError('the plan has errors; nothing was written.');
   }
   if (plan.planHash !== saved.planHash) {
     throw new SavedPlanError('"planHash" differs from the hash inside "plan".');
   }
   if (planHashOf(plan.changes as Plan['changes']) !== saved.planHash) {
-    throw new SavedPlanError('its changes do not match its planHash (was the file edited?).');
+    throw new SavedPlanError(
+      'its changes do not match its planHash: it was modified after it was made; nothing was written.',
+    );
   }
   return value as SavedPlan;
+}
+
+/** Refuses a saved plan made against another server than `target` (a base URL, or the embedded emulator). */
+export function checkPlanTarget(saved: SavedPlan, target: string): void {
+  if (normalUrl(saved.baseUrl) !== normalUrl(target)) {
+    throw new SavedPlanError(
+      `made against ${saved.baseUrl}, not ${target}: refusing to apply it here. Make a new plan against this server.`,
+    );
+  }
+}
+
+function normalUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
 }
 
 function checkChange(value: unknown, index: number): void {

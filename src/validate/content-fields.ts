@@ -1,6 +1,8 @@
 // The content fields of an annotation in the spec's order (the upsert's request table, less
-// `note`). One list: defaults, the planner's diffs and views, and `import`'s YAML follow it.
-import type { AnnotationContent } from '../model/annotation.js';
+// `note`). One list: defaults, the planner's diffs and views, and `import`'s documents (so its
+// YAML) follow it. The field names are a type of model/; the list is a value, so it lives here,
+// beside the rules that first need it.
+import type { ContentField } from '../model/annotation.js';
 
 export const CONTENT_FIELDS = [
   'kind',
@@ -18,6 +20,12 @@ export const CONTENT_FIELDS = [
   'source',
   'evidence',
   'refs',
-] as const satisfies readonly (keyof AnnotationContent)[];
+] as const satisfies readonly ContentField[];
 
-export type ContentField = (typeof CONTENT_FIELDS)[number];
+/** Compiles only while the list names every content field. */
+const complete: Exclude<ContentField, (typeof CONTENT_FIELDS)[number]> extends never
+  ? true
+  : never = true;
+void complete;
+
+export type { ContentField };

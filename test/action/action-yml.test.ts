@@ -1,10 +1,11 @@
-// action.yml and the option table cannot drift: every input comes from the table, and every
-// table entry for the Action is an input, with the same description and default.
+// action.yml and the option table cannot drift: every input comes from the table (or is one of
+// the Action's own), and every table row with an input is one, with the same description and
+// default.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ACTION_ONLY_INPUTS, OPTIONS } from '../../src/cli/option-table.js';
+import { actionInputs } from '../../src/action/inputs.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -16,16 +17,9 @@ interface ActionYml {
 
 const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
 
-/** What the table says each input should be. */
+/** What the table (and the Action's own inputs) say each input should be. */
 const expected = new Map<string, { description: string; default?: string }>();
-for (const option of OPTIONS) {
-  if (option.input === undefined) continue;
-  expected.set(option.input, {
-    description: option.description,
-    ...(option.default === undefined ? {} : { default: String(option.default) }),
-  });
-}
-for (const input of ACTION_ONLY_INPUTS) {
+for (const input of actionInputs()) {
   expected.set(input.name, {
     description: input.description,
     ...(input.default === undefined ? {} : { default: input.default }),

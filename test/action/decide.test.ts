@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decide, type ActionCommand } from '../../src/action/decide.js';
 import { eventFromPayload } from '../../src/action/event.js';
-import { splitPaths } from '../../src/action/inputs.js';
+import { splitList } from '../../src/action/inputs.js';
 import { EVENTS } from './workspace.js';
 
 const payload = (name: string) =>
@@ -76,7 +76,7 @@ describe('decide', () => {
 
 describe('paths input', () => {
   it('takes one entry per line or comma-separated', () => {
-    expect(splitPaths('annotations/\n  more/*.yaml , extra.yml,\n\n')).toEqual([
+    expect(splitList('annotations/\n  more/*.yaml , extra.yml,\n\n')).toEqual([
       'annotations/',
       'more/*.yaml',
       'extra.yml',

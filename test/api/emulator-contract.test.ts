@@ -76,7 +76,7 @@ async function putAll(c: ObserveClient, keys: string[]) {
 }
 
 describe('client ⇄ emulator contract', () => {
-  it('lists more than 1,000 annotations, each exactly once, in pages of 1,000', async () => {
+  it('lists 2,500 annotations, each exactly once, in pages of the default 100', async () => {
     const emu = await emulator();
     const { client: c } = client(emu.baseUrl);
     const keys = Array.from({ length: 2500 }, (_, i) => `contract.item-${i}`);
@@ -86,7 +86,27 @@ describe('client ⇄ emulator contract', () => {
     expect(listed).toHaveLength(2500);
     expect(new Set(listed.map((a) => a.id)).size).toBe(2500);
     expect(new Set(listed.map((a) => a.externalKey))).toEqual(new Set(keys));
-    expect(emu.requests.filter((r) => r.route === 'list')).toHaveLength(3);
+    expect(emu.requests.filter((r) => r.route === 'list')).toHaveLength(25);
+  });
+
+  it('lists the same in each of the emulator’s paging modes: headers, body and both', async () => {
+    const seen: string[][] = [];
+    for (const paging of ['headers', 'body', 'both'] as const) {
+      const emu = await emulator({ paging });
+      const { client: c } = client(emu.baseUrl, { pageSize: 7 });
+      await putAll(
+        c,
+        Array.from({ length: 30 }, (_, i) => `mode.item-${i}`),
+      );
+      const page = await c.listPage(2);
+      expect(page).toMatchObject({ page: 2, totalPages: 5, totalItems: 30, pagingFrom: paging });
+      const listed = await c.listAnnotations();
+      seen.push(listed.map((a) => a.externalKey!).sort());
+      expect(emu.requests.filter((r) => r.route === 'list')).toHaveLength(1 + 5);
+    }
+    expect(seen[0]).toHaveLength(30);
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[2]).toEqual(seen[0]);
   });
 
   it('gets and deletes by id, keeping the version segment of the base URL', async () => {

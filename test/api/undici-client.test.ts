@@ -201,3 +201,45 @@ describe('undici client on the wire', () => {
     }
   });
 });
+
+describe('undici client against a server that will not finish', () => {
+  it('ends a body dripped byte by byte at the request deadline (headers and body together)', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const drip = setInterval(() => res.write(' '), 20); // never idle for long
+      res.on('close', () => clearInterval(drip));
+    });
+    const c = client(`${server.origin}/v1`, { timeoutMs: 300, policy: { maxAttempts: 1 } });
+    const error = await rejection(c.getAnnotation('ann-1'));
+    expect(error).toMatchObject({ kind: 'timeout', retryable: true });
+    expect(error.message).toContain('no complete answer within 300 ms');
+  });
+
+  it('refuses an answer that announces more than the cap, before reading it', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 2 ** 40 });
+      res.write('{"annotations":[');
+    });
+    const c = client(`${server.origin}/v1`);
+    const error = await rejection(c.listAnnotations());
+    expect(error).toMatchObject({ kind: 'http', retryable: false, attempts: 1 });
+    expect(error.message).toMatch(/larger than 32 MiB, the most this client reads \(it announced/);
+  });
+
+  it('refuses an endless body once it passes the cap, without buffering the rest', async () => {
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    let sent = 0;
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }); // chunked, no length
+      const more = (): void => {
+        while (!res.destroyed && res.write(chunk)) sent += chunk.length;
+        if (!res.destroyed) res.once('drain', more);
+      };
+      more();
+    });
+    const c = client(`${server.origin}/v1`);
+    const error = await rejection(c.getAnnotation('ann-1'));
+    expect(error.message).toMatch(/getAnnotation: the answer \(HTTP 200\) is larger than 32 MiB/);
+    expect(sent).toBeLessThan(256 * 1024 * 1024);
+  });
+});

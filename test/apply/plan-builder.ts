@@ -37,7 +37,7 @@ export function create(
     externalKey: key,
     file: `annotations/${key}.yaml`,
     line: 2,
-    fileHash: 'sha256:x',
+    documentHash: 'sha256:x',
     after,
     fields: [],
     dependsOn:
@@ -54,7 +54,7 @@ export function update(existing: Annotation, headline: string, note?: string): U
     id: existing.id,
     file: `annotations/${existing.externalKey}.yaml`,
     line: 2,
-    fileHash: 'sha256:x',
+    documentHash: 'sha256:x',
     before: projectAnnotation(existing),
     after: { ...projectAnnotation(existing), headline },
     fields: [{ path: 'headline', before: existing.headline, after: headline }],

@@ -146,9 +146,10 @@ describe('replace and history', () => {
     expect(replaced.json.createdMs).toBe(created.json.createdMs);
     expect(replaced.json.updatedMs).toBeGreaterThan(created.json.updatedMs);
     expect(replaced.json.headline).toBe('Two');
+    // Newest first, as the vendor's API reference has it.
     expect(await events(created.json.id)).toEqual([
-      { type: 'created', source: 'agent', createdMs: created.json.createdMs },
       { type: 'updated', source: 'manual', note: 'renamed', createdMs: replaced.json.updatedMs },
+      { type: 'created', source: 'agent', createdMs: created.json.createdMs },
     ]);
   });
 
@@ -206,9 +207,9 @@ describe('replace and history', () => {
     const reopened = await ctx.put('h-follow', { kind: 'follow-up', headline: 'Open question' });
     expect(reopened.json.status).toBe('open');
     const history = await events(created.json.id);
-    expect(history.map((e: { type: string }) => e.type)).toEqual(['created', 'closed', 'reopened']);
+    expect(history.map((e: { type: string }) => e.type)).toEqual(['reopened', 'closed', 'created']);
     expect(history[1]).toMatchObject({ note: 'Answered in the retro.', source: 'agent' });
-    expect(history[2]).not.toHaveProperty('note');
+    expect(history[0]).not.toHaveProperty('note');
   });
 
   it('creating a follow-up done needs a note; with one, history keeps it', async () => {

@@ -41,16 +41,19 @@ describe('emulator command in-process', () => {
     const stdout = captured();
     const stderr = captured();
     let interrupt: (() => void) | undefined;
-    const exit = main(['emulator', '--port', '0', '--timezone', 'Europe/Berlin'], {
-      stdout,
-      stderr,
-      env: {},
-      cwd: dir,
-      onInterrupt: (handler) => {
-        interrupt = handler;
-        return () => (interrupt = undefined);
+    const exit = main(
+      ['emulator', '--port', '0', '--timezone', 'Europe/Berlin', '--paging', 'both'],
+      {
+        stdout,
+        stderr,
+        env: {},
+        cwd: dir,
+        onInterrupt: (handler) => {
+          interrupt = handler;
+          return () => (interrupt = undefined);
+        },
       },
-    });
+    );
     const baseUrl = await waitFor(() => START.exec(stdout.text)?.[1]);
     const key = /^Development API key \(every permission, project default\): (\S+)$/m.exec(
       stdout.text,
@@ -65,6 +68,15 @@ describe('emulator command in-process', () => {
     expect(((await put.json()) as { dateFromMs: number }).dateFromMs).toBe(
       Date.UTC(2026, 5, 30, 22),
     );
+    const listed = await fetch(`${baseUrl}/observe/annotations`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(listed.headers.get('x-corbado-totalitems')).toBe('1');
+    expect(((await listed.json()) as { paging: unknown }).paging).toEqual({
+      page: 1,
+      totalPages: 1,
+      totalItems: 1,
+    });
     interrupt!();
     expect(await exit).toBe(0);
     expect(stderr.text).not.toContain(key!);
@@ -78,8 +90,10 @@ describe('emulator command in-process', () => {
       ],
       [['--faults', '500,explode'], /--faults: unknown fault 'explode'/],
       [['--fault-rate', '2'], /--fault-rate must be a number from 0 to 1/],
-      [['--port', 'x'], /--port must be an integer/],
+      [['--port', 'x'], /--port must be a whole number from 0 to 65535, not 'x'/],
       [['--timezone', 'Nowhere/Land'], /unknown time zone/],
+      [['--paging', 'cursor'], /--paging must be one of headers, body, both, not 'cursor'/],
+      [['--api-key', 'secret-1;expires=tomorrow'], /--api-key: expires= takes a date/],
       [
         ['--api-key', 'secret-1@one', '--api-key', 'secret-1@two'],
         /API key number 2 is the same key as an earlier one/,

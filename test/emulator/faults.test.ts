@@ -1,7 +1,7 @@
 // Injected faults: each kind observable, the sequence repeatable with a seed.
 import { afterAll, describe, expect, it } from 'vitest';
 import { FaultPlan, type FaultKind } from '../../src/emulator/faults.js';
-import { start } from './helpers.js';
+import { start, pagingOf } from './helpers.js';
 
 const running: { emulator: { close(): Promise<void> } }[] = [];
 afterAll(() => Promise.all(running.map((r) => r.emulator.close())));
@@ -55,7 +55,7 @@ describe('faults', () => {
     await expect(ctx.put('f-reset', BODY)).rejects.toThrow();
     const listed = await ctx.call('GET', '/observe/annotations');
     expect(listed.status).toBe(200);
-    expect(listed.json.paging.totalItems).toBe(0);
+    expect(pagingOf(listed).totalItems).toBe(0);
   });
 
   it('lost applies the write and then drops the connection', async () => {

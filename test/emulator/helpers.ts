@@ -46,3 +46,16 @@ export async function start(options: Partial<EmulatorOptions> = {}) {
     });
   return { emulator, call, put };
 }
+
+/** The paging of a list answer, from the `X-Corbado-*` headers (the emulator's default). */
+export function pagingOf(r: { headers: Headers }) {
+  const read = (name: string) => {
+    const value = r.headers.get(name);
+    return value === null ? undefined : Number(value);
+  };
+  return {
+    page: read('x-corbado-page'),
+    totalPages: read('x-corbado-totalpages'),
+    totalItems: read('x-corbado-totalitems'),
+  };
+}

@@ -98,13 +98,21 @@ describe('status codes', () => {
     expect(del.text).toBe('');
     for (const [method, path] of [
       ['GET', `/observe/annotations/${id}`],
-      ['GET', `/observe/annotations/${id}/events`],
       ['DELETE', `/observe/annotations/${id}`],
     ] as const) {
       const r = await ctx.call(method, path);
       expect(r.status).toBe(404);
       expect(r.json.error.message).toContain(id);
     }
+    // Its history stays readable, newest first, the deletion included.
+    const history = await ctx.call('GET', `/observe/annotations/${id}/events`);
+    expect(history.status).toBe(200);
+    expect(history.json.events.map((e: { type: string }) => e.type)).toEqual([
+      'deleted',
+      'updated',
+      'created',
+    ]);
+    expect((await ctx.call('GET', '/observe/annotations/ann-999999/events')).status).toBe(404);
     // The key is free again: a new annotation.
     const again = await ctx.put('status-1', EVENT);
     expect(again.json.id).not.toBe(id);

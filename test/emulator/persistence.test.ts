@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StateFileError, StateFormatError } from '../../src/emulator/index.js';
-import { start } from './helpers.js';
+import { start, pagingOf } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'observe-emulator-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,14 +40,18 @@ describe('persistence', () => {
         historyBefore,
       );
       expect(historyBefore.events.map((e: { type: string }) => e.type)).toEqual([
-        'created',
         'updated',
+        'created',
       ]);
+      // A deleted annotation's history survives the restart too.
+      const gone = await second.call('GET', `/observe/annotations/${c.json.id}/events`);
+      expect(gone.json.events.map((e: { type: string }) => e.type)).toEqual(['deleted', 'created']);
+      expect((await second.call('GET', `/observe/annotations/${c.json.id}`)).status).toBe(404);
       expect((await second.call('GET', `/observe/annotations/${b.json.id}`)).json).toEqual(b.json);
       const other = await second.call('GET', '/observe/annotations', undefined, {
         key: 'test-key-other',
       });
-      expect(other.json.paging.totalItems).toBe(1);
+      expect(pagingOf(other).totalItems).toBe(1);
       const next = await second.put('keep-3', { kind: 'setup', headline: 'N' });
       expect(Number(next.json.id.slice(4))).toBeGreaterThan(Number(c.json.id.slice(4)));
       // An identical replace after the restart is still recognised.

@@ -102,3 +102,53 @@ describe('start-up', () => {
     );
   });
 });
+
+describe('the cached offsets', () => {
+  it('equal the platform offset at every quarter hour around real transitions', async () => {
+    const { offsetAt } = await import('../../src/emulator/time-zone.js');
+    const platform = (zone: string, t: number) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        })
+          .formatToParts(t)
+          .map((p) => [p.type, Number(p.value)]),
+      );
+      const wall = Date.UTC(
+        parts.year!,
+        parts.month! - 1,
+        parts.day,
+        parts.hour,
+        parts.minute,
+        parts.second,
+      );
+      return wall - Math.floor(t / 1000) * 1000;
+    };
+    // Berlin (1 h), Lord Howe (30 min DST), Kathmandu (+5:45), Apia (skipped a whole day).
+    const around = [
+      ['Europe/Berlin', Date.UTC(2026, 2, 29, 1)],
+      ['Europe/Berlin', Date.UTC(2026, 9, 25, 1)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 3, 4, 15)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 9, 3, 15, 30)],
+      ['Asia/Kathmandu', Date.UTC(1985, 11, 31, 18, 30)],
+      ['Pacific/Apia', Date.UTC(2011, 11, 30, 10)],
+      ['UTC', Date.UTC(2026, 0, 1)],
+    ] as const;
+    for (const [zone, transition] of around) {
+      // twice over: the second pass answers from the cache
+      for (let pass = 0; pass < 2; pass++) {
+        for (let t = transition - 3 * H; t <= transition + 3 * H; t += 15 * 60_000) {
+          expect(offsetAt(zone, t), `${zone} ${new Date(t).toISOString()}`).toBe(platform(zone, t));
+          expect(offsetAt(zone, t - 1000)).toBe(platform(zone, t - 1000));
+        }
+      }
+    }
+  });
+});

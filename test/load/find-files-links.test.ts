@@ -178,7 +178,10 @@ describe('the config file', () => {
     const { root, secret } = repository();
     writeFileSync(join(root, 'settings.yaml'), 'keyPrefix: team.\n');
     symlinkSync('settings.yaml', join(root, 'observe-annotations.yaml'));
-    expect(await readConfigFile(root)).toEqual({ keyPrefix: 'team.' });
+    expect(await readConfigFile(root)).toEqual({
+      file: 'observe-annotations.yaml',
+      values: { keyPrefix: 'team.' },
+    });
 
     const { root: other } = repository();
     symlinkSync(secret, join(other, 'observe-annotations.yaml'));

@@ -31,7 +31,7 @@ export function desired(
     document,
     file: at.file ?? 'annotations/test.yaml',
     line,
-    fileHash: `file-hash-of-${externalKey}`,
+    documentHash: `file-hash-of-${externalKey}`,
     locate: (path): Position | undefined => {
       const index = keys.indexOf(String(path[0]));
       if (index < 0) return undefined;

@@ -124,7 +124,7 @@ function documents(keys: string[], drafts: Draft[], extra: readonly string[]): D
     const document = JSON.parse(
       JSON.stringify({ externalKey, ...draft.doc, refs }),
     ) as AnnotationDocument;
-    return { document, file: `annotations/${i % 3}.yaml`, line: 1 + i * 20, fileHash: `h${i}` };
+    return { document, file: `annotations/${i % 3}.yaml`, line: 1 + i * 20, documentHash: `h${i}` };
   });
 }
 

@@ -42,7 +42,8 @@ export class EmulatedServer {
       await upsert(this.ctx, change.externalKey, body);
     }
     for (const change of plan.changes) {
-      if (change.action === 'delete') this.store.remove(PROJECT, project.byId.get(change.id)!);
+      if (change.action === 'delete')
+        this.store.remove(PROJECT, project.byId.get(change.id)!, this.clock++);
     }
   }
 }

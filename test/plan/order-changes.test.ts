@@ -11,7 +11,7 @@ function write(externalKey: string, dependsOn: string[]): CreateChange {
     externalKey,
     file: 'a.yaml',
     line: 1,
-    fileHash: 'h',
+    documentHash: 'h',
     after: { kind: 'setup', headline: externalKey },
     fields: [],
     dependsOn,

@@ -509,7 +509,7 @@ describe('determinism', () => {
       ...d,
       file: `elsewhere/${i}.yaml`,
       line: 40 + i,
-      fileHash: 'other',
+      documentHash: 'other',
     }));
     expect(plan(moved, server, NO_PRUNE).planHash).toBe(reference);
     const reordered = docs();

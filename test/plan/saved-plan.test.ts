@@ -33,7 +33,7 @@ describe('saved plan', () => {
     });
     const update = saved.plan.changes.find((c) => c.action === 'update')!;
     expect(update).toMatchObject({
-      fileHash: 'file-hash-of-a',
+      documentHash: 'file-hash-of-a',
       fingerprint: { id: 'ann-1', updatedMs: 42 },
     });
     expect(readSavedPlan(roundTrip(saved))).toEqual(saved);
@@ -49,7 +49,7 @@ describe('saved plan', () => {
   });
 
   const bad: [string, (s: Record<string, unknown>) => void, RegExp][] = [
-    ['another kind', (s) => (s.kind = 'terraform'), /not an observe-annotations plan/],
+    ['another kind', (s) => (s.kind = 'terraform'), /not a saved plan of observe-annotations/],
     ['another version', (s) => (s.formatVersion = 2), /formatVersion 2 is not supported/],
     ['no base URL', (s) => delete s.baseUrl, /"baseUrl" must be a string/],
     [

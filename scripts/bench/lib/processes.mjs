@@ -32,12 +32,15 @@ export function startEmulatorProcess(key, extra = []) {
 
 /**
  * Runs the CLI as a whole process against `baseUrl` with `key`: wall time in ms, peak RSS in MB
- * (when /usr/bin/time is there), its stdout; rejects on an exit code outside `okCodes`.
+ * and CPU time (user + system) in ms (when /usr/bin/time is there), its stdout; rejects on an
+ * exit code outside `okCodes`.
  */
 export function runCli(dir, baseUrl, key, args, okCodes = [0]) {
   const timed = existsSync('/usr/bin/time');
   const argv = [process.execPath, BIN, ...args];
-  const [cmd, ...rest] = timed ? ['/usr/bin/time', '-f', 'MAXRSS_KB=%M', ...argv] : argv;
+  const [cmd, ...rest] = timed
+    ? ['/usr/bin/time', '-f', 'MAXRSS_KB=%M CPU_S=%U+%S', ...argv]
+    : argv;
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(cmd, rest, {
@@ -52,9 +55,17 @@ export function runCli(dir, baseUrl, key, args, okCodes = [0]) {
     child.on('close', (code) => {
       const ms = performance.now() - started;
       const kb = Number(/MAXRSS_KB=(\d+)/.exec(err)?.[1]);
+      const cpu = /CPU_S=([\d.]+)\+([\d.]+)/.exec(err);
       if (!okCodes.includes(code))
         reject(new Error(`${args[0]} exited ${code}: ${err.slice(-500)}`));
-      else resolve({ ms, mb: Number.isFinite(kb) ? kb / 1024 : undefined, out, code });
+      else
+        resolve({
+          ms,
+          mb: Number.isFinite(kb) ? kb / 1024 : undefined,
+          cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined,
+          out,
+          code,
+        });
     });
   });
 }

@@ -1,44 +1,13 @@
-// A saved plan is checked, never trusted: it must be ours, unmodified and made against this
-// server, and every change is held against what the server holds now. Pure.
+// A saved plan, already read and checked (plan/saved-plan.ts), is held change by change
+// against what the server holds now. Pure.
 import type { Annotation } from '../model/annotation.js';
 import type { ApplyItemResult } from '../model/apply.js';
-import { UserError } from '../model/errors.js';
-import type { Change, Plan, SavedPlan, ServerFingerprint } from '../model/plan.js';
+import type { Change, Plan, ServerFingerprint } from '../model/plan.js';
 import { sameContent } from '../plan/compare-fields.js';
 import { isManaged, projectAnnotation } from '../plan/content-fields.js';
 import { fingerprintOf } from '../plan/fingerprint.js';
-import { planHashOf } from '../plan/plan-hash.js';
 import { dependenciesOf } from './dependency-order.js';
 import { resolveRefs } from './resolve-refs.js';
-
-/** Refuses a file that is not a saved plan of ours, was edited, or targets another server. */
-export function checkSavedPlan(saved: unknown, baseUrl: string): asserts saved is SavedPlan {
-  const s = saved as Partial<SavedPlan> | null;
-  if (typeof s !== 'object' || s === null || s.kind !== 'observe-annotations/plan' || !s.plan) {
-    throw new UserError(
-      'the file is not a saved plan of observe-annotations (made by `plan --out`)',
-    );
-  }
-  if (s.formatVersion !== 1 || s.plan.formatVersion !== 1) {
-    throw new UserError(
-      `the saved plan has format version ${String(s.formatVersion)}; this tool reads version 1`,
-    );
-  }
-  if (normalUrl(s.baseUrl ?? '') !== normalUrl(baseUrl)) {
-    throw new UserError(
-      `the saved plan was made against ${s.baseUrl ?? '(no base URL)'}, not ${baseUrl}: refusing to apply it here. Make a new plan against this server.`,
-    );
-  }
-  if (s.plan.diagnostics.some((d) => d.severity === 'error')) {
-    throw new UserError('the saved plan has errors; nothing was written');
-  }
-  const hash = planHashOf(s.plan.changes);
-  if (s.planHash !== hash || s.plan.planHash !== hash) {
-    throw new UserError(
-      'the saved plan was modified after it was made (its hash does not match its changes); nothing was written',
-    );
-  }
-}
 
 export interface Reconciled {
   /** The changes still to send, as a plan. */
@@ -111,10 +80,6 @@ function samePrint(annotation: Annotation, seen: ServerFingerprint): boolean {
   return (
     now.id === seen.id && now.updatedMs === seen.updatedMs && now.contentHash === seen.contentHash
   );
-}
-
-function normalUrl(url: string): string {
-  return url.trim().replace(/\/+$/, '');
 }
 
 /** "failed", "is stale", "was not sent": how a blocking reference ended. */

@@ -1,0 +1,27 @@
+// How the Action names options in messages: by their inputs, and for a missing one, what to
+// set in the workflow.
+import type { OptionNaming } from '../app/option-error.js';
+import { rowOf, type OptionKey } from '../app/option-table.js';
+
+const MISSING: Partial<Record<OptionKey, string>> = {
+  baseUrl:
+    'no Observe API address: set the base-url input (with the version segment, e.g. https://…/v1), or baseUrl in observe-annotations.yaml',
+  apiKey:
+    'no api-key: pass it with `api-key: ${{ secrets.OBSERVE_API_KEY }}` (and check that the secret exists in this repository)',
+};
+
+export const INPUT_NAMING: OptionNaming = {
+  given(key) {
+    const option = rowOf(key);
+    return option.input ? `input ${option.input}` : undefined;
+  },
+  missing(key) {
+    const option = rowOf(key);
+    if (MISSING[key]) return MISSING[key];
+    const ways = [
+      option.input ? `set the ${option.input} input` : '',
+      option.config ? `set ${option.config} in observe-annotations.yaml` : '',
+    ].filter(Boolean);
+    return `no ${option.input ?? key}: ${ways.join(', or ')}`;
+  },
+};

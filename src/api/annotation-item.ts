@@ -1,0 +1,125 @@
+// One annotation as a server sent it → the Annotation the rest of the tool uses, checked for
+// shape at the boundary (issue 17) and normalised (issue 18): the id from `id`, or from
+// `annotationID` when that is what arrives; only the fields of the spec's Annotation table are
+// kept, so anything else a server adds (`dateMs`, say) never reaches a diff or a fingerprint.
+// A wrong item is an error naming where it came from and its index, never its values.
+import type { Annotation } from '../model/annotation.js';
+
+type Shape = 'string' | 'boolean' | 'number' | 'strings' | 'scope' | 'refs';
+
+/** The spec's Annotation fields with their JSON types (the id is read apart). */
+const FIELDS: Readonly<Record<string, Shape>> = {
+  kind: 'string',
+  platform: 'boolean',
+  headline: 'string',
+  description: 'string',
+  dateFrom: 'string',
+  dateTo: 'string',
+  datePrecision: 'string',
+  dateFromMs: 'number',
+  dateToMs: 'number',
+  approximate: 'boolean',
+  status: 'string',
+  effect: 'string',
+  reading: 'string',
+  scope: 'scope',
+  series: 'strings',
+  display: 'boolean',
+  source: 'string',
+  evidence: 'strings',
+  refs: 'refs',
+  externalKey: 'string',
+  createdMs: 'number',
+  updatedMs: 'number',
+};
+
+const SHAPE_WORDS: Record<Shape, string> = {
+  string: 'a string',
+  boolean: 'true or false',
+  number: 'a number',
+  strings: 'a list of strings',
+  scope: 'an object of strings',
+  refs: 'a list of {type, value} strings',
+};
+
+/** An item that is not an annotation; `where` says which answer and which item. */
+export class ItemShapeError extends Error {
+  override readonly name = 'ItemShapeError';
+}
+
+/**
+ * Pure. `where` names the answer (`GET /observe/annotations?page=2&pageSize=100`, item 4).
+ * Members set to null count as absent. Throws ItemShapeError.
+ */
+export function readAnnotationItem(raw: unknown, where: string): Annotation {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ItemShapeError(
+      `${where} is ${raw === null ? 'null' : Array.isArray(raw) ? 'a list' : `a ${typeof raw}`}, not an annotation object`,
+    );
+  }
+  const item = raw as Record<string, unknown>;
+  const id = idOf(item.id) ?? idOf(item.annotationID);
+  if (id === undefined) {
+    throw new ItemShapeError(
+      `${where} has no id: neither \`id\` nor \`annotationID\` is a non-empty string`,
+    );
+  }
+  const annotation: Record<string, unknown> = { id };
+  for (const field in FIELDS) {
+    const value = item[field];
+    if (value === undefined || value === null) continue;
+    const shape = FIELDS[field]!;
+    if (!fits(shape, value)) {
+      throw new ItemShapeError(
+        `${where} (id ${id.slice(0, 100)}): \`${field}\` is not ${SHAPE_WORDS[shape]}`,
+      );
+    }
+    // A ref is its type and value: members a server adds would show as a change forever.
+    annotation[field] =
+      shape === 'refs'
+        ? (value as { type: string; value: string }[]).map((r) => ({
+            type: r.type,
+            value: r.value,
+          }))
+        : value;
+  }
+  annotation.platform = item.platform === true;
+  annotation.createdMs ??= 0;
+  annotation.updatedMs ??= 0;
+  return annotation as unknown as Annotation;
+}
+
+function idOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return undefined;
+}
+
+function fits(shape: Shape, value: unknown): boolean {
+  switch (shape) {
+    case 'string':
+    case 'boolean':
+      return typeof value === shape;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'strings':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string');
+    case 'scope':
+      return (
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        Object.values(value as object).every((v) => typeof v === 'string')
+      );
+    case 'refs':
+      return (
+        Array.isArray(value) &&
+        value.every(
+          (r) =>
+            r !== null &&
+            typeof r === 'object' &&
+            typeof (r as Record<string, unknown>).type === 'string' &&
+            typeof (r as Record<string, unknown>).value === 'string',
+        )
+      );
+  }
+}

@@ -1,0 +1,39 @@
+// The run's overall deadline (issue 17): one AbortSignal for everything a run sends. When it
+// fires, requests in flight end, retry sleeps end, no new request starts, and each call fails
+// with one plain reason: the deadline passed. The caller writes nothing it has not finished.
+import { formatMs } from './transport-errors.js';
+
+/** The reason the run's signal carries when its time is up. */
+export class RunDeadlineError extends Error {
+  override readonly name = 'RunDeadlineError';
+  constructor(readonly timeoutMs: number) {
+    super(`the run deadline (${formatMs(timeoutMs)}) passed`);
+  }
+}
+
+export interface RunDeadline {
+  /** Aborts with a RunDeadlineError after `timeoutMs`, or when `parent` aborts (its reason). */
+  readonly signal: AbortSignal;
+  /** Stops the timer (the run ended in time). */
+  cancel(): void;
+}
+
+/** Starts the clock of a run; `timeoutMs` of 0 or less means no deadline (a signal that only follows `parent`). */
+export function startRunDeadline(timeoutMs: number, parent?: AbortSignal): RunDeadline {
+  const controller = new AbortController();
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => controller.abort(new RunDeadlineError(timeoutMs)), timeoutMs)
+      : undefined;
+  timer?.unref?.();
+  const onParent = (): void => controller.abort(parent?.reason);
+  if (parent?.aborted) onParent();
+  else parent?.addEventListener('abort', onParent, { once: true });
+  return {
+    signal: controller.signal,
+    cancel: () => {
+      clearTimeout(timer);
+      parent?.removeEventListener('abort', onParent);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Where a run talks to: the service at the base URL with the key, or the embedded emulator
+// that the adapter hands in (the CLI's `--emulator`; this layer never imports the emulator).
+// The key comes from the options (OBSERVE_API_KEY, the Action's api-key) or --api-key-file,
+// and is never printed.
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, resolve } from 'node:path';
+import type { ClientObserver, ObserveClient } from '../api/client.js';
+import type { RunContext } from './context.js';
+
+export type { EmbeddedService, StartEmbedded } from './context.js';
+import { MissingOptionError, OptionError } from './option-error.js';
+import { OptionProblem } from './option-parsers.js';
+import { OPTIONS } from './option-table.js';
+
+export interface Connection {
+  client: ObserveClient;
+  baseUrl: string;
+  /** True when the embedded emulator serves this run. */
+  embedded: boolean;
+  /** What saved plans and comments record as the target: the base URL, or the emulator's folder. */
+  target: string;
+  close(): Promise<void>;
+}
+
+/** Opens the connection the options ask for; the client's pool is sized to `concurrency`. */
+export async function connect(ctx: RunContext, observer?: ClientObserver): Promise<Connection> {
+  const { createObserveClient } = await import('../api/undici-client.js');
+  const concurrency = ctx.options.concurrency;
+  if (ctx.options.emulator) {
+    if (!ctx.startEmbedded) throw new OptionError('emulator', 'is not offered here');
+    const service = await ctx.startEmbedded(ctx);
+    const client = createObserveClient({
+      baseUrl: service.baseUrl,
+      apiKey: service.apiKey,
+      concurrency,
+      observer,
+    });
+    return {
+      client,
+      baseUrl: service.baseUrl,
+      embedded: true,
+      target: service.target,
+      close: async () => {
+        await client.close();
+        await service.close();
+      },
+    };
+  }
+  const baseUrl = ctx.options.baseUrl;
+  if (baseUrl === undefined) throw new MissingOptionError('baseUrl');
+  const apiKey = await readApiKey(ctx);
+  const client = createObserveClient({ baseUrl, apiKey, concurrency, observer });
+  return { client, baseUrl, embedded: false, target: baseUrl, close: () => client.close() };
+}
+
+/** The key from --api-key-file, else from the options (environment or input). */
+async function readApiKey(ctx: RunContext): Promise<string> {
+  const file = ctx.options.apiKeyFile;
+  if (file === undefined) {
+    if (ctx.options.apiKey === undefined) throw new MissingOptionError('apiKey');
+    return ctx.options.apiKey;
+  }
+  let text: string;
+  try {
+    text = await readFile(isAbsolute(file) ? file : resolve(ctx.cwd, file), 'utf8');
+  } catch (error) {
+    throw new OptionError(
+      'apiKeyFile',
+      `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    );
+  }
+  try {
+    return OPTIONS.apiKey.parse.parse(text);
+  } catch (error) {
+    if (error instanceof OptionProblem)
+      throw new OptionError('apiKeyFile', `${file}: the key ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+// What one run of a command works with, whichever adapter started it: typed options, where
+// it runs, its environment, a log, abort signals and the redactor. No argv, no stdout: the
+// adapters (cli/, action/) own those and render the results themselves.
+import type { Options } from './option-table.js';
+import type { Env } from './resolve-options.js';
+
+/** Lines for the person running the tool (stderr on the CLI, the step log in the Action). */
+export interface Log {
+  info(line: string): void;
+  warn(line: string): void;
+}
+
+/** A running embedded emulator: where it listens, the key it accepts, what plans record. */
+export interface EmbeddedService {
+  baseUrl: string;
+  apiKey: string;
+  /** What saved plans and comments record as the target (not its random port). */
+  target: string;
+  close(): Promise<void>;
+}
+
+/** Starts the embedded emulator for a run; given by the adapter that offers `--emulator`. */
+export type StartEmbedded = (ctx: RunContext) => Promise<EmbeddedService>;
+
+export interface RunContext {
+  options: Options;
+  /** PATHs, saved plans and the config file are found from here. */
+  cwd: string;
+  env: Env;
+  log: Log;
+  /** First interrupt: no new requests start; the ones in flight finish. */
+  signal: AbortSignal;
+  /** Second interrupt: the requests in flight are aborted. */
+  abortNow: AbortSignal;
+  /** Removes every secret of the run from a text bound for output. */
+  redact(text: string): string;
+  /** The embedded emulator (`--emulator`), when the adapter offers one. */
+  startEmbedded?: StartEmbedded;
+}
+
+/** A context with quiet defaults for what the caller leaves out (signals that never fire). */
+export function runContext(
+  fields: Pick<RunContext, 'options' | 'cwd' | 'env'> & Partial<RunContext>,
+): RunContext {
+  const never = new AbortController().signal;
+  return {
+    log: { info: () => {}, warn: () => {} },
+    signal: never,
+    abortNow: never,
+    redact: (text) => text,
+    ...fields,
+  };
+}

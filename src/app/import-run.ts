@@ -1,0 +1,98 @@
+// `import`: YAML files for the server's keyed annotations, one file per key. Never
+// overwrites: a key some file already holds, or a file that exists, is left alone and reported.
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { importDocuments, type ImportedDocument } from '../apply/import-document.js';
+import { displayPath } from '../load/find-files.js';
+import { prepareFolder, writeNewFile } from '../load/write-file.js';
+import { renderAnnotationsYaml } from '../load/write-yaml.js';
+import { connect } from './connection.js';
+import type { RunContext } from './context.js';
+import { readAnnotationFiles } from './read-files.js';
+
+const SCHEMA_CANDIDATES = [
+  'schema/annotation.schema.json',
+  'node_modules/observe-annotations/schema/annotation.schema.json',
+];
+
+export interface ImportReport {
+  /** Keyed annotations on the server (under the prefix). */
+  found: number;
+  prefix?: string;
+  /** The folder written into, as shown. */
+  outDir: string;
+  /** Files written, as shown. */
+  written: string[];
+  /** Why each other key was left alone. */
+  skipped: string[];
+}
+
+/** Reads the server, then writes one file per key that no file holds yet. */
+export async function importRun(ctx: RunContext): Promise<ImportReport> {
+  const prefix = ctx.options.prefix ?? ctx.options.keyPrefix;
+  const outArg = ctx.options.out ?? 'annotations/';
+  const outDir = resolve(ctx.cwd, outArg);
+  const connection = await connect(ctx);
+  let imported: ImportedDocument[];
+  try {
+    imported = importDocuments(await connection.client.listAnnotations(), prefix);
+  } finally {
+    await connection.close();
+  }
+  const held = await keysInFiles(ctx, [outArg, ...ctx.options.paths]);
+  const schemaPath = schemaPathFrom(outDir, ctx.cwd);
+  const written: string[] = [];
+  const skipped: string[] = [];
+  prepareFolder(outDir, ctx.cwd, outArg);
+  for (const item of imported) {
+    const heldBy = held.get(item.externalKey);
+    if (heldBy) {
+      skipped.push(`${item.externalKey}: already in ${heldBy}`);
+      continue;
+    }
+    const file = join(outDir, `${item.externalKey}.yaml`);
+    const shown = displayPath(file, ctx.cwd);
+    if (dirname(file) !== outDir) {
+      skipped.push(`${item.externalKey}: not a file name inside ${outArg}`);
+      continue;
+    }
+    const text = renderAnnotationsYaml([item.document], {
+      schemaPath,
+      comments: [
+        [
+          `Imported from the server: ${item.id}, last updated ${new Date(item.updatedMs).toISOString()}.`,
+        ],
+      ],
+    });
+    // Never over a file, nor through a link, already there.
+    if (writeNewFile(file, text)) written.push(shown);
+    else skipped.push(`${item.externalKey}: ${shown} exists and was not overwritten`);
+  }
+  return {
+    found: imported.length,
+    ...(prefix === undefined ? {} : { prefix }),
+    outDir: displayPath(outDir, ctx.cwd),
+    written,
+    skipped,
+  };
+}
+
+/** externalKey → the file that already holds it (valid or not: a key in any file is taken). */
+async function keysInFiles(ctx: RunContext, paths: string[]): Promise<Map<string, string>> {
+  const existing = paths.filter((p) => existsSync(resolve(ctx.cwd, p)));
+  const held = new Map<string, string>();
+  if (existing.length === 0) return held;
+  const { documents } = await readAnnotationFiles(ctx, existing);
+  for (const doc of documents) {
+    const key = doc.value.externalKey;
+    if (typeof key === 'string' && !held.has(key)) held.set(key, doc.file);
+  }
+  return held;
+}
+
+function schemaPathFrom(outDir: string, cwd: string): string {
+  const found = SCHEMA_CANDIDATES.map((c) => resolve(cwd, c)).find((c) => existsSync(c));
+  return relative(outDir, found ?? resolve(cwd, SCHEMA_CANDIDATES[1]!))
+    .split(sep)
+    .join('/');
+}

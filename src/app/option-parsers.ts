@@ -1,0 +1,198 @@
+// How an option's raw value becomes a typed one. A raw value comes from a CLI flag (string,
+// boolean, or a list for a repeatable flag), an Action input or an environment variable
+// (strings), or the config file (any YAML value). A parser accepts every one of those shapes
+// and throws an OptionProblem with words that fit after the option's name
+// ("must be a whole number from 1 to 64, not '100'").
+
+/** What a value must be, said after the option's name; the caller adds the name. */
+export class OptionProblem extends Error {
+  override readonly name = 'OptionProblem';
+}
+
+export interface Parser<T> {
+  /** How the command line takes it: a value, a bare switch, or a repeatable value. */
+  readonly shape: 'string' | 'boolean' | 'list';
+  /** The values help lists, when there is a fixed set. */
+  readonly choices?: readonly string[];
+  parse(raw: unknown): T;
+}
+
+/** Quotes a value in an error: short, one line. Secrets never reach here (their parsers do not quote). */
+function shown(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw : (JSON.stringify(raw) ?? String(raw));
+  const line = text.replace(/\s+/g, ' ');
+  return `'${line.length > 80 ? `${line.slice(0, 80)}…` : line}'`;
+}
+
+/** A non-empty string. */
+export function text(): Parser<string> {
+  return {
+    shape: 'string',
+    parse(raw) {
+      if (typeof raw === 'string' && raw.trim() !== '') return raw;
+      throw new OptionProblem('must be a non-empty string');
+    },
+  };
+}
+
+/** true or false; as strings the YAML 1.2 core spellings (what @actions/core's getBooleanInput takes). */
+export function yesNo(): Parser<boolean> {
+  return {
+    shape: 'boolean',
+    parse(raw) {
+      if (typeof raw === 'boolean') return raw;
+      if (typeof raw === 'string') {
+        if (['true', 'True', 'TRUE'].includes(raw.trim())) return true;
+        if (['false', 'False', 'FALSE'].includes(raw.trim())) return false;
+      }
+      throw new OptionProblem(`must be true or false, not ${shown(raw)}`);
+    },
+  };
+}
+
+export interface Bounded<T> extends Parser<T> {
+  readonly min: number;
+  readonly max: number;
+  /** `1–64`, for descriptions. */
+  readonly range: string;
+}
+
+/** A whole number within bounds (a digit string, or a YAML integer). */
+export function wholeNumber(min: number, max: number): Bounded<number> {
+  return {
+    shape: 'string',
+    min,
+    max,
+    range: `${min}–${max}`,
+    parse(raw) {
+      const value =
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw)
+            ? Number(raw)
+            : NaN;
+      if (Number.isInteger(value) && value >= min && value <= max) return value;
+      throw new OptionProblem(`must be a whole number from ${min} to ${max}, not ${shown(raw)}`);
+    },
+  };
+}
+
+/** Any finite number within bounds (fractions allowed). */
+export function decimal(min: number, max: number): Bounded<number> {
+  return {
+    shape: 'string',
+    min,
+    max,
+    range: `${min}–${max}`,
+    parse(raw) {
+      const value =
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'string' && raw.trim() !== ''
+            ? Number(raw)
+            : NaN;
+      if (Number.isFinite(value) && value >= min && value <= max) return value;
+      throw new OptionProblem(`must be a number from ${min} to ${max}, not ${shown(raw)}`);
+    },
+  };
+}
+
+/** One of a fixed set of words. */
+export function oneOf<const T extends string>(choices: readonly T[]): Parser<T> {
+  return {
+    shape: 'string',
+    choices,
+    parse(raw) {
+      if (typeof raw === 'string' && (choices as readonly string[]).includes(raw)) return raw as T;
+      throw new OptionProblem(`must be one of ${choices.join(', ')}, not ${shown(raw)}`);
+    },
+  };
+}
+
+/** A list of strings: a repeated flag, a YAML list, or one string. */
+export function list(what: string): Parser<readonly string[]> {
+  return {
+    shape: 'list',
+    parse(raw) {
+      if (typeof raw === 'string' && raw !== '') return [raw];
+      if (
+        Array.isArray(raw) &&
+        raw.length > 0 &&
+        raw.every((s) => typeof s === 'string' && s !== '')
+      )
+        return [...(raw as string[])];
+      throw new OptionProblem(`must be ${what}`);
+    },
+  };
+}
+
+/**
+ * An http(s) base URL without credentials, its version segment kept and trailing slashes
+ * dropped (`https://observe.example.com/v1`).
+ */
+export function baseUrl(): Parser<string> {
+  return {
+    shape: 'string',
+    parse(raw) {
+      if (typeof raw !== 'string' || raw.trim() === '') throw new OptionProblem('must be a URL');
+      let url: URL;
+      try {
+        url = new URL(raw);
+      } catch {
+        throw new OptionProblem(
+          `${shown(raw)} is not a URL (expected e.g. https://observe.example.com/v1)`,
+        );
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new OptionProblem(`must be http(s), not ${url.protocol}`);
+      }
+      if (url.username || url.password) throw new OptionProblem('must not contain credentials');
+      return url.toString().replace(/\/+$/, '');
+    },
+  };
+}
+
+/**
+ * An API key: one line of visible ASCII (it travels in a header). Never quoted in an error:
+ * the problem says what is wrong with it, not what it is.
+ */
+export function secretKey(): Parser<string> {
+  return {
+    shape: 'string',
+    parse(raw) {
+      const key = typeof raw === 'string' ? raw.trim() : '';
+      if (key === '') throw new OptionProblem('is empty');
+      if (/^[\x21-\x7e]+$/.test(key)) return key;
+      throw new OptionProblem(
+        'holds a space, a line break or a character outside printable ASCII: an API key is one line of visible characters',
+      );
+    },
+  };
+}
+
+/** A map whose members each have their own parser; unknown members are refused. */
+export function record<T extends object>(
+  what: string,
+  members: { [K in keyof T]-?: Parser<NonNullable<T[K]>> },
+): Parser<T> {
+  return {
+    shape: 'string',
+    parse(raw) {
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+        throw new OptionProblem(`must be ${what}`);
+      const out: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(raw)) {
+        const parser = (members as Record<string, Parser<unknown>>)[name];
+        if (!parser) throw new OptionProblem(`must be ${what} (unknown member '${name}')`);
+        try {
+          out[name] = parser.parse(value);
+        } catch (error) {
+          if (error instanceof OptionProblem)
+            throw new OptionProblem(`member '${name}' ${error.message}`);
+          throw error;
+        }
+      }
+      return out as T;
+    },
+  };
+}

@@ -1,0 +1,329 @@
+// The one option table. Each row is one option of the application: its key (the name the
+// code uses), where a value may come from (CLI flag or PATH arguments, environment variable,
+// config-file key, Action input), how it is parsed and bounded, its default, and which
+// commands take it. The CLI's flags and help, the config file's keys, `action.yml`'s inputs
+// (a test holds them to it) and `resolveOptions` all read this table: a new option is a row.
+import { DEFAULT_PATHS } from '../load/find-files.js';
+import {
+  baseUrl,
+  decimal,
+  list,
+  oneOf,
+  record,
+  secretKey,
+  text,
+  wholeNumber,
+  yesNo,
+  type Parser,
+} from './option-parsers.js';
+
+/** Every command of the application (the CLI runs them all; the Action validate, plan, apply). */
+export type CommandName = 'validate' | 'plan' | 'apply' | 'import' | 'emulator';
+
+export interface OptionRow<T> {
+  /** Flag without dashes (kebab-case); absent: not on the command line. */
+  flag?: string;
+  /** The commands whose PATH arguments (rather than a flag) feed this option. */
+  positional?: readonly CommandName[];
+  /** Placeholder shown in help, e.g. `N` or `FILE`. */
+  arg?: string;
+  /** Environment variable read when no flag or input gives a value. */
+  env?: string;
+  /** Key of the config file, read when neither a flag, an input nor the environment does. */
+  config?: string;
+  /** Name of the GitHub Action input that feeds this option. */
+  input?: string;
+  /** Help text (and the input's description in action.yml, unless `inputDescription`). */
+  description: string;
+  /** The input's description, when the Action needs other words than the command line. */
+  inputDescription?: string;
+  /** Never shown, never quoted: the value is redacted from every output. */
+  secret?: boolean;
+  parse: Parser<T>;
+  default?: T;
+  commands: readonly CommandName[];
+  /** The choices one command accepts, when narrower than the parser's. */
+  choicesFor?: Partial<Record<CommandName, readonly string[]>>;
+}
+
+function row<T>(spec: OptionRow<T> & { default: T }): OptionRow<T> & { default: T };
+function row<T>(spec: OptionRow<T>): OptionRow<T>;
+function row<T>(spec: OptionRow<T>): OptionRow<T> {
+  return spec;
+}
+
+const FILES: readonly CommandName[] = ['validate', 'plan', 'apply', 'import'];
+const CONNECTED: readonly CommandName[] = ['plan', 'apply', 'import'];
+const EMULATOR: readonly CommandName[] = ['emulator'];
+
+const concurrency = wholeNumber(1, 64);
+const maxDeletes = wholeNumber(0, 100_000);
+
+export const OPTIONS = {
+  format: row({
+    flag: 'format',
+    arg: 'FORMAT',
+    description: 'Output format.',
+    parse: oneOf(['text', 'json', 'markdown', 'github']),
+    default: 'text',
+    commands: ['validate', 'plan', 'apply'],
+    choicesFor: {
+      validate: ['text', 'json', 'github'],
+      plan: ['text', 'json', 'markdown'],
+      apply: ['text', 'json', 'markdown'],
+    },
+  }),
+  paths: row({
+    positional: ['validate', 'plan', 'apply'],
+    config: 'include',
+    input: 'paths',
+    description: 'Files, folders or globs of .yaml/.yml annotation files.',
+    inputDescription:
+      'Files, folders or globs of annotation files, one per line or comma-separated.',
+    parse: list('a list of files, folders or globs'),
+    // The loader's own constant: it words "the default PATH" when nothing was named.
+    default: DEFAULT_PATHS,
+    commands: FILES,
+  }),
+  keyPrefix: row({
+    config: 'keyPrefix',
+    description: 'Keys under this prefix are ours: orphans are reported and may be pruned.',
+    parse: text(),
+    commands: FILES,
+  }),
+  baseUrl: row({
+    flag: 'base-url',
+    arg: 'URL',
+    env: 'OBSERVE_BASE_URL',
+    config: 'baseUrl',
+    input: 'base-url',
+    description: 'Observe API base URL, with its version segment (e.g. https://…/v1).',
+    parse: baseUrl(),
+    commands: CONNECTED,
+  }),
+  apiKey: row({
+    env: 'OBSERVE_API_KEY',
+    input: 'api-key',
+    secret: true,
+    description: 'The Observe API key; never taken on the command line.',
+    inputDescription:
+      'Observe API key (a secret). Without it, pull requests from forks are only validated.',
+    parse: secretKey(),
+    commands: CONNECTED,
+  }),
+  apiKeyFile: row({
+    flag: 'api-key-file',
+    arg: 'FILE',
+    description:
+      'Read the API key from FILE (otherwise OBSERVE_API_KEY). Never pass a key itself on the command line.',
+    parse: text(),
+    commands: CONNECTED,
+  }),
+  emulator: row({
+    flag: 'emulator',
+    description: 'Run against an embedded emulator whose state persists in .observe-emulator/.',
+    parse: yesNo(),
+    default: false,
+    commands: CONNECTED,
+  }),
+  emulatorProject: row({
+    config: 'emulator',
+    description: "The embedded emulator's project (for --emulator): timezone and findings.",
+    parse: record<{ timezone?: string; findings?: readonly string[] }>(
+      'a map with timezone and findings',
+      {
+        timezone: text(),
+        findings: list('a list of finding ids'),
+      },
+    ),
+    commands: CONNECTED,
+  }),
+  out: row({
+    flag: 'out',
+    arg: 'PATH',
+    description: 'plan: write the saved plan (JSON) to FILE. import: write YAML files into DIR.',
+    parse: text(),
+    commands: ['plan', 'import'],
+  }),
+  detailedExitcode: row({
+    flag: 'detailed-exitcode',
+    description: 'Exit 0 when there are no changes, 2 when there are changes, 1 on error.',
+    parse: yesNo(),
+    default: false,
+    commands: ['plan'],
+  }),
+  planFile: row({
+    flag: 'plan',
+    arg: 'FILE',
+    description:
+      'Apply a plan saved by `plan --out`; items changed on the server since are skipped as stale.',
+    parse: text(),
+    commands: ['apply'],
+  }),
+  concurrency: row({
+    flag: 'concurrency',
+    arg: 'N',
+    config: 'concurrency',
+    input: 'concurrency',
+    description: `Requests in flight at once (${concurrency.range}).`,
+    parse: concurrency,
+    default: 8,
+    commands: CONNECTED,
+  }),
+  dryRun: row({
+    flag: 'dry-run',
+    description: 'Plan and show what would be written, write nothing.',
+    parse: yesNo(),
+    default: false,
+    commands: ['apply'],
+  }),
+  prune: row({
+    flag: 'prune',
+    input: 'prune',
+    description:
+      'Delete orphans (server keys under keyPrefix that no file holds) after the writes.',
+    parse: yesNo(),
+    default: false,
+    commands: ['plan', 'apply'],
+  }),
+  maxDeletes: row({
+    flag: 'max-deletes',
+    arg: 'N',
+    description: 'Refuse a prune of more than N annotations, before any write.',
+    parse: maxDeletes,
+    default: 10,
+    commands: ['apply'],
+  }),
+  prefix: row({
+    flag: 'prefix',
+    arg: 'P',
+    description: 'Import only external keys starting with P.',
+    parse: text(),
+    commands: ['import'],
+  }),
+  // The emulator command's own options.
+  host: row({
+    flag: 'host',
+    arg: 'HOST',
+    description: 'Address to listen on.',
+    parse: text(),
+    default: '127.0.0.1',
+    commands: EMULATOR,
+  }),
+  port: row({
+    flag: 'port',
+    arg: 'N',
+    description: 'Port to listen on (0 = any free port).',
+    parse: wholeNumber(0, 65_535),
+    default: 8787,
+    commands: EMULATOR,
+  }),
+  acceptKeys: row({
+    flag: 'api-key',
+    arg: 'KEY[@PROJECT][=perm,…][;expires=DATE][;ip=CIDR,…]',
+    description:
+      'Accept this key (every permission unless listed; expired from DATE, or limited to address ranges, it answers 401). Without any, one development key is made and printed.',
+    parse: list('one or more keys'),
+    commands: EMULATOR,
+  }),
+  timezone: row({
+    flag: 'timezone',
+    arg: 'TZ',
+    description: "The projects' IANA timezone.",
+    parse: text(),
+    default: 'UTC',
+    commands: EMULATOR,
+  }),
+  paging: row({
+    flag: 'paging',
+    arg: 'WHERE',
+    description:
+      'Where list answers carry their paging: headers (X-Corbado-*, as the vendor documents), body, or both.',
+    parse: oneOf(['headers', 'body', 'both'] as const),
+    default: 'headers' as const,
+    commands: EMULATOR,
+  }),
+  findings: row({
+    flag: 'finding',
+    arg: 'ID',
+    description: 'A finding id that refs may name.',
+    parse: list('one or more finding ids'),
+    commands: EMULATOR,
+  }),
+  dataFile: row({
+    flag: 'data',
+    arg: 'FILE',
+    description: 'Keep state in FILE across restarts (written atomically).',
+    parse: text(),
+    commands: EMULATOR,
+  }),
+  latencyMs: row({
+    flag: 'latency',
+    arg: 'MS',
+    description: 'Delay every answer by about MS milliseconds.',
+    parse: decimal(0, 600_000),
+    default: 0,
+    commands: EMULATOR,
+  }),
+  faultRate: row({
+    flag: 'fault-rate',
+    arg: 'R',
+    description: 'Share of requests (0–1) that meet a fault.',
+    parse: decimal(0, 1),
+    default: 0,
+    commands: EMULATOR,
+  }),
+  faults: row({
+    flag: 'faults',
+    arg: 'LIST',
+    description: 'Which faults: 500,503,429,reset,lost.',
+    parse: text(),
+    default: '500,503,429,reset,lost',
+    commands: EMULATOR,
+  }),
+  seed: row({
+    flag: 'seed',
+    arg: 'N',
+    description: 'Seed for a repeatable fault sequence.',
+    parse: wholeNumber(0, 2 ** 32 - 1),
+    commands: EMULATOR,
+  }),
+  createDelayMs: row({
+    flag: 'create-delay',
+    arg: 'MS',
+    description: 'Hold a create in flight this long (provokes 409s).',
+    parse: decimal(0, 600_000),
+    default: 0,
+    commands: EMULATOR,
+  }),
+};
+
+export type OptionKey = keyof typeof OPTIONS;
+
+type ValueOf<R> =
+  R extends OptionRow<infer T> ? (R extends { default: unknown } ? T : T | undefined) : never;
+
+/** The typed options of one run: every key, with its default where it has one. */
+export type Options = { -readonly [K in OptionKey]: ValueOf<(typeof OPTIONS)[K]> };
+
+/** The rows in table order, with their keys. */
+export function optionRows(): [OptionKey, OptionRow<unknown>][] {
+  return Object.entries(OPTIONS) as [OptionKey, OptionRow<unknown>][];
+}
+
+export function rowOf(key: OptionKey): OptionRow<unknown> {
+  return OPTIONS[key] as OptionRow<unknown>;
+}
+
+/** The options COMMAND takes, in table order. */
+export function optionsFor(command: CommandName): [OptionKey, OptionRow<unknown>][] {
+  return optionRows().filter(([, r]) => r.commands.includes(command));
+}
+
+/** The values COMMAND accepts for an option with choices (its own list when it has one). */
+export function choicesOf(
+  option: OptionRow<unknown>,
+  command: CommandName,
+): readonly string[] | undefined {
+  return option.choicesFor?.[command] ?? option.parse.choices;
+}

@@ -1,0 +1,56 @@
+// Saved plans on disk: written by `plan --out` and the Action (its plan-file output), read by
+// `apply --plan` through the one saved-plan reader (plan/saved-plan.ts).
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { writeFileNoFollow } from '../load/write-file.js';
+import { UserError } from '../model/errors.js';
+import type { SavedPlan } from '../model/plan.js';
+import { readSavedPlan } from '../plan/index.js';
+import type { RunContext } from './context.js';
+import { savedPlanOf, type PlanRun } from './session.js';
+import { renderSavedPlan } from '../render/saved-plan-json.js';
+
+/**
+ * Writes the run's saved plan to `file` (relative to the working directory) and returns its
+ * path; a plan with errors cannot be saved: nothing is written and the result is undefined.
+ */
+export async function writeSavedPlanFile(
+  ctx: RunContext,
+  run: PlanRun,
+  file: string,
+): Promise<string | undefined> {
+  const saved = savedPlanOf(ctx, run, Date.now());
+  if (!saved) return undefined;
+  const path = resolve(ctx.cwd, file);
+  try {
+    // Never through a link, nor into a folder that leads out of the repository.
+    writeFileNoFollow(path, renderSavedPlan(saved), ctx.cwd, file);
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new UserError(
+      `cannot write the saved plan to ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
+  return path;
+}
+
+/** Reads and checks a saved plan file (never trusted: see readSavedPlan). */
+export async function readSavedPlanFile(ctx: RunContext, file: string): Promise<SavedPlan> {
+  let text: string;
+  try {
+    text = await readFile(resolve(ctx.cwd, file), 'utf8');
+  } catch (error) {
+    throw new UserError(
+      `cannot read the saved plan ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    );
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new UserError(
+      `${file} is not JSON: not a saved plan (make one with \`plan --out ${file}\`)`,
+    );
+  }
+  return readSavedPlan(value);
+}

@@ -1,0 +1,209 @@
+// The session: what a run does, whichever adapter started it. Read the files and validate
+// them; only when they are valid, connect, read the server and plan; then apply the plan, or
+// apply a saved plan, or import. One copy, so `plan`, `apply` and the Action can never
+// disagree about what would change. Never prints: the adapters render what it returns.
+import { ApiError } from '../api/api-error.js';
+import { applyPlan } from '../apply/apply-plan.js';
+import { applySavedPlan } from '../apply/apply-saved-plan.js';
+import { AttemptRelay } from '../apply/attempt-relay.js';
+import type { ApplyEvent, ApplyResult } from '../model/apply.js';
+import type { AnnotationDocument } from '../model/annotation.js';
+import { UserError } from '../model/errors.js';
+import type { Plan, SavedPlan } from '../model/plan.js';
+import {
+  checkPlanTarget,
+  hashOf,
+  plan,
+  planOfDiagnostics,
+  toSavedPlan,
+  type DesiredDocument,
+  type Position,
+} from '../plan/index.js';
+import { textOfFound } from '../load/read-source.js';
+import { validateText, type FileDocument } from '../validate/validate-file.js';
+import { connect, type Connection } from './connection.js';
+import type { RunContext } from './context.js';
+import { OptionError } from './option-error.js';
+import { readAnnotationFiles, type ValidationResult } from './read-files.js';
+import { VERSION } from './version.js';
+
+export interface PlanRun {
+  validation: ValidationResult;
+  plan: Plan;
+  /** Open when the files were valid and the server was read; `close()` ends it. */
+  connection?: Connection;
+  /** The client's attempts, relayed to the apply that follows (its AIMD and retry events). */
+  relay: AttemptRelay;
+  desired: DesiredDocument[];
+  close(): Promise<void>;
+}
+
+/** Validates, then (only for valid files) connects, lists the server and plans. */
+export async function planRun(ctx: RunContext): Promise<PlanRun> {
+  const { options } = ctx;
+  if (options.prune && !options.keyPrefix) {
+    throw new OptionError(
+      'prune',
+      "needs a keyPrefix in observe-annotations.yaml: without one, other writers' keys are not ours to delete",
+    );
+  }
+  const relay = new AttemptRelay();
+  const validation = await readAnnotationFiles(ctx);
+  if (!validation.valid) {
+    const none = async (): Promise<void> => {};
+    const planned = planOfDiagnostics(validation.diagnostics);
+    return { validation, plan: planned, relay, desired: [], close: none };
+  }
+  const places = placesOnDemand(validation);
+  const desired = validation.documents.map((doc) => toDesired(doc, places));
+  const connection = await connect(ctx, relay.observer);
+  try {
+    const current = await connection.client.listAnnotations();
+    const made = plan(desired, current, { keyPrefix: options.keyPrefix, prune: options.prune });
+    // Warnings of the files (skipped empty documents) stay visible next to the plan's own.
+    made.diagnostics = [...validation.diagnostics, ...made.diagnostics];
+    return { validation, plan: made, connection, relay, desired, close: () => connection.close() };
+  } catch (error) {
+    await connection.close();
+    throw explainListing(error, connection.target);
+  }
+}
+
+/**
+ * Writes the run's plan to the server, as planned: dependency order, the concurrency and
+ * prune brake of the options, a 400's details placed in the files. Stops starting requests
+ * on `ctx.signal`; aborts those in flight on `ctx.abortNow`.
+ */
+export async function applyRun(
+  ctx: RunContext,
+  run: PlanRun,
+  onEvent?: (event: ApplyEvent) => void,
+): Promise<ApplyResult> {
+  if (!run.connection) throw new UserError('the plan has errors; nothing was written');
+  return applyPlan(run.plan, {
+    ...applyOptions(ctx, run.connection, run.relay, onEvent),
+    locate: locatorOf(run),
+  });
+}
+
+export interface SavedPlanRun {
+  saved: SavedPlan;
+  connection: Connection;
+  /** Re-reads the server and applies what is still current; stale items are reported. */
+  apply(onEvent?: (event: ApplyEvent) => void): Promise<ApplyResult>;
+  close(): Promise<void>;
+}
+
+/** Connects for a saved plan and refuses it when it was made against another server. */
+export async function openSavedPlan(ctx: RunContext, saved: SavedPlan): Promise<SavedPlanRun> {
+  const relay = new AttemptRelay();
+  const connection = await connect(ctx, relay.observer);
+  try {
+    checkPlanTarget(saved, connection.target);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return {
+    saved,
+    connection,
+    apply: (onEvent) =>
+      applySavedPlan(saved, applyOptions(ctx, connection, relay, onEvent), connection.target),
+    close: () => connection.close(),
+  };
+}
+
+function applyOptions(
+  ctx: RunContext,
+  connection: Connection,
+  relay: AttemptRelay,
+  onEvent: ((event: ApplyEvent) => void) | undefined,
+) {
+  return {
+    client: connection.client,
+    concurrency: ctx.options.concurrency,
+    attempts: relay,
+    signal: ctx.signal,
+    abortNow: ctx.abortNow,
+    prune: ctx.options.prune,
+    maxDeletes: ctx.options.maxDeletes,
+    ...(onEvent ? { onEvent } : {}),
+  };
+}
+
+/** The saved plan of a run (`plan --out`, the Action's plan-file); undefined when the plan has errors. */
+export function savedPlanOf(
+  ctx: RunContext,
+  run: PlanRun,
+  createdMs: number,
+): SavedPlan | undefined {
+  if (!run.connection || run.plan.planHash === undefined) return undefined;
+  return toSavedPlan(run.plan, {
+    toolVersion: VERSION,
+    baseUrl: run.connection.target,
+    keyPrefix: ctx.options.keyPrefix,
+    createdMs,
+  });
+}
+
+/**
+ * A 404 on the list is almost always a base URL without its version segment (`…/v1`): say
+ * so, rather than leave the user with a bare "No such route".
+ */
+function explainListing(error: unknown, target: string): unknown {
+  if (!(error instanceof ApiError) || error.status !== 404) return error;
+  return new UserError(
+    `the server at ${target} has no annotation list (HTTP 404): check that the base URL includes the API's version segment, e.g. https://observe.example.com/v1 (${error.message})`,
+  );
+}
+
+type Places = NonNullable<FileDocument['places']>;
+
+/** A validated document as the planner takes it, with the places its fields sit. */
+export function toDesired(
+  doc: FileDocument,
+  placesOf: (doc: FileDocument) => Places = (d) => d.places ?? {},
+): DesiredDocument {
+  return {
+    document: doc.value as unknown as AnnotationDocument,
+    file: doc.file,
+    line: doc.line,
+    // Hashed only when a change records it: a plan of unchanged annotations never asks.
+    get documentHash() {
+      return hashOf(doc.value);
+    },
+    locate: (path) => placesOf(doc)[path.length === 0 ? '' : `/${path.join('/')}`],
+  };
+}
+
+/**
+ * Places of a document the fast path read: its file once more through the `yaml` path (which
+ * reads it the same), on the first question about it, cached per file. Rare by design (only a
+ * diagnostic or a refused write asks), so plan and apply keep validate's speed. A file changed
+ * since, or unreadable, answers nothing: the document's own line is used instead.
+ */
+function placesOnDemand(validation: ValidationResult): (doc: FileDocument) => Places {
+  const cache = new Map<string, FileDocument[]>();
+  const reread = textOfFound(validation.found);
+  return (doc) => {
+    if (doc.places) return doc.places;
+    let docs = cache.get(doc.file);
+    if (!docs) {
+      // Gone or unreadable since: no places.
+      const text = reread(doc.file);
+      docs = text === undefined ? [] : validateText(text, doc.file, { positions: true }).documents;
+      cache.set(doc.file, docs);
+    }
+    const again = docs.find((d) => d.index === doc.index);
+    doc.places = again && hashOf(again.value) === hashOf(doc.value) ? (again.places ?? {}) : {};
+    return doc.places;
+  };
+}
+
+/** Where a field of a planned annotation sits in its file: apply maps a 400's details with it. */
+function locatorOf(
+  run: PlanRun,
+): (externalKey: string, path: readonly (string | number)[]) => Position | undefined {
+  const byKey = new Map(run.desired.map((d) => [d.document.externalKey, d]));
+  return (externalKey, path) => byKey.get(externalKey)?.locate?.(path);
+}

@@ -1,0 +1,21 @@
+// What a CLI command gets: the application's run context, the process's doors (io) and the
+// PATH arguments as typed. The command picks a view and returns the exit code.
+import type { RunContext } from '../app/context.js';
+import type { CommandName } from '../app/option-table.js';
+import type { Io } from './io.js';
+
+export interface CliContext {
+  command: CommandName;
+  ctx: RunContext;
+  io: Io;
+  /** The PATH arguments as typed (already in `ctx.options.paths` when the command takes PATHs). */
+  positionals: string[];
+  /**
+   * Routes Ctrl-C to the run's signals while the command wants it: the first stops new
+   * requests (`ctx.signal`), the second aborts those in flight (`ctx.abortNow`). Returns the
+   * unsubscribe function. Commands that do not call it end on Ctrl-C as any process does.
+   */
+  catchInterrupts(): () => void;
+}
+
+export type CommandRun = (cli: CliContext) => Promise<number>;

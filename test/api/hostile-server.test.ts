@@ -1,0 +1,204 @@
+// A hostile HTTP stand-in (issue 17): servers that page forever, drip, fall silent, send a
+// body without end or of a gigabyte, bad JSON, null items, absurd page counts, a 20 MB error
+// message, the key echoed back, or a redirect to another origin. Over real HTTP on 127.0.0.1
+// with the production client: every run ends (before the test's own timeout, which only
+// guards against a hang) with a clear message, and the key is never shown nor sent elsewhere.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/api-error.js';
+import { startRunDeadline } from '../../src/api/run-deadline.js';
+import { createObserveClient } from '../../src/api/undici-client.js';
+
+const KEY = 'sk-hostile-DISTINCTIVE-31337';
+const annotation = (n: number) => ({
+  id: `ann-${n}`,
+  kind: 'setup',
+  headline: `h${n}`,
+  platform: false,
+  externalKey: `k${n}`,
+  createdMs: n,
+  updatedMs: n,
+});
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function standIn(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const seen: IncomingMessage[] = [];
+  const server = createServer((req, res) => {
+    seen.push(req);
+    handler(req, res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  cleanups.push(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+  return { origin: `http://127.0.0.1:${port}`, seen };
+}
+
+/** One listing under a 1.5 s run deadline and 500 ms per request: its error, checked for the key. */
+async function listAgainst(origin: string): Promise<ApiError> {
+  const deadline = startRunDeadline(1500);
+  const client = createObserveClient({
+    baseUrl: `${origin}/v1`,
+    apiKey: KEY,
+    concurrency: 4,
+    timeoutMs: 500,
+    runSignal: deadline.signal,
+  });
+  try {
+    await client.listAnnotations();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    for (const text of [String(error), inspect(error, { depth: 6 }), JSON.stringify(error)]) {
+      expect(text).not.toContain(KEY);
+    }
+    return error as ApiError;
+  } finally {
+    deadline.cancel();
+    await client.close();
+  }
+  throw new Error('expected the listing to fail');
+}
+
+const page = (res: ServerResponse, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(200, { 'content-type': 'application/json', ...headers });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+};
+
+describe('a hostile server', () => {
+  it('endless pagination: pages that never run short, without totals, stop at the bound', async () => {
+    let n = 0;
+    const s = await standIn((_req, res) =>
+      page(
+        res,
+        Array.from({ length: 100 }, () => annotation(++n)),
+      ),
+    );
+    const error = await listAgainst(s.origin);
+    expect(error.message).toMatch(
+      /GET \/observe\/annotations: the server's paging reaches page \d+, more than the 1001 pages of 100|the run deadline \(1.5 s\) passed/,
+    );
+  });
+
+  it('endless pagination with totals that grow with every page is refused as unsteady or bounded', async () => {
+    let n = 0;
+    const s = await standIn((_req, res) => {
+      n++;
+      page(
+        res,
+        Array.from({ length: 100 }, (_, i) => annotation(n * 1000 + i)),
+        {
+          'x-corbado-totalpages': String(n + 1),
+          'x-corbado-totalitems': String((n + 1) * 100),
+        },
+      );
+    });
+    const error = await listAgainst(s.origin);
+    expect(error.message).toMatch(/did not hold still|run deadline/);
+  });
+
+  it('a body dripped a byte at a time ends at the run deadline', async () => {
+    const s = await standIn((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const drip = setInterval(() => res.write(' '), 100);
+      res.on('close', () => clearInterval(drip));
+    });
+    const error = await listAgainst(s.origin);
+    expect(error.message).toBe('listAnnotations stopped: the run deadline (1.5 s) passed');
+    expect(error.fatal).toBe(true);
+  });
+
+  it('silence ends at the run deadline', async () => {
+    const s = await standIn(() => undefined);
+    const error = await listAgainst(s.origin);
+    expect(error.message).toBe('listAnnotations stopped: the run deadline (1.5 s) passed');
+  });
+
+  it('a body announced at 1.2 GB, and a body without end, are refused unread', async () => {
+    const big = await standIn((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 1_200_000_000 });
+      res.write('[');
+    });
+    expect((await listAgainst(big.origin)).message).toMatch(
+      /the answer \(HTTP 200\) is larger than 32 MiB, the most this client reads \(it announced 1144 MiB\)/,
+    );
+    const chunk = Buffer.alloc(1 << 20, 0x20);
+    const endless = await standIn((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const more = (): void => {
+        while (!res.destroyed && res.write(chunk));
+        if (!res.destroyed) res.once('drain', more);
+      };
+      more();
+    });
+    expect((await listAgainst(endless.origin)).message).toMatch(/larger than 32 MiB/);
+  });
+
+  it('bad JSON, null items and absurd page counts each say what is wrong and where', async () => {
+    const cases: [(res: ServerResponse) => void, RegExp][] = [
+      [(res) => page(res, '{"annotations": [1, 2'), /answered 200 with a body that is not JSON/],
+      [
+        (res) => page(res, { annotations: [annotation(1), null] }),
+        /GET \/observe\/annotations\?page=1&pageSize=100: the item at index 1 is null/,
+      ],
+      [
+        (res) => page(res, [], { 'x-corbado-totalpages': '1000000000' }),
+        /reaches page 1000000000, more than the 1001 pages/,
+      ],
+      [
+        (res) => page(res, '{"annotations":[],"paging":{"totalPages":1e400}}'),
+        /Infinity, which is not a whole number/,
+      ],
+    ];
+    for (const [answer, message] of cases) {
+      const s = await standIn((_req, res) => answer(res));
+      expect((await listAgainst(s.origin)).message).toMatch(message);
+    }
+  });
+
+  it('a 20 MB error message is shown cut at 2,000 characters', async () => {
+    const s = await standIn((_req, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'y'.repeat(20_000_000) } }));
+    });
+    const error = await listAgainst(s.origin);
+    expect(error.message).toContain('… (19,998,000 more characters cut)');
+    expect(error.message.length).toBeLessThan(2500);
+  });
+
+  it('the key echoed back in a message, a detail or a header is never shown', async () => {
+    const s = await standIn((req, res) => {
+      const echo = String(req.headers.authorization);
+      res.writeHead(400, { 'content-type': 'application/json', 'x-echo': echo });
+      res.end(
+        JSON.stringify({
+          error: { message: `you sent ${echo}`, details: [{ field: echo, message: echo }] },
+        }),
+      );
+    });
+    const error = await listAgainst(s.origin);
+    expect(error.message).toContain('you sent Bearer ***');
+  });
+
+  it('a redirect to another origin is not followed: the key never reaches it', async () => {
+    const elsewhere = await standIn((_req, res) => page(res, []));
+    const s = await standIn((_req, res) => {
+      res.writeHead(302, { location: `${elsewhere.origin}/v1/observe/annotations?page=1` });
+      res.end();
+    });
+    const error = await listAgainst(s.origin);
+    expect(error.message).toMatch(
+      new RegExp(
+        `answered 302 and points to another server, ${elsewhere.origin.replace(/\./g, '\\.')}; redirects are not followed`,
+      ),
+    );
+    expect(elsewhere.seen).toHaveLength(0);
+  });
+});
