@@ -24,14 +24,14 @@ export function renderDiagnosticsText(report: DiagnosticsReport, options: TextOp
 }
 
 /**
- * `file:line:col error code`, the message, a code frame when the file's text is at hand, and
- * the related place: the block every text view shows a diagnostic as. Names, messages and
- * lines from files pass `escapeText`.
+ * The one text block of a diagnostic (validate's view and the plan's): `file:line:col`,
+ * severity and rule, the message, a code frame when the file's text is at hand, and the
+ * related place. Names, messages and lines from files pass `escapeText`.
  */
 export function diagnosticBlock(
   d: Diagnostic,
   paint: Painter,
-  source: ((file: string) => string | undefined) | undefined,
+  source?: (file: string) => string | undefined,
 ): string {
   const place = d.file ? `${escapeText(d.file)}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
   const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
@@ -54,7 +54,7 @@ export function diagnosticBlock(
  * A few lines around the diagnostic with a caret underline below its first line; each line is
  * cut to MAX_SHOWN characters, then escaped (the caret follows the escapes).
  */
-export function codeFrame(text: string, d: Diagnostic, paint = painter(false)): string[] {
+export function codeFrame(text: string, d: Diagnostic, paint: Painter = painter(false)): string[] {
   const all = text.split(/\r?\n/);
   const line = d.line!;
   if (line < 1 || line > all.length) return [];
