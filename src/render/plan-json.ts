@@ -18,6 +18,8 @@ export function renderPlanJson(plan: Plan): string {
     changes: plan.changes.map(changeJson),
     orphans: plan.orphans,
     diagnostics: plan.diagnostics,
+    // Added in this release, only when some were not reported in full: their counts.
+    ...(plan.omittedDiagnostics ? { omittedDiagnostics: plan.omittedDiagnostics } : {}),
   };
   return `${escapeJson(JSON.stringify(model, null, 2))}\n`;
 }
