@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { UserError } from '../model/errors.js';
+import { shortMessage } from './excerpt.js';
 import { readSourceSync } from './read-source.js';
 import {
   notRegular,
@@ -34,7 +35,9 @@ export async function readConfigFile(dir: string): Promise<ConfigFileText | unde
   const firstError = doc.errors[0];
   if (firstError) {
     const line = firstError.linePos?.[0].line ?? 1;
-    throw new UserError(`${CONFIG_FILE}:${line}: ${firstError.message.split('\n')[0]}`);
+    throw new UserError(
+      `${CONFIG_FILE}:${line}: ${shortMessage(firstError.message.split('\n')[0]!)}`,
+    );
   }
   let value: unknown;
   try {
