@@ -170,6 +170,14 @@ export const OPTIONS = {
     default: 8,
     commands: CONNECTED,
   }),
+  autoApprove: row({
+    flag: 'auto-approve',
+    description:
+      'Apply without asking. Without it, apply asks on a terminal and writes nothing elsewhere (a saved plan, --plan FILE, was reviewed already and is applied without asking).',
+    parse: yesNo(),
+    default: false,
+    commands: ['apply'],
+  }),
   dryRun: row({
     flag: 'dry-run',
     description: 'Plan and show what would be written, write nothing.',

@@ -29,14 +29,22 @@ export async function runPlan({ ctx, io }: CliContext): Promise<number> {
   }
 }
 
-/** The plan in the asked format; text quotes the files for code frames. */
-export function renderPlan(ctx: RunContext, io: Io, run: PlanRun): string {
+/**
+ * The plan in the asked format; text quotes the files for code frames. Shown by `apply`
+ * (`applying`), it suggests no next command: the question or the writes follow.
+ */
+export function renderPlan(
+  ctx: RunContext,
+  io: Io,
+  run: PlanRun,
+  { applying = false }: { applying?: boolean } = {},
+): string {
   const format = ctx.options.format;
   if (format === 'json') return renderPlanJson(run.plan);
   if (format === 'markdown') return renderPlanMarkdown(run.plan);
   return renderPlanText(run.plan, {
     colour: useColour(io),
-    inAutomation: inAutomation(io),
+    inAutomation: applying || inAutomation(io),
     source: sourceOf(run.validation),
     ...(run.connection?.embedded ? { applyCommand: 'observe-annotations apply --emulator' } : {}),
   });
