@@ -32,6 +32,7 @@ export default tseslint.config(
         console: 'readonly',
         setTimeout: 'readonly',
         performance: 'readonly',
+        fetch: 'readonly',
       },
     },
   },

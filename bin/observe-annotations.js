@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// The file Node runs: a few lines handing the process's doors to main().
+// The file Node runs: a few lines handing the process's doors to main(). It checks the Node
+// version before it loads anything, and says how to get a supported one.
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 19)) {
   process.stderr.write(
-    `observe-annotations needs Node.js 22.19 or later; this is ${process.version}.\n`,
+    `observe-annotations needs Node.js 22.19 or later; this is Node.js ${process.versions.node}.\n` +
+      'Install a current LTS release from https://nodejs.org/en/download, or with a version\n' +
+      'manager: `nvm install --lts`, `fnm install --lts` or `volta install node@lts`. In GitHub\n' +
+      'Actions, use actions/setup-node with node-version: lts/*.\n',
   );
   process.exit(1);
 }

@@ -3,7 +3,7 @@
 // config-file key, Action input), how it is parsed and bounded, its default, and which
 // commands take it. The CLI's flags and help, the config file's keys, `action.yml`'s inputs
 // (a test holds them to it) and `resolveOptions` all read this table: a new option is a row.
-import { DEFAULT_PATHS } from '../load/find-files.js';
+import { DEFAULT_PATHS } from '../load/default-paths.js';
 import {
   baseUrl,
   decimal,

@@ -6,6 +6,7 @@ import { OptionError } from './option-error.js';
 import { OptionProblem } from './option-parsers.js';
 import {
   optionRows,
+  rowOf,
   type CommandName,
   type OptionKey,
   type OptionRow,
@@ -62,7 +63,7 @@ export function resolveOptions(command: CommandName, sources: OptionSources): Op
  * when the options themselves could not be resolved.
  */
 export function rawOption(key: OptionKey, sources: OptionSources): unknown {
-  return rawValue(key, optionRows().find(([k]) => k === key)![1], sources)?.value;
+  return rawValue(key, rowOf(key), sources)?.value;
 }
 
 function rawValue(

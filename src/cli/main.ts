@@ -1,7 +1,6 @@
 // argv → options → command → exit code. The only module (with bin/) that knows about argv:
 // flags and PATH arguments become the application's options through the one option table.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../app/config.js';
 import { runContext } from '../app/context.js';
 import { optionsFor, type CommandName, type OptionKey } from '../app/option-table.js';
 import { resolveOptions } from '../app/resolve-options.js';
@@ -9,7 +8,6 @@ import { VERSION } from '../app/version.js';
 import { UserError } from '../model/errors.js';
 import type { CliContext } from './cli-context.js';
 import { COMMANDS } from './commands.js';
-import { startEmbedded } from './embedded-emulator.js';
 import { EXIT, exitCodeFor } from './exit-code.js';
 import { renderCommandHelp, renderMainHelp } from './help.js';
 import type { Io } from './io.js';
@@ -48,7 +46,10 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   const { given, positionals } = parseCommandLine(command, rest);
   // The config file holds options of the connected and file commands; the emulator has none.
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== undefined);
-  const config = takesConfig ? await loadConfig(io.cwd) : undefined;
+  // Loaded only then: reading YAML is not start-up work for --version, --help or the emulator.
+  const config = takesConfig
+    ? await (await import('../app/config.js')).loadConfig(io.cwd)
+    : undefined;
   const options = resolveOptions(command, { given, env: io.env, config });
   const stopNew = new AbortController();
   const abortNow = new AbortController();
@@ -62,7 +63,8 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     },
     signal: stopNew.signal,
     abortNow: abortNow.signal,
-    startEmbedded,
+    // Loaded only for --emulator: the emulator is most of the bundle.
+    startEmbedded: async (run) => (await import('./embedded-emulator.js')).startEmbedded(run),
   });
   const cli: CliContext = {
     command,

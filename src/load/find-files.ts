@@ -6,6 +6,7 @@ import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { DEFAULT_PATHS } from './default-paths.js';
 import {
   LOOP,
   notRegular,
@@ -17,7 +18,7 @@ import {
   type Repository,
 } from './repository-path.js';
 
-export const DEFAULT_PATHS: readonly string[] = ['annotations/'];
+export { DEFAULT_PATHS };
 
 export interface FoundFile {
   /** The real path (every link resolved): what is opened. */

@@ -2,6 +2,7 @@
 // every item that did not reach its target.
 import type { ApplyResult } from '../model/apply.js';
 import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
+import { code, escapeMarkdown } from './markdown.js';
 
 /** Pure. */
 export function renderApplyMarkdown(result: ApplyResult): string {
@@ -13,22 +14,17 @@ export function renderApplyMarkdown(result: ApplyResult): string {
     '|---:|---:|---:|---:|---:|---:|',
     `| ${s.created} | ${s.updated} | ${s.deleted} | ${s.unchanged} | ${s.failed} | ${s.stale} |`,
   ];
-  if (result.stopReason) lines.push('', `> ${cell(result.stopReason)}`);
+  if (result.stopReason) lines.push('', `> ${escapeMarkdown(result.stopReason)}`);
   const problems = result.results.filter(isProblem);
   if (problems.length > 0) {
     lines.push('', '| | key | outcome | reason | where |', '|---|---|---|---|---|');
     for (const r of problems) {
       const place = placeOf(r);
       lines.push(
-        `| \`${SYMBOL[r.action]}\` | \`${r.externalKey}\` | ${outcomeWord(r)} | ${cell(r.error ?? '')} | ${place ? `\`${place}\`` : ''} |`,
+        `| ${code(SYMBOL[r.action])} | ${code(r.externalKey)} | ${outcomeWord(r)} | ${escapeMarkdown(r.error ?? '')} | ${place ? code(place) : ''} |`,
       );
     }
   }
   lines.push('', `<sub>${countsLine(result)}</sub>`);
   return `${lines.join('\n')}\n`;
-}
-
-/** A table cell on one line, its pipes escaped. */
-function cell(text: string): string {
-  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
 }

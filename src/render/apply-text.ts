@@ -2,6 +2,7 @@
 // Successful items were shown as progress while the run went; here they are a count.
 import type { ApplyResult } from '../model/apply.js';
 import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
+import { painter } from './colour.js';
 
 export interface ApplyTextOptions {
   color: boolean;
@@ -11,11 +12,7 @@ export interface ApplyTextOptions {
 
 /** Pure. */
 export function renderApplyText(result: ApplyResult, options: ApplyTextOptions): string {
-  const paint = (code: string) => (s: string) =>
-    options.color ? `\u001b[${code}m${s}\u001b[0m` : s;
-  const red = paint('31');
-  const yellow = paint('33');
-  const bold = paint('1');
+  const { red, yellow, bold } = painter(options.color);
   const lines: string[] = [];
   // After Ctrl-C most changes were never sent: one line names them, not a block each.
   const unsent = result.interrupted ? result.results.filter((r) => r.status === 'skipped') : [];

@@ -1,5 +1,6 @@
 // The human view of diagnostics: place, severity, rule, message, and the lines in question.
 import type { Diagnostic } from '../model/diagnostic.js';
+import { painter, type Painter } from './colour.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
 
 export interface TextOptions {
@@ -15,25 +16,36 @@ const MAX_SHOWN = 160;
 /** Pure: one block per diagnostic, then the summary line. */
 export function renderDiagnosticsText(report: DiagnosticsReport, options: TextOptions): string {
   const paint = painter(options.color);
-  const blocks = report.diagnostics.map((d) => {
-    const place = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
-    const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
-    const head = `${place ? `${paint.bold(place)} ` : ''}${severity} ${paint.dim(d.code)}`;
-    const lines = [head, `  ${d.message}`];
-    const text = d.file ? options.source(d.file) : undefined;
-    if (text !== undefined && d.line) lines.push(...codeFrame(text, d, paint));
-    if (d.related) {
-      const r = d.related;
-      lines.push(`  ${paint.dim('related:')} ${r.file}:${r.line}:${r.column} ${r.message}`);
-    }
-    return lines.join('\n');
-  });
+  const blocks = report.diagnostics.map((d) => diagnosticBlock(d, paint, options.source));
   const summary = summaryLine(report);
   return [...blocks, report.valid ? summary : paint.bold(summary)].join('\n\n') + '\n';
 }
 
+/**
+ * The one text block of a diagnostic (validate's view and the plan's): `file:line:col`,
+ * severity and rule, the message, a code frame when the file's text is at hand, and the
+ * related place.
+ */
+export function diagnosticBlock(
+  d: Diagnostic,
+  paint: Painter,
+  source?: (file: string) => string | undefined,
+): string {
+  const place = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
+  const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
+  const lines = [`${place ? `${paint.bold(place)} ` : ''}${severity} ${paint.dim(d.code)}`];
+  lines.push(`  ${d.message}`);
+  const text = d.file ? source?.(d.file) : undefined;
+  if (text !== undefined && d.line) lines.push(...codeFrame(text, d, paint));
+  if (d.related) {
+    const r = d.related;
+    lines.push(`  ${paint.dim('related:')} ${r.file}:${r.line}:${r.column} ${r.message}`);
+  }
+  return lines.join('\n');
+}
+
 /** A few lines around the diagnostic with a caret underline below its first line. */
-export function codeFrame(text: string, d: Diagnostic, paint = painter(false)): string[] {
+export function codeFrame(text: string, d: Diagnostic, paint: Painter = painter(false)): string[] {
   const all = text.split(/\r?\n/);
   const line = d.line!;
   if (line < 1 || line > all.length) return [];
@@ -62,12 +74,4 @@ export function codeFrame(text: string, d: Diagnostic, paint = painter(false)): 
 
 function clip(s: string): string {
   return s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN)}…` : s;
-}
-
-type Paint = (s: string) => string;
-
-function painter(color: boolean): { red: Paint; yellow: Paint; bold: Paint; dim: Paint } {
-  const sgr = (open: number, close: number): Paint =>
-    color ? (s) => `\u001b[${open}m${s}\u001b[${close}m` : (s) => s;
-  return { red: sgr(31, 39), yellow: sgr(33, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
 }

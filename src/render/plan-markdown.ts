@@ -1,7 +1,8 @@
 // The Markdown view of a plan (PR comment, job summary): status line and counts, every
 // deletion, then one collapsible section per file; code fences always balanced. Pure.
-import type { CreateChange, Plan, UpdateChange } from '../model/plan.js';
-import { escapeMarkdown, fenced, inlineCode } from './markdown-fence.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { CreateChange, DeleteChange, Plan, UpdateChange } from '../model/plan.js';
+import { code, escapeMarkdown, fenced } from './markdown.js';
 import { actionSign, changeLines, headerText, type PlanLine } from './plan-lines.js';
 import { errorCount, summaryText } from './plan-summary.js';
 
@@ -12,31 +13,13 @@ export function renderPlanMarkdown(plan: Plan): string {
     `**${escapeMarkdown(summaryText(plan))}**`,
     '',
   ];
-  const s = plan.summary;
-  out.push(
-    '| create | update | delete | unchanged | orphaned |',
-    '|---:|---:|---:|---:|---:|',
-    `| ${s.create} | ${s.update} | ${s.delete} | ${s.unchanged} | ${s.orphaned} |`,
-    '',
-  );
+  out.push(...countsTable(plan), '');
   if (plan.diagnostics.length > 0) {
-    out.push(`#### Diagnostics`, '');
-    for (const d of plan.diagnostics) {
-      const place = d.file
-        ? `${inlineCode(`${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}`)} `
-        : '';
-      out.push(`- ${place}**${d.severity}** ${inlineCode(d.code)}: ${escapeMarkdown(d.message)}`);
-    }
-    out.push('');
+    out.push(`#### Diagnostics`, '', ...plan.diagnostics.map(diagnosticLine), '');
   }
   const deletions = plan.changes.filter((c) => c.action === 'delete');
   if (deletions.length > 0) {
-    out.push(`#### Deletions (${deletions.length})`, '');
-    for (const d of deletions)
-      out.push(
-        `- ${inlineCode(`- ${d.externalKey}`)} (${d.id}): ${escapeMarkdown(d.before.headline)}`,
-      );
-    out.push('');
+    out.push(`#### Deletions (${deletions.length})`, '', ...deletions.map(deletionLine), '');
     out.push(
       fenced(
         deletions.map((d) => diffBlock(`- ${headerText(d)}`, changeLines(d))).join('\n\n'),
@@ -63,7 +46,7 @@ export function renderPlanMarkdown(plan: Plan): string {
       .sort((a, b) => a.line - b.line)
       .map((c) => diffBlock(`${actionSign(c)} ${headerText(c)} (line ${c.line})`, changeLines(c)));
     out.push(
-      `<details><summary><code>${escapeHtml(file)}</code>: ${counts}</summary>`,
+      `<details><summary>${code(file)}: ${counts}</summary>`,
       '',
       fenced(blocks.join('\n\n'), 'diff'),
       '',
@@ -79,11 +62,11 @@ export function renderPlanMarkdown(plan: Plan): string {
       '',
     );
     for (const o of plan.orphans)
-      out.push(`- ${inlineCode(o.externalKey)} (${o.id}): ${escapeMarkdown(o.headline)}`);
+      out.push(`- ${code(o.externalKey)} (${code(o.id)}): ${escapeMarkdown(o.headline)}`);
     out.push('');
   }
   if (errorCount(plan) === 0 && plan.planHash)
-    out.push(`<sub>Plan hash ${inlineCode(plan.planHash)}</sub>`, '');
+    out.push(`<sub>Plan hash ${code(plan.planHash)}</sub>`, '');
   return `${out.join('\n').trimEnd()}\n`;
 }
 
@@ -96,6 +79,23 @@ function diffBlock(header: string, lines: PlanLine[]): string {
   return [header.replace(/^~/, '!'), ...body].join('\n');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The counts of a plan as a one-row table (the comment shows the same). */
+export function countsTable(plan: Plan): string[] {
+  const s = plan.summary;
+  return [
+    '| create | update | delete | unchanged | orphaned |',
+    '|---:|---:|---:|---:|---:|',
+    `| ${s.create} | ${s.update} | ${s.delete} | ${s.unchanged} | ${s.orphaned} |`,
+  ];
+}
+
+/** One diagnostic as a list item: severity, place, message, rule. */
+export function diagnosticLine(d: Diagnostic): string {
+  const place = d.file ? `${code(`${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}`)} ` : '';
+  return `- ${d.severity === 'error' ? '❌' : '⚠️'} ${place}${escapeMarkdown(d.message)} (${code(d.code)})`;
+}
+
+/** One deletion as a list item: key, id and headline. */
+export function deletionLine(change: DeleteChange): string {
+  return `- **− delete** ${code(change.externalKey)} (${code(change.id)}): ${escapeMarkdown(change.before.headline)}`;
 }

@@ -1,9 +1,8 @@
 // The terminal view of a plan (Terraform's legend: + create, ~ update, - delete). Drawn from
 // the same Plan as the JSON view, so the two cannot drift. Pure.
-import type { Diagnostic } from '../model/diagnostic.js';
 import type { Change, Plan } from '../model/plan.js';
 import { painter, type Painter } from './colour.js';
-import { codeFrame } from './diagnostics-text.js';
+import { diagnosticBlock } from './diagnostics-text.js';
 import { actionSign, changeLines, headerText, type PlanLine, type Sign } from './plan-lines.js';
 import { errorCount, summaryText } from './plan-summary.js';
 
@@ -21,7 +20,9 @@ export function renderPlanText(plan: Plan, options: PlanTextOptions): string {
   const paint = painter(options.colour);
   const blocks: string[] = [];
   if (plan.diagnostics.length > 0)
-    blocks.push(plan.diagnostics.map((d) => diagnosticBlock(d, paint, options)).join('\n\n'));
+    blocks.push(
+      plan.diagnostics.map((d) => diagnosticBlock(d, paint, options.source)).join('\n\n'),
+    );
   if (plan.changes.length > 0) {
     const legend = [
       `${paint.green('+')} create`,
@@ -73,21 +74,4 @@ function colourSign(sign: Sign, paint: Painter): string {
   if (sign === '-') return paint.red('-');
   if (sign === '~') return paint.yellow('~');
   return sign;
-}
-
-/** `file:line:col error code`, the message, and a code frame when the file's text is at hand. */
-function diagnosticBlock(d: Diagnostic, paint: Painter, options: PlanTextOptions): string {
-  const place = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
-  const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
-  const lines = [
-    `${place ? `${paint.bold(place)} ` : ''}${severity} ${paint.dim(d.code)}`,
-    `  ${d.message}`,
-  ];
-  const text = d.file ? options.source?.(d.file) : undefined;
-  if (text !== undefined && d.line) lines.push(...codeFrame(text, d, paint));
-  if (d.related)
-    lines.push(
-      `  ${paint.dim('related:')} ${d.related.file}:${d.related.line}:${d.related.column} ${d.related.message}`,
-    );
-  return lines.join('\n');
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
 import { runBundle, type BundleRun } from './bundle.js';
-import { fencesBalanced } from './plan-builders.js';
+import { fencesBalanced } from '../render/plan-builders.js';
 import { connectedInputs, KEY, startServices, TOKEN, type Services } from './services.js';
 import { eventFile, exampleWorkspace, runnerEnv } from './workspace.js';
 

@@ -123,9 +123,9 @@ describe('apply views', () => {
     const md = renderApplyMarkdown(RESULT);
     expect(md).toContain('| 1 | 1 | 0 | 4 | 2 | 1 |');
     expect(md).toContain(
-      '| `+` | `c` | failed to create | putAnnotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14] | `annotations/c.yaml:7:14` |',
+      '| <code>+</code> | <code>c</code> | failed to create | putAnnotation failed with HTTP 400: invalid \\[refs\\[0\\].value at annotations/c.yaml:7:14\\] | <code>annotations/c.yaml:7:14</code> |',
     );
-    expect(md).not.toContain('| `a` |');
+    expect(md).not.toContain('| <code>a</code> |');
   });
 
   it('progress lines', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenced } from '../../src/render/markdown-fence.js';
+import { fenced } from '../../src/render/markdown.js';
 import { lineDiff } from '../../src/render/line-diff.js';
 import { dateChangeText, precisionOf, spanText } from '../../src/render/plan-dates.js';
 

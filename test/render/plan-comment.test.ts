@@ -1,6 +1,7 @@
+// The pull request comment: a view of the plan at the most detail that fits GitHub's limit.
 import { describe, expect, it } from 'vitest';
-import { buildComment, buildCommentAt, COMMENT_BUDGET } from '../../src/action/comment-body.js';
-import { commentMarker, isOurComment, targetHash } from '../../src/action/comment-marker.js';
+import { buildComment, buildCommentAt, COMMENT_BUDGET } from '../../src/render/plan-comment.js';
+import { commentMarker, targetHash } from '../../src/action/comment-marker.js';
 import { create, fencesBalanced, plan, remove, update } from './plan-builders.js';
 
 const target = targetHash({ baseUrl: 'http://x/v1', paths: ['annotations/'] });
@@ -9,24 +10,6 @@ const base = {
   targetLabel: 'http://x/v1',
   runUrl: 'http://run',
 };
-
-describe('comment marker and target', () => {
-  it('starts every body, and only a body starting with it is ours', () => {
-    const { body } = buildComment({ ...base, outcome: { kind: 'plan', plan: plan([]) } });
-    expect(body.startsWith(`<!-- observe-annotations:target=${target} plan=abc -->`)).toBe(true);
-    expect(isOurComment(body, target)).toBe(true);
-    expect(isOurComment(`quoted:\n${body}`, target)).toBe(false);
-    expect(isOurComment(body, targetHash({ paths: ['other/'] }))).toBe(false);
-  });
-
-  it('hashes base URL, key prefix and paths', () => {
-    const a = targetHash({ baseUrl: 'http://x/v1', keyPrefix: 'p-', paths: ['a'] });
-    expect(a).toMatch(/^[0-9a-f]{16}$/);
-    expect(targetHash({ baseUrl: 'http://x/v1', keyPrefix: 'q-', paths: ['a'] })).not.toBe(a);
-    expect(targetHash({ baseUrl: 'http://y/v1', keyPrefix: 'p-', paths: ['a'] })).not.toBe(a);
-    expect(targetHash({ baseUrl: 'http://x/v1', keyPrefix: 'p-', paths: ['b'] })).not.toBe(a);
-  });
-});
 
 describe('comment body', () => {
   it('says so when there are no changes', () => {

@@ -1,11 +1,13 @@
-// The sticky pull request comment, built from the plan model at a level of detail that fits
-// GitHub's limit: full diffs, then without unchanged context, then field names only, then a
+// The sticky pull request comment: a Markdown view of the plan beside plan-markdown.ts (whose
+// counts, diagnostic and deletion lines it shares), at the level of detail that fits GitHub's
+// limit: full diffs, then without unchanged context, then field names only, then a
 // pointer to the job summary. Each level is built whole (never cut), so no code fence is
 // ever left open. Pure.
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Change, CreateChange, DeleteChange, Plan, UpdateChange } from '../model/plan.js';
-import { changeLines } from '../render/plan-lines.js';
-import { code, fence, prose } from './comment-text.js';
+import { changeLines } from './plan-lines.js';
+import { code, escapeMarkdown, fenced } from './markdown.js';
+import { countsTable, deletionLine, diagnosticLine } from './plan-markdown.js';
 
 /** GitHub refuses comments over 65,536 characters; keep a margin. */
 export const COMMENT_BUDGET = 60_000;
@@ -56,8 +58,10 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
         ? []
         : outcome.diagnostics;
   const plan = outcome.kind === 'plan' ? outcome.plan : undefined;
-  if (outcome.kind === 'no-plan') head.push('', `> [!WARNING]\n> ${prose(outcome.reason)}`);
-  if (outcome.kind === 'failed') head.push('', `> [!CAUTION]\n> ${prose(outcome.message)}`);
+  if (outcome.kind === 'no-plan')
+    head.push('', `> [!WARNING]\n> ${escapeMarkdown(outcome.reason)}`);
+  if (outcome.kind === 'failed')
+    head.push('', `> [!CAUTION]\n> ${escapeMarkdown(outcome.message)}`);
   if (plan) head.push('', ...countsTable(plan));
 
   const pointer = input.inSummary
@@ -68,7 +72,8 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
     if (diagnostics.length > 0) parts.push('', ...diagnosticsSection(diagnostics));
     if (plan) {
       const deletions = plan.changes.filter((c): c is DeleteChange => c.action === 'delete');
-      if (deletions.length > 0) parts.push('', '#### Deletions', '', ...deletions.map(deleteLine));
+      if (deletions.length > 0)
+        parts.push('', '#### Deletions', '', ...deletions.map(deletionLine));
       parts.push(...fileSections(plan.changes, level));
       if (plan.orphans.length > 0) parts.push('', orphanNote(plan, level === 'full'));
     }
@@ -99,7 +104,7 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
   );
   if (plan) {
     const deletions = plan.changes.filter((c): c is DeleteChange => c.action === 'delete');
-    fit('#### Deletions', deletions.map(deleteLine), 'deletions');
+    fit('#### Deletions', deletions.map(deletionLine), 'deletions');
   }
   if (pointer) parts.push('', pointer);
   return parts.join('\n') + '\n';
@@ -130,26 +135,8 @@ function statusLine(outcome: CommentOutcome): string {
   return `### 📝 observe-annotations plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
 }
 
-function countsTable(plan: Plan): string[] {
-  const s = plan.summary;
-  return [
-    '| create | update | delete | unchanged | orphaned |',
-    '|---:|---:|---:|---:|---:|',
-    `| ${s.create} | ${s.update} | ${s.delete} | ${s.unchanged} | ${s.orphaned} |`,
-  ];
-}
-
 function diagnosticsSection(diagnostics: Diagnostic[]): string[] {
   return ['#### Problems', '', ...diagnostics.map(diagnosticLine)];
-}
-
-function diagnosticLine(d: Diagnostic): string {
-  const where = d.file ? `${code(`${d.file}:${d.line ?? 1}:${d.column ?? 1}`)} ` : '';
-  return `- ${d.severity === 'error' ? '❌' : '⚠️'} ${where}${prose(d.message)} (${code(d.code)})`;
-}
-
-function deleteLine(change: DeleteChange): string {
-  return `- **− delete** ${code(change.externalKey)} (${code(change.id)}): ${prose(change.before.headline)}`;
 }
 
 function orphanNote(plan: Plan, list: boolean): string {
@@ -199,7 +186,7 @@ function changeBlock(change: FileChange, level: CommentLevel): string[] {
   if (level === 'field-names') {
     return [`- ${title}: ${change.fields.map((f) => f.path).join(', ')}`];
   }
-  return [title, '', fence('diff', diffLines(change, level === 'full')), ''];
+  return [title, '', fenced(diffLines(change, level === 'full'), 'diff'), ''];
 }
 
 /** The plan view's own lines for the change (render/plan-lines.ts); `quiet` lines are context. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitSummary } from '../../src/action/summary-fit.js';
+import { fitSummary } from '../../src/render/summary-fit.js';
 import { fencesBalanced } from './plan-builders.js';
 
 describe('fitSummary', () => {
