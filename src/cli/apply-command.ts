@@ -19,7 +19,7 @@ import { progressView } from './apply-progress-view.js';
 import type { CliContext } from './cli-context.js';
 import { canAsk, confirm, confirmationQuestion } from './confirm.js';
 import { renderPlan } from './plan-command.js';
-import { inAutomation, useColour } from './terminal.js';
+import { configLine, inAutomation, useColour } from './terminal.js';
 
 type Execute = (onEvent: (event: ApplyEvent) => void) => Promise<ApplyResult>;
 
@@ -112,7 +112,7 @@ function showPlan({ ctx, io }: CliContext, plan: Plan): void {
   io.stdout.write(
     ctx.options.format === 'markdown'
       ? renderPlanMarkdown(plan)
-      : renderPlanText(plan, { colour: useColour(io), inAutomation: true }),
+      : `${configLine(ctx, io)}${renderPlanText(plan, { colour: useColour(io), inAutomation: true })}`,
   );
 }
 

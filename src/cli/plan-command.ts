@@ -11,7 +11,7 @@ import { errorCount, hasChanges } from '../render/plan-summary.js';
 import { renderPlanText } from '../render/plan-text.js';
 import type { CliContext } from './cli-context.js';
 import type { Io } from './io.js';
-import { inAutomation, useColour } from './terminal.js';
+import { configLine, inAutomation, useColour } from './terminal.js';
 
 export async function runPlan({ ctx, io }: CliContext): Promise<number> {
   const run = await planRun(ctx);
@@ -42,10 +42,10 @@ export function renderPlan(
   const format = ctx.options.format;
   if (format === 'json') return renderPlanJson(run.plan);
   if (format === 'markdown') return renderPlanMarkdown(run.plan);
-  return renderPlanText(run.plan, {
+  return `${configLine(ctx, io)}${renderPlanText(run.plan, {
     colour: useColour(io),
     inAutomation: applying || inAutomation(io),
     source: sourceOf(run.validation),
     ...(run.connection?.embedded ? { applyCommand: 'observe-annotations apply --emulator' } : {}),
-  });
+  })}`;
 }
