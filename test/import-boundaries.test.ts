@@ -20,7 +20,6 @@ function filesUnder(dir: string): string[] {
 const OWNED: { pattern: RegExp; owner: string[] }[] = [
   { pattern: /^undici$/, owner: ['api'] },
   { pattern: /^yaml$/, owner: ['load'] },
-  { pattern: /^js-yaml$/, owner: ['load'] },
   { pattern: /^ajv/, owner: ['validate'] },
   { pattern: /^@actions\//, owner: ['action'] },
   { pattern: /^@octokit\//, owner: ['action'] },

@@ -1,9 +1,10 @@
-// validate: 10,000 annotations in 1,000 files, timed as whole processes (wall time, peak RSS)
-// next to ajv-cli on the same annotations (one JSON document per file, the schema compiled at
-// start) and a bare parse of the same files with `yaml`. Bars (DESIGN 12): under 2 s and
-// 300 MB, faster than ajv-cli, within 1.6× of the bare parse. Runs the built CLI. A last row
-// shows the worst case: the same files with a comment that makes the fast path (js-yaml)
-// decline every one of them, so all go through `yaml` (on worker threads).
+// validate: 10,000 annotations in 1,000 files of realistic text (descriptions in Markdown with
+// backticks, *bold*, `R & D`, @mentions; comments, tabs in comments, block scalars, flow
+// lists), timed as whole processes (wall time, peak RSS) next to a bare parse of the same files
+// with `yaml` (parseAllDocuments + toJS, one thread) and ajv-cli on the same annotations (one
+// JSON document per file, the schema compiled at start). Bars (issue 9, DESIGN 12): within
+// 1.6× of the bare parse, under 300 MB, under 2 s; DESIGN 12 also asks for faster than ajv-cli.
+// Every figure is printed next to its bar, from the same run. Runs the built CLI.
 // BENCH_KEEP_FILES=1 keeps the generated files (for profiling) and prints where they are.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,19 +17,69 @@ const FILES = 1000;
 const PER_FILE = 10;
 const ROUNDS = 5;
 
+const WORDS = [
+  'Rollout',
+  'finished',
+  'at',
+  '09:45',
+  'project',
+  'time;',
+  'the',
+  '`passkey`',
+  'flow',
+  'is',
+  '*now*',
+  'the',
+  'default',
+  'for',
+  'R & D',
+  'and',
+  '@alice',
+  'asked',
+  '(see #412)',
+  'why?',
+  '**Note:**',
+  'rates',
+  'are',
+  'not',
+  'comparable',
+  '50%',
+  'of',
+  'users',
+  '— mostly',
+  '"web"',
+  "users'",
+  'sessions.',
+];
+
+function sentence(i, n) {
+  const words = [];
+  for (let k = 0; k < n; k++) words.push(WORDS[(i * 7 + k * 3) % WORDS.length]);
+  return words.join(' ');
+}
+
 function annotation(i) {
   const kinds = ['event', 'period', 'setup', 'interpretation', 'constraint', 'follow-up'];
   const kind = kinds[i % kinds.length];
   const doc = {
     externalKey: `bench-${i}`,
     kind,
-    headline: `Passkey login change number ${i} for the web application`,
-    description: `Rollout step ${i} finished at 09:45 project time.\nLogin success rates before and after are not comparable.\n`,
+    headline: `Passkey login change ${i}: \`webauthn\` for *web* users (R & D)`,
+    description: [
+      `## Rollout step ${i}`,
+      '',
+      sentence(i, 14),
+      `- ${sentence(i + 1, 8)}`,
+      `- ask @alice or @bob about \`step-${i}\``,
+      '',
+      sentence(i + 2, 12),
+      '',
+    ].join('\n'),
   };
   if (kind === 'event' || kind === 'period') {
     doc.dateFrom = `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
     doc.effect = 'boundary';
-    doc.reading = 'Compare passkey login rates only within one side of this date.';
+    doc.reading = `Compare passkey login rates only within one side of this date (R & D: @carol).`;
   }
   if (kind === 'period') doc.dateTo = doc.dateFrom;
   if (kind === 'follow-up') doc.status = 'open';
@@ -43,8 +94,9 @@ function annotation(i) {
   return doc;
 }
 
-function toYaml(doc) {
-  const lines = [];
+/** YAML as people write it: comments (one with a tab), block scalars, flow lists and maps. */
+function toYaml(doc, i) {
+  const lines = [`# ${doc.kind}: ${doc.headline.slice(0, 30)}`];
   for (const [k, v] of Object.entries(doc)) {
     if (typeof v === 'string' && v.includes('\n')) {
       lines.push(
@@ -52,23 +104,28 @@ function toYaml(doc) {
         ...v
           .trimEnd()
           .split('\n')
-          .map((l) => `  ${l}`),
+          .map((l) => (l ? `  ${l}` : '')),
       );
+    } else if (k === 'series' || k === 'evidence') {
+      lines.push(`${k}: [${v.join(', ')}]`);
     } else if (Array.isArray(v)) {
       lines.push(`${k}:`);
       for (const item of v)
         lines.push(
-          typeof item === 'object'
-            ? `  - { ${Object.entries(item)
-                .map(([a, b]) => `${a}: ${b}`)
-                .join(', ')} }`
-            : `  - ${item}`,
+          `  - { ${Object.entries(item)
+            .map(([a, b]) => `${a}: ${b}`)
+            .join(', ')} }`,
         );
     } else if (typeof v === 'object') {
-      lines.push(`${k}:`, ...Object.entries(v).map(([a, b]) => `  ${a}: ${b}`));
+      lines.push(
+        `${k}:`,
+        ...Object.entries(v).map(([a, b]) => `  ${a}: ${b}  # set by\tteam ${i % 5}`),
+      );
     } else if (k.startsWith('date')) {
       // Quoted: ajv-cli reads YAML with js-yaml 3 (YAML 1.1), where a bare date is a Date.
       lines.push(`${k}: "${v}"`);
+    } else if (k === 'headline' || k === 'reading') {
+      lines.push(`${k}: "${v.replace(/"/g, '\\"')}"`);
     } else lines.push(`${k}: ${v}`);
   }
   return lines.join('\n') + '\n';
@@ -78,24 +135,21 @@ function generate(dir) {
   const yamlDir = join(dir, 'annotations');
   const jsonDir = join(dir, 'json');
   const singleDir = join(dir, 'single');
-  const declinedDir = join(dir, 'declined');
-  mkdirSync(declinedDir);
   mkdirSync(yamlDir);
   mkdirSync(jsonDir);
   mkdirSync(singleDir);
   for (let f = 0; f < FILES; f++) {
     const docs = [];
     for (let j = 0; j < PER_FILE; j++) {
-      const doc = annotation(f * PER_FILE + j);
-      docs.push(toYaml(doc));
+      const i = f * PER_FILE + j;
+      const doc = annotation(i);
+      docs.push(toYaml(doc, i));
       writeFileSync(join(jsonDir, `${doc.externalKey}.json`), JSON.stringify(doc));
-      writeFileSync(join(singleDir, `${doc.externalKey}.yaml`), toYaml(doc));
+      writeFileSync(join(singleDir, `${doc.externalKey}.yaml`), toYaml(doc, i));
     }
     const base = `f${String(f).padStart(4, '0')}.yaml`;
     const text = `# yaml-language-server: $schema=../schema/annotation.schema.json\n${docs.join('---\n')}`;
     writeFileSync(join(yamlDir, base), text);
-    // An `&` after a space could start an anchor: the fast path declines the file.
-    writeFileSync(join(declinedDir, base), `# R & D\n${text}`);
   }
 }
 
@@ -161,20 +215,19 @@ export async function run() {
       ajv: ajvCli('single/*.yaml'),
       ajvJson: ajvCli('json/*.json'),
       parse: [node, parseScript, join(dir, 'annotations')],
-      declined: cli('declined/'),
     };
     // Rounds interleave the commands, so a machine busy for a while slows them all alike.
     const runs = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, argv] of Object.entries(commands)) {
         const r = measure(argv, dir);
-        if (r.status !== 0)
+        if (r.status !== 0 && !(name === 'ajv' && r.status === 1))
           throw new Error(`${argv.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 400)}`);
         runs[name].push(r);
       }
     }
     const best = (name) => runs[name].sort((a, b) => a.ms - b.ms)[0];
-    const [validate, ajv, ajvJson, parse, declined] = Object.keys(commands).map(best);
+    const [validate, ajv, ajvJson, parse] = Object.keys(commands).map(best);
     rmSync(parseScript, { force: true });
     const mb = (r) => (r.mb === undefined ? 'n/a' : `${r.mb.toFixed(0)} MB`);
     const row = (name, r) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s | ${mb(r)} |`;
@@ -186,12 +239,12 @@ export async function run() {
       row('observe-annotations validate', validate),
       row('ajv-cli (10,000 single-document YAML files)', ajv),
       row('ajv-cli (10,000 JSON files: no YAML at all)', ajvJson),
-      row('bare parse with yaml (1 thread)', parse),
-      row('validate, every file declined by the fast path (yaml)', declined),
+      row('bare parse with yaml (parseAllDocuments + toJS, 1 thread)', parse),
       '',
-      `validate / ajv-cli: ${(validate.ms / ajv.ms).toFixed(2)}× (bar: < 1)`,
       `validate / bare parse: ${(validate.ms / parse.ms).toFixed(2)}× (bar: ≤ 1.6)`,
-      `validate under 2 s: ${validate.ms < 2000 ? 'yes' : 'NO'}; under 300 MB: ${validate.mb === undefined ? 'unknown' : validate.mb < 300 ? 'yes' : 'NO'}`,
+      `validate peak RSS: ${mb(validate)} (bar: < 300 MB)`,
+      `validate wall: ${(validate.ms / 1000).toFixed(2)} s (bar: < 2 s)`,
+      `validate / ajv-cli: ${(validate.ms / ajv.ms).toFixed(2)}× (DESIGN 12 bar: < 1; ajv-cli reads YAML with js-yaml, no positions)`,
     ];
   } finally {
     if (process.env.BENCH_KEEP_FILES) console.error(`bench files kept in ${dir}`);

@@ -1,7 +1,9 @@
 // The session's one door to the file pipeline (find, read, parse, validate, place): every
 // command that reads annotation files goes through `readAnnotationFiles`.
 import { textOfFound } from '../load/read-source.js';
-import { validateFiles, type ValidationResult } from '../validate/validate-files.js';
+import type { Diagnostic, Excerpt } from '../model/diagnostic.js';
+import { covers, excerptOf } from './files/excerpts.js';
+import { validateFiles, type ValidationResult } from './files/validate-files.js';
 import type { RunContext } from './context.js';
 
 export type { ValidationResult };
@@ -15,12 +17,32 @@ export async function readAnnotationFiles(
 }
 
 /**
- * The text of a file a diagnostic names, for its code frame: kept by validation when the file
- * had problems, else read again through the path validation found it by (a file named only by
- * a check across files, or by the planner, was valid, so no text was kept); undefined when it
- * is gone or unreadable since.
+ * The lines code frames quote for `diagnostics`: those validation kept around each file's own
+ * diagnostics, else (a file named only by a check across files or by the planner, which was
+ * valid, so no lines were kept) the file read again through the path validation found it by,
+ * one file at a time (views go file by file); undefined when it is gone or unreadable since.
  */
-export function sourceOf(validation: ValidationResult): (file: string) => string | undefined {
+export function excerptsOf(
+  validation: ValidationResult,
+  diagnostics: readonly Diagnostic[],
+): (file: string) => Excerpt | undefined {
   const reread = textOfFound(validation.found);
-  return (file) => validation.sources.get(file) ?? reread(file);
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    if (d.file === undefined) continue;
+    const list = byFile.get(d.file);
+    if (list) list.push(d);
+    else byFile.set(d.file, [d]);
+  }
+  let last: { file: string; excerpt: Excerpt | undefined } | undefined;
+  return (file) => {
+    const mine = byFile.get(file) ?? [];
+    const kept = validation.excerpts.get(file);
+    if (kept && mine.every((d) => covers(kept, d))) return kept;
+    if (last?.file !== file) {
+      const text = reread(file);
+      last = { file, excerpt: text === undefined ? undefined : excerptOf(text, mine) };
+    }
+    return last.excerpt;
+  };
 }

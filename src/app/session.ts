@@ -19,8 +19,8 @@ import {
   type DesiredDocument,
   type Position,
 } from '../plan/index.js';
-import { textOfFound } from '../load/read-source.js';
-import { validateText, type FileDocument } from '../validate/validate-file.js';
+import { placeAt } from './files/places.js';
+import { toPointer, type FileDocument } from './files/validate-file.js';
 import { connect, type Connection } from './connection.js';
 import type { RunContext } from './context.js';
 import { OptionError } from './option-error.js';
@@ -51,17 +51,17 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
   const validation = await readAnnotationFiles(ctx);
   if (!validation.valid) {
     const none = async (): Promise<void> => {};
-    const planned = planOfDiagnostics(validation.diagnostics);
+    const planned = planOfDiagnostics(validation.diagnostics, validation.omitted);
     return { validation, plan: planned, relay, desired: [], close: none };
   }
-  const places = placesOnDemand(validation);
-  const desired = validation.documents.map((doc) => toDesired(doc, places));
+  const desired = validation.documents.map(toDesired);
   const connection = await connect(ctx, relay.observer);
   try {
     const current = await connection.client.listAnnotations();
     const made = plan(desired, current, { keyPrefix: options.keyPrefix, prune: options.prune });
     // Warnings of the files (skipped empty documents) stay visible next to the plan's own.
     made.diagnostics = [...validation.diagnostics, ...made.diagnostics];
+    if (validation.omitted) made.omittedDiagnostics = validation.omitted;
     return { validation, plan: made, connection, relay, desired, close: () => connection.close() };
   } catch (error) {
     await connection.close();
@@ -157,13 +157,8 @@ function explainListing(error: unknown, target: string): unknown {
   );
 }
 
-type Places = NonNullable<FileDocument['places']>;
-
 /** A validated document as the planner takes it, with the places its fields sit. */
-export function toDesired(
-  doc: FileDocument,
-  placesOf: (doc: FileDocument) => Places = (d) => d.places ?? {},
-): DesiredDocument {
+export function toDesired(doc: FileDocument): DesiredDocument {
   return {
     document: doc.value as unknown as AnnotationDocument,
     file: doc.file,
@@ -172,31 +167,7 @@ export function toDesired(
     get documentHash() {
       return hashOf(doc.value);
     },
-    locate: (path) => placesOf(doc)[path.length === 0 ? '' : `/${path.join('/')}`],
-  };
-}
-
-/**
- * Places of a document the fast path read: its file once more through the `yaml` path (which
- * reads it the same), on the first question about it, cached per file. Rare by design (only a
- * diagnostic or a refused write asks), so plan and apply keep validate's speed. A file changed
- * since, or unreadable, answers nothing: the document's own line is used instead.
- */
-function placesOnDemand(validation: ValidationResult): (doc: FileDocument) => Places {
-  const cache = new Map<string, FileDocument[]>();
-  const reread = textOfFound(validation.found);
-  return (doc) => {
-    if (doc.places) return doc.places;
-    let docs = cache.get(doc.file);
-    if (!docs) {
-      // Gone or unreadable since: no places.
-      const text = reread(doc.file);
-      docs = text === undefined ? [] : validateText(text, doc.file, { positions: true }).documents;
-      cache.set(doc.file, docs);
-    }
-    const again = docs.find((d) => d.index === doc.index);
-    doc.places = again && hashOf(again.value) === hashOf(doc.value) ? (again.places ?? {}) : {};
-    return doc.places;
+    locate: (path) => placeAt(doc.places, toPointer(path)),
   };
 }
 

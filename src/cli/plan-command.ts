@@ -2,7 +2,7 @@
 // Exit 0 (or, with --detailed-exitcode, 0 no changes / 2 changes), 1 on any error.
 import type { RunContext } from '../app/context.js';
 import { EXIT } from '../app/describe-error.js';
-import { sourceOf } from '../app/read-files.js';
+import { excerptsOf } from '../app/read-files.js';
 import { writeSavedPlanFile } from '../app/saved-plan-file.js';
 import { planRun, type PlanRun } from '../app/session.js';
 import { renderPlanJson } from '../render/plan-json.js';
@@ -45,7 +45,7 @@ export function renderPlan(
   return `${configLine(ctx, io)}${renderPlanText(run.plan, {
     colour: useColour(io),
     inAutomation: applying || inAutomation(io),
-    source: sourceOf(run.validation),
+    excerpt: excerptsOf(run.validation, run.plan.diagnostics),
     ...(run.connection?.embedded ? { applyCommand: 'observe-annotations apply --emulator' } : {}),
   })}`;
 }

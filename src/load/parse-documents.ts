@@ -1,22 +1,38 @@
-// Text → one value per YAML document, each with a way back to its lines; YAML problems as
-// diagnostics. Every document is one annotation.
+// The one YAML reader: text → one value per document, each with a way back to its lines, in
+// one pass; YAML problems as diagnostics. Every document is one annotation.
+//
+// `yaml` (eemeli/yaml) reads the text: its lexer, parser and composer run as a stream, one
+// document at a time, so a file of a million documents never holds them all. The values come
+// from our own walk over each composed document (`yaml`'s `toJS()` resolves each alias by
+// scanning the document, and recurses without a bound), which also finds duplicate keys and
+// keys that are not strings, resolves aliases with a budget, and keeps the index the places
+// are found through. Limits no annotation comes near stop a hopeless file early: nesting
+// deeper than MAX_DEPTH, a document of more than MAX_ENTRIES keys and items.
 import {
+  Composer,
   isAlias,
-  isCollection,
   isMap,
   isPair,
   isScalar,
+  isSeq,
+  Lexer,
   LineCounter,
-  parseAllDocuments,
-  visit,
+  Parser,
 } from 'yaml';
-import type { Document, Node, Scalar, YAMLError } from 'yaml';
+import type { Alias, Document, Node, Pair, Scalar, YAMLError, YAMLMap } from 'yaml';
+import type { CST } from 'yaml';
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
-import { checkDirectives } from './yaml-directives.js';
-import { locateSpan, toLineRange, type LineRange, type Span } from './source-map.js';
+import { DirectiveCheck } from './yaml-directives.js';
+import { locateSpan, toLineRange, type LineRange, type Span, type Tree } from './source-map.js';
 
-/** Aliases one document may expand; more is an alias bomb (the parser's guard throws). */
+/** Collections nested in collections: an annotation needs 3 (a ref in `refs`); deeper is hostile. */
+export const MAX_DEPTH = 64;
+/** Keys and list items in one document: an annotation has a few hundred at most. */
+export const MAX_ENTRIES = 10_000;
+/** Aliases one document may expand (counting those inside what an alias repeats). */
 export const MAX_ALIAS_COUNT = 100;
+/** Values the expanded aliases of one document may add. */
+export const MAX_ALIAS_VALUES = 10_000;
 
 export interface LoadedDocument {
   /** 0-based position among the file's documents. */
@@ -29,145 +45,361 @@ export interface LoadedDocument {
   locate(path: readonly (string | number)[], target?: RuleIssue['target']): LineRange;
 }
 
-export interface ParsedFile {
-  documents: LoadedDocument[];
-  diagnostics: Diagnostic[];
+export interface ReadVisitor {
+  /** Each problem of the YAML, in the order of the text (nearly: a document's come together). */
+  diagnostic(d: Diagnostic): void;
+  /** Each map document that the YAML reads without a problem. */
+  document(doc: LoadedDocument): void;
+  /** Asked after each document: true stops reading the file (the caller has seen enough). */
+  enough?(): boolean;
+}
+
+export interface ReadSummary {
   /** Documents that are not empty, valid or not. */
   annotations: number;
 }
 
-const PARSE_OPTIONS = {
-  prettyErrors: false,
+export interface ParsedFile extends ReadSummary {
+  documents: LoadedDocument[];
+  diagnostics: Diagnostic[];
+}
+
+const COMPOSE_OPTIONS = {
   schema: 'core',
   version: '1.2',
-  uniqueKeys: true,
+  // Duplicate keys are found by our walk, in one pass; `yaml`'s check compares each key with
+  // every key before it.
+  uniqueKeys: false,
   strict: true,
 } as const;
 
-const YAML_CODES: Record<string, string> = {
-  DUPLICATE_KEY: 'yaml.duplicateKey',
-  TAB_AS_INDENT: 'yaml.tab',
-};
+const YAML_CODES: Record<string, string> = { TAB_AS_INDENT: 'yaml.tab' };
 
-/** Pure: parses one file's text; `file` only labels the diagnostics. */
-export function parseDocuments(text: string, file: string): ParsedFile {
+/** Lexemes that open an entry of a collection: a key's `:`, a `-` item, a flow `,`, a `?` key. */
+const ENTRY_LEXEMES = new Set([':', '-', ',', '?']);
+
+type At = (span: Span) => Omit<Diagnostic, 'severity' | 'code' | 'message'>;
+
+/**
+ * Pure: reads one file's text document by document, handing each document and problem to
+ * `visitor` as soon as it is read. `file` only labels the diagnostics. Never throws for any
+ * text.
+ */
+export function readDocuments(text: string, file: string, visitor: ReadVisitor): ReadSummary {
   const lines = new LineCounter();
-  const docs = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter: lines });
-  const diagnostics: Diagnostic[] = [];
-  const documents: LoadedDocument[] = [];
-  const at = (span: Span) => ({ file, ...toLineRange(span, lines, text) });
+  lines.addNewLine(0); // what `Parser.parse()` does first; we feed the parser lexemes ourselves
+  const at: At = (span) => ({ file, ...toLineRange(span, lines, text) });
+  const parser = new Parser(lines.addNewLine);
+  const composer = new Composer(COMPOSE_OPTIONS);
+  const directives = new DirectiveCheck();
+  const report = (d: Diagnostic) => visitor.diagnostic(d);
+  let index = 0;
   let annotations = 0;
+  let stopped = false;
 
-  for (const p of checkDirectives(text)) {
-    diagnostics.push({
-      severity: 'error',
-      code: p.code,
-      message: p.message,
-      ...at({ start: p.offset, end: p.offset + p.length }),
-    });
-  }
-  for (const e of (docs as unknown as { errors?: YAMLError[] }).errors ?? []) {
-    diagnostics.push(fromYamlError(e, 'error', at));
-  }
+  let started = 0;
+  const onDocument = (doc: Document.Parsed) => {
+    if (readDocument(doc, index++, { text, lines, at, report, visitor })) annotations++;
+    if (visitor.enough?.()) stopped = true;
+  };
+  const onToken = (token: CST.Token) => {
+    if (token.type === 'document') started++;
+    for (const p of directives.next(token)) report(directiveDiagnostic(p, at));
+    for (const doc of composer.next(token)) onDocument(doc);
+  };
+  /** A limit passed: the documents before this one are read, then reading stops. */
+  const refuse = (code: 'yaml.tooDeep' | 'yaml.tooLarge', offset: number): ReadSummary => {
+    for (const doc of composer.end()) if (!stopped) onDocument(doc);
+    if (!stopped) report(limitDiagnostic(code, started, offset, at));
+    return { annotations: annotations + 1 };
+  };
 
-  docs.forEach((doc, index) => {
-    for (const e of doc.errors) {
-      const key = e.code === 'DUPLICATE_KEY' ? keyAt(doc, e.pos[0]) : undefined;
-      diagnostics.push(
-        key
-          ? {
-              severity: 'error',
-              code: 'yaml.duplicateKey',
-              message: `${String(key.source)} appears twice in this map; keep one`,
-              ...at({ start: key.range![0], end: key.range![1] }),
-            }
-          : fromYamlError(e, 'error', at),
-      );
+  let entries = 0;
+  const lexer = new Lexer();
+  for (const lexeme of lexer.lex(text)) {
+    const offset = parser.offset;
+    for (const token of parser.next(lexeme)) {
+      if (token.type === 'document') entries = 0;
+      onToken(token);
     }
-    for (const w of doc.warnings) diagnostics.push(fromYamlError(w, 'warning', at));
-    const contents = doc.contents as Node | null;
-    if (isEmpty(contents)) {
-      diagnostics.push({
+    if (stopped) return { annotations };
+    if (ENTRY_LEXEMES.has(lexeme) && ++entries > MAX_ENTRIES)
+      return refuse('yaml.tooLarge', offset);
+    if (parser.stack.length > MAX_DEPTH && depthOf(parser.stack) > MAX_DEPTH)
+      return refuse('yaml.tooDeep', offset);
+  }
+  for (const token of parser.end()) {
+    onToken(token);
+    if (stopped) return { annotations };
+  }
+  for (const doc of composer.end()) onDocument(doc);
+  if (stopped) return { annotations };
+  for (const p of directives.end()) report(directiveDiagnostic(p, at));
+  if (index === 0) {
+    const stream = composer.streamInfo();
+    for (const e of stream.errors) report(fromYamlError(e, 'error', at));
+    for (const w of stream.warnings) report(fromYamlError(w, 'warning', at));
+    if (stream.errors.length === 0 && stream.warnings.length === 0 && !directives.reported) {
+      report({
         severity: 'warning',
         code: 'yaml.emptyDocument',
-        message: `document ${index + 1} is empty and is skipped`,
-        ...at({ start: doc.range[0], end: doc.range[0] }),
+        message: 'the file holds no document (only comments or blank lines) and is skipped',
+        ...at({ start: 0, end: 0 }),
       });
-      return;
     }
-    annotations++;
-    if (doc.errors.length > 0) return;
-    if (!isMap(contents)) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'yaml.notAMap',
-        message: `a document must be a map of annotation fields, not ${describe(contents)}`,
-        ...at({ start: contents!.range![0], end: contents!.range![1] }),
-      });
-      return;
-    }
-    const badKeys = keysNotStrings(doc);
-    if (badKeys.length > 0) {
-      for (const key of badKeys) {
-        diagnostics.push({
-          severity: 'error',
-          code: 'yaml.keyNotString',
-          message: `a key must be a field name (a string), not ${describe(key)}`,
-          ...at({ start: key.range![0], end: key.range![1] }),
-        });
-      }
-      return;
-    }
-    let value: Record<string, unknown>;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>;
-    } catch (error) {
-      diagnostics.push(aliasProblem(doc, error as Error, at));
-      return;
-    }
-    const line = lines.linePos(contents.range![0]).line;
-    documents.push({
-      index,
-      value,
-      line,
-      locate: (path, target) => toLineRange(locateSpan(doc, path, target), lines, text),
-    });
-  });
-  if (docs.length === 0 && diagnostics.length === 0) {
-    diagnostics.push({
-      severity: 'warning',
-      code: 'yaml.emptyDocument',
-      message: 'the file holds no document (only comments or blank lines) and is skipped',
-      ...at({ start: 0, end: 0 }),
-    });
   }
+  return { annotations };
+}
+
+/** Pure: every document and problem of a file at once (tests, `import`); see `readDocuments`. */
+export function parseDocuments(text: string, file: string): ParsedFile {
+  const documents: LoadedDocument[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const { annotations } = readDocuments(text, file, {
+    diagnostic: (d) => diagnostics.push(d),
+    document: (d) => documents.push(d),
+  });
   return { documents, diagnostics, annotations };
 }
 
-function fromYamlError(
-  e: YAMLError,
-  severity: Diagnostic['severity'],
-  at: (span: Span) => Omit<Diagnostic, 'severity' | 'code' | 'message'>,
-): Diagnostic {
-  const code = severity === 'warning' ? 'yaml.warning' : (YAML_CODES[e.code] ?? 'yaml.syntax');
-  const message = e.code === 'DUPLICATE_KEY' ? 'this key appears twice in the map' : e.message;
-  return { severity, code, message, ...at({ start: e.pos[0], end: e.pos[1] }) };
+/** Collections open on the parser's stack (it holds scalars and the document too). */
+function depthOf(stack: readonly CST.Token[]): number {
+  let depth = 0;
+  for (const token of stack)
+    if (
+      token.type === 'block-map' ||
+      token.type === 'block-seq' ||
+      token.type === 'flow-collection'
+    )
+      depth++;
+  return depth;
 }
 
-/** The scalar key that starts at `offset` (the parser places a duplicate key by its start). */
-function keyAt(doc: Document, offset: number): Scalar | undefined {
-  let found: Scalar | undefined;
-  visit(doc, {
-    Pair(_key, pair) {
-      const key = pair.key as Node | null;
-      if (isScalar(key) && key.range?.[0] === offset) {
-        found = key;
-        return visit.BREAK;
-      }
-      return undefined;
-    },
+function limitDiagnostic(
+  code: 'yaml.tooDeep' | 'yaml.tooLarge',
+  /** Documents before the one read when the limit was passed. */
+  before: number,
+  offset: number,
+  at: At,
+): Diagnostic {
+  const message =
+    code === 'yaml.tooDeep'
+      ? `lists and maps are nested more than ${MAX_DEPTH} deep here (an annotation needs 3); the rest of the file is not read`
+      : `document ${before + 1} has more than ${MAX_ENTRIES.toLocaleString('en-US')} keys and list items (an annotation has a few hundred at most); the rest of the file is not read`;
+  return { severity: 'error', code, message, ...at({ start: offset, end: offset }) };
+}
+
+function directiveDiagnostic(
+  p: { code: string; message: string; offset: number; length: number },
+  at: At,
+): Diagnostic {
+  return {
+    severity: 'error',
+    code: p.code,
+    message: p.message,
+    ...at({ start: p.offset, end: p.offset + p.length }),
+  };
+}
+
+interface DocumentContext {
+  text: string;
+  lines: LineCounter;
+  at: At;
+  report: (d: Diagnostic) => void;
+  visitor: ReadVisitor;
+}
+
+/** One composed document: its problems, or its value to the visitor. True when not empty. */
+function readDocument(doc: Document.Parsed, index: number, ctx: DocumentContext): boolean {
+  const { at, report } = ctx;
+  for (const e of doc.errors) report(fromYamlError(e, 'error', at));
+  for (const w of doc.warnings) report(fromYamlError(w, 'warning', at));
+  const contents = doc.contents as Node | null;
+  if (isEmpty(contents)) {
+    report({
+      severity: 'warning',
+      code: 'yaml.emptyDocument',
+      message: `document ${index + 1} is empty and is skipped`,
+      ...at({ start: doc.range[0], end: doc.range[0] }),
+    });
+    return false;
+  }
+  if (doc.errors.length === 0 && !isMap(contents)) {
+    report({
+      severity: 'error',
+      code: 'yaml.notAMap',
+      message: `a document must be a map of annotation fields, not ${describe(contents)}`,
+      ...at(spanOf(contents!)),
+    });
+    return true;
+  }
+  const walk = new Walk();
+  const value = walk.value(contents);
+  // After a syntax error the tree is a guess: only its duplicate keys are worth reporting.
+  for (const p of walk.problems)
+    if (doc.errors.length === 0 || p.code === 'yaml.duplicateKey')
+      report({ severity: 'error', code: p.code, message: p.message, ...at(p.span) });
+  if (doc.errors.length > 0 || walk.problems.length > 0) return true;
+  const tree: Tree = {
+    contents,
+    start: doc.range[0],
+    pairOf: (map, key) => walk.keys.get(map)?.get(key),
+    resolve: (alias) => walk.aliases.get(alias),
+  };
+  const { lines, text } = ctx;
+  ctx.visitor.document({
+    index,
+    value: value as Record<string, unknown>,
+    line: lines.linePos(contents!.range![0]).line,
+    locate: (path, target) => toLineRange(locateSpan(tree, path, target), lines, text),
   });
-  return found;
+  return true;
+}
+
+function fromYamlError(e: YAMLError, severity: Diagnostic['severity'], at: At): Diagnostic {
+  const code = severity === 'warning' ? 'yaml.warning' : (YAML_CODES[e.code] ?? 'yaml.syntax');
+  return { severity, code, message: e.message, ...at({ start: e.pos[0], end: e.pos[1] }) };
+}
+
+interface Problem {
+  code: string;
+  message: string;
+  span: Span;
+}
+
+interface Anchored {
+  /** Undefined while the anchored node itself is being read (an alias inside it is a loop). */
+  value?: unknown;
+  node: Node;
+  /** Aliases and values the anchored node holds, expansions included. */
+  aliases: number;
+  values: number;
+}
+
+/**
+ * One document's nodes → plain values, in document order (`toJS()`'s values: an alias gives
+ * the very value of its anchor). Records what the places are found through: each map's pairs
+ * by key (the first of a key) and each alias's node.
+ */
+class Walk {
+  readonly problems: Problem[] = [];
+  readonly keys = new Map<YAMLMap, Map<string, Pair>>();
+  readonly aliases = new Map<Alias, Node>();
+  private readonly anchors = new Map<string, Anchored>();
+  /** Aliases expanded so far, and the values they added. */
+  private aliasCount = 0;
+  private aliasValues = 0;
+  private values = 0;
+  private overBudget = false;
+
+  value(node: unknown): unknown {
+    if (isAlias(node)) return this.alias(node);
+    if (!node || typeof node !== 'object') return null;
+    const n = node as Node;
+    const anchor = n.anchor ? this.enter(n) : undefined;
+    const before = { aliases: this.aliasCount, values: this.values };
+    this.values++;
+    let value: unknown;
+    if (isMap(n)) value = this.map(n);
+    else if (isSeq(n))
+      value = n.items.map((item) => (isPair(item) ? this.pairs([item]) : this.value(item)));
+    else if (isPair(n)) value = this.pairs([n]);
+    else value = scalarValue(n as Scalar);
+    if (anchor) {
+      anchor.value = value;
+      anchor.aliases = this.aliasCount - before.aliases;
+      anchor.values = this.values - before.values;
+    }
+    return value;
+  }
+
+  private enter(node: Node): Anchored {
+    const anchored: Anchored = { node, aliases: 0, values: 0 };
+    this.anchors.set(node.anchor!, anchored);
+    return anchored;
+  }
+
+  private map(map: YAMLMap): Record<string, unknown> {
+    const byKey = new Map<string, Pair>();
+    this.keys.set(map, byKey);
+    return this.pairs(map.items as Pair[], byKey);
+  }
+
+  private pairs(pairs: readonly Pair[], byKey = new Map<string, Pair>()): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const pair of pairs) {
+      const key = pair.key as Node | null;
+      if (!(isScalar(key) && typeof key.value === 'string')) {
+        this.problems.push({
+          code: 'yaml.keyNotString',
+          message: `a key must be a field name (a string), not ${describe(key)}`,
+          span: key?.range ? spanOf(key) : startOf(pair.value as Node | null),
+        });
+        if (isAlias(key)) this.alias(key);
+        else if (key) this.value(key);
+        this.value(pair.value);
+        continue;
+      }
+      const name = key.value;
+      if (key.anchor) this.enter(key).value = name;
+      this.values++;
+      if (byKey.has(name)) {
+        this.problems.push({
+          code: 'yaml.duplicateKey',
+          message: `${clip(String(key.source ?? name))} appears twice in this map; keep one`,
+          span: spanOf(key),
+        });
+      } else byKey.set(name, pair);
+      const value = this.value(pair.value);
+      if (name === '__proto__')
+        Object.defineProperty(out, name, {
+          value,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+      else out[name] = value;
+    }
+    return out;
+  }
+
+  private alias(node: Alias): unknown {
+    const anchored = this.anchors.get(node.source);
+    if (!anchored || anchored.value === undefined) {
+      this.problems.push({
+        code: 'yaml.alias',
+        message: anchored
+          ? `alias *${clip(node.source)} is inside the node its anchor names (a loop); write the value out`
+          : `alias *${clip(node.source)} names no anchor defined before it`,
+        span: spanOf(node),
+      });
+      return null;
+    }
+    this.aliases.set(node, anchored.node);
+    this.aliasCount += 1 + anchored.aliases;
+    this.aliasValues += anchored.values;
+    this.values += anchored.values;
+    if (
+      !this.overBudget &&
+      (this.aliasCount > MAX_ALIAS_COUNT || this.aliasValues > MAX_ALIAS_VALUES)
+    ) {
+      this.overBudget = true;
+      this.problems.push({
+        code: 'yaml.aliasLimit',
+        message:
+          this.aliasCount > MAX_ALIAS_COUNT
+            ? `the document expands more than ${MAX_ALIAS_COUNT} aliases (an alias bomb?); write the values out`
+            : `the aliases of this document repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values (an alias bomb?); write the values out`,
+        span: spanOf(node),
+      });
+    }
+    return anchored.value;
+  }
+}
+
+function scalarValue(node: Scalar): unknown {
+  const v = node.value;
+  return typeof v === 'bigint' ? Number(v) : (v ?? null);
 }
 
 /** A document with no content: a stray `---`, or only comments. (`~` or `null` is content.) */
@@ -178,60 +410,24 @@ function isEmpty(contents: Node | null): boolean {
 }
 
 function describe(node: Node | null): string {
+  if (node === null) return 'nothing (an empty key)';
   if (isScalar(node)) return node.value === null ? 'null' : `a ${typeof node.value}`;
   if (isAlias(node)) return 'an alias';
   if (isMap(node)) return 'a map';
   return 'a list';
 }
 
-/**
- * Keys that are not strings (`[a, b]:`, `? {a: 1}`, `null:`, `1:`, `*alias:`). Every field
- * of the format is named by a string; `toJS()` would turn a collection key into text with a
- * process warning, and a null key into "" that no position could be found for.
- */
-function keysNotStrings(doc: Document): Node[] {
-  // A plain walk in `visit`'s order: it runs over every document, and `visit` copies and
-  // freezes the path at every node.
-  const found: Node[] = [];
-  const walk = (node: unknown): void => {
-    if (isPair(node)) {
-      const key = node.key as Node | null;
-      if (!(isScalar(key) && typeof key.value === 'string') && key?.range) found.push(key);
-      walk(node.key);
-      walk(node.value);
-    } else if (isCollection(node)) {
-      for (const item of node.items) walk(item);
-    }
-  };
-  walk(doc.contents);
-  return found;
+function spanOf(node: Node): Span {
+  const [start, end] = node.range ?? [0, 0];
+  return { start, end };
 }
 
-/** `toJS()` throws for an alias bomb or an alias to an unknown anchor; say where. */
-function aliasProblem(
-  doc: Document,
-  error: Error,
-  at: (span: Span) => Omit<Diagnostic, 'severity' | 'code' | 'message'>,
-): Diagnostic {
-  const bomb = /excessive alias count/i.test(error.message);
-  const unresolved = /unresolved alias.*?:\s*(\S+)/i.exec(error.message)?.[1];
-  let where: Span | undefined;
-  visit(doc, {
-    Alias(_key, node) {
-      if (!unresolved || node.source === unresolved) {
-        where = { start: node.range![0], end: node.range![1] };
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  const start = (doc.contents as Node).range![0];
-  return {
-    severity: 'error',
-    code: bomb ? 'yaml.aliasLimit' : 'yaml.alias',
-    message: bomb
-      ? `the document expands more than ${MAX_ALIAS_COUNT} aliases (an alias bomb?); write the values out`
-      : `alias *${unresolved ?? '?'} names no anchor defined before it`,
-    ...at(where ?? { start, end: start }),
-  };
+function startOf(node: Node | null): Span {
+  const start = node?.range?.[0] ?? 0;
+  return { start, end: start };
+}
+
+/** Text of the file quoted in a message: at most 80 characters. */
+function clip(s: string): string {
+  return s.length > 80 ? `${s.slice(0, 80)}…` : s;
 }

@@ -1,6 +1,7 @@
-// JSON pointer → place in the file: the node a rule complains about, found in the parsed YAML.
-import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
-import type { Document, LineCounter, Node, Pair } from 'yaml';
+// JSON pointer → place in the file: the node a rule complains about, found in the parsed YAML
+// through the index the reader kept (each step costs the same however large the map).
+import { isAlias, isMap, isSeq } from 'yaml';
+import type { Alias, LineCounter, Node, Pair, YAMLMap } from 'yaml';
 import type { RuleIssue } from '../model/diagnostic.js';
 
 export type Target = NonNullable<RuleIssue['target']>;
@@ -18,6 +19,17 @@ export interface LineRange {
   endColumn: number;
 }
 
+/** One parsed document as the reader indexed it. */
+export interface Tree {
+  contents: Node | null;
+  /** Offset where the document starts (its `---` or first line). */
+  start: number;
+  /** The first pair of `map` with this key. */
+  pairOf(map: YAMLMap, key: string): Pair | undefined;
+  /** The node an alias stands for. */
+  resolve(alias: Alias): Node | undefined;
+}
+
 interface Step {
   node: Node | null;
   /** The pair whose value `node` is, when it sits in a map. */
@@ -31,7 +43,7 @@ interface Step {
  * at the deepest node it reaches.
  */
 export function locateSpan(
-  doc: Document,
+  doc: Tree,
   path: readonly (string | number)[],
   target: Target = 'value',
 ): Span {
@@ -77,17 +89,15 @@ export function toLineRange(span: Span, lines: LineCounter, text: string): LineR
   return { line: start.line, column: start.col, endLine: end.line, endColumn: end.col };
 }
 
-function walk(doc: Document, path: readonly (string | number)[]): Step[] {
-  const steps: Step[] = [{ node: (doc.contents as Node | null) ?? null }];
+function walk(doc: Tree, path: readonly (string | number)[]): Step[] {
+  const steps: Step[] = [{ node: doc.contents ?? null }];
   let node = steps[0]!.node;
   for (const segment of path) {
-    const container = isAlias(node) ? (node.resolve(doc) ?? null) : node;
+    const container = isAlias(node) ? (doc.resolve(node) ?? null) : node;
     let next: Step | undefined;
     if (isMap(container)) {
-      const pair = container.items.find(
-        (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment),
-      );
-      if (pair) next = { node: (pair.value as Node | null) ?? null, pair: pair as Pair };
+      const pair = doc.pairOf(container, String(segment));
+      if (pair) next = { node: (pair.value as Node | null) ?? null, pair };
     } else if (isSeq(container)) {
       const item = container.items[Number(segment)];
       if (item !== undefined) next = { node: item as Node };
@@ -117,8 +127,7 @@ function spanOf(node: Node): Span {
 }
 
 /** An empty span at the start of a node (the document's content by default): a whole line. */
-function firstLine(doc: Document, node: Node | null): Span {
-  const start =
-    node?.range?.[0] ?? (doc.contents as Node | null)?.range?.[0] ?? doc.range?.[0] ?? 0;
+function firstLine(doc: Tree, node: Node | null): Span {
+  const start = node?.range?.[0] ?? doc.contents?.range?.[0] ?? doc.start;
   return { start, end: start };
 }

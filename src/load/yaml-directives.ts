@@ -1,6 +1,7 @@
 // Directive mistakes the `yaml` parser lets through (DESIGN 13): a `%YAML` directive with no
-// document after it, and a repeated `%YAML` directive before one document.
-import { Parser } from 'yaml';
+// document after it, and a repeated `%YAML` directive before one document. Fed the parser's
+// tokens as they stream by, so the text is read once.
+import type { CST } from 'yaml';
 
 export interface DirectiveProblem {
   code: 'yaml.directive';
@@ -9,34 +10,57 @@ export interface DirectiveProblem {
   length: number;
 }
 
-/** Pure; cheap when the text has no directive (no line starts with `%`). */
-export function checkDirectives(text: string): DirectiveProblem[] {
-  if (!(text.startsWith('%') || text.includes('\n%'))) return [];
-  const problems: DirectiveProblem[] = [];
-  let pending: { offset: number; source: string }[] = [];
-  for (const token of new Parser().parse(text)) {
-    if (token.type === 'directive') {
-      const isYaml = /^%YAML(\s|$)/.test(token.source);
-      if (isYaml && pending.some((d) => /^%YAML(\s|$)/.test(d.source))) {
-        problems.push({
-          code: 'yaml.directive',
-          message: 'the %YAML directive is repeated before one document; keep one',
-          offset: token.offset,
-          length: token.source.length,
-        });
-      }
-      pending.push({ offset: token.offset, source: token.source });
-    } else if (token.type === 'document') {
-      pending = [];
+const YAML_DIRECTIVE = /^%YAML(\s|$)/;
+
+export class DirectiveCheck {
+  private pending: { offset: number; source: string }[] = [];
+  private pendingYaml = false;
+  /** True once a problem was found. */
+  reported = false;
+
+  /** The problems a token shows (a repeated `%YAML`). */
+  next(token: CST.Token): DirectiveProblem[] {
+    if (token.type === 'document') {
+      this.pending = [];
+      this.pendingYaml = false;
+      return [];
     }
+    if (token.type !== 'directive') return [];
+    const problems: DirectiveProblem[] = [];
+    const isYaml = YAML_DIRECTIVE.test(token.source);
+    if (isYaml && this.pendingYaml) {
+      problems.push({
+        code: 'yaml.directive',
+        message: 'the %YAML directive is repeated before one document; keep one',
+        offset: token.offset,
+        length: token.source.length,
+      });
+    }
+    this.pending.push({ offset: token.offset, source: token.source });
+    if (isYaml) this.pendingYaml = true;
+    return this.found(problems);
   }
-  for (const d of pending) {
-    problems.push({
-      code: 'yaml.directive',
-      message: `the directive ${d.source.split(/\s/)[0]} is not followed by a document (a '---' line)`,
-      offset: d.offset,
-      length: d.source.length,
-    });
+
+  /** At the end of the text: directives no document followed. */
+  end(): DirectiveProblem[] {
+    return this.found(
+      this.pending.map((d) => ({
+        code: 'yaml.directive' as const,
+        message: `the directive ${nameOf(d.source)} is not followed by a document (a '---' line)`,
+        offset: d.offset,
+        length: d.source.length,
+      })),
+    );
   }
-  return problems;
+
+  private found(problems: DirectiveProblem[]): DirectiveProblem[] {
+    if (problems.length > 0) this.reported = true;
+    return problems;
+  }
+}
+
+/** `%TAG !e! tag:…` → `%TAG` (at most 40 characters of it). */
+function nameOf(source: string): string {
+  const name = /^\S*/.exec(source)![0];
+  return name.length > 40 ? `${name.slice(0, 40)}…` : name;
 }

@@ -33,3 +33,30 @@ export interface RuleIssue {
   /** Point at the key rather than the value (unknown fields), or at the object (missing fields). */
   target?: 'value' | 'key' | 'parent';
 }
+
+/** Diagnostics counted, not reported in full (over the caps of a file or a run). */
+export interface DiagnosticCounts {
+  errors: number;
+  warnings: number;
+  /** How many of each code. */
+  codes: Record<string, number>;
+}
+
+/** What a run did not report in full, in all and by file (files in the run's order). */
+export interface OmittedDiagnostics extends DiagnosticCounts {
+  files: OmittedInFile[];
+}
+
+export interface OmittedInFile extends DiagnosticCounts {
+  file: string;
+  /** Reading the file stopped early at this line: it had too many errors to go on. */
+  stoppedAtLine?: number;
+}
+
+/** Some lines of a file for code frames (those around its diagnostics), clipped for display. */
+export interface Excerpt {
+  /** Lines the file has. */
+  lineCount: number;
+  /** 1-based line number → its text (no line break; at most 161 characters). */
+  lines: Record<number, string>;
+}

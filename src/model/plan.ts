@@ -1,7 +1,7 @@
 // Types only: the plan, a versioned JSON-serialisable value (changesets' release plan style).
 // `plan()` builds it from values; views render it; `apply` executes it.
 import type { AnnotationContent, DocumentRef } from './annotation.js';
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic, OmittedDiagnostics } from './diagnostic.js';
 
 /** Content as planned: refs by key whose target is still to be created stay `{type, externalKey}`. */
 export type PlannedContent = Omit<AnnotationContent, 'refs'> & { refs?: DocumentRef[] };
@@ -93,7 +93,10 @@ export interface Plan {
   /** Deletions first, then creates and updates in dependency order. */
   changes: Change[];
   orphans: Orphan[];
+  /** Those reported in full: at most 100 of a file, 1,000 in all. */
   diagnostics: Diagnostic[];
+  /** Diagnostics of the files not reported in full, counted (absent when there are none). */
+  omittedDiagnostics?: OmittedDiagnostics;
 }
 
 /** `plan --out FILE`: the plan plus what `apply --plan` needs to check it is still current. Never the key. */

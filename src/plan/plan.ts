@@ -1,7 +1,7 @@
 // The planner: desired documents + a snapshot of the server → a Plan. Pure and synchronous
 // (changesets' assembleReleasePlan): no I/O, no clock, no randomness.
 import type { Annotation } from '../model/annotation.js';
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic, OmittedDiagnostics } from '../model/diagnostic.js';
 import type {
   Change,
   CreateChange,
@@ -183,14 +183,21 @@ export function plan(
   return result;
 }
 
-/** A plan that could not be made (invalid files): only its diagnostics, no hash. */
-export function planOfDiagnostics(diagnostics: readonly Diagnostic[]): Plan {
+/**
+ * A plan that could not be made (invalid files): only its diagnostics (and the count of those
+ * over the caps), no hash.
+ */
+export function planOfDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  omitted?: OmittedDiagnostics,
+): Plan {
   return {
     formatVersion: 1,
     summary: { create: 0, update: 0, delete: 0, unchanged: 0, orphaned: 0 },
     changes: [],
     orphans: [],
     diagnostics: sortDiagnostics([...diagnostics]),
+    ...(omitted ? { omittedDiagnostics: omitted } : {}),
   };
 }
 

@@ -1,10 +1,15 @@
 // GitHub workflow commands: each diagnostic becomes an annotation on the pull request's diff.
 import type { Diagnostic } from '../model/diagnostic.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
+import { omittedLines } from './omitted-lines.js';
 
-/** Pure: one `::error …::message` (or `::warning`) line per diagnostic, then the summary. */
+/**
+ * Pure: one `::error …::message` (or `::warning`) line per diagnostic, plain lines counting
+ * those not reported in full, then the summary.
+ */
 export function renderDiagnosticsGithub(report: DiagnosticsReport): string {
   const lines = report.diagnostics.map(workflowCommand);
+  lines.push(...omittedLines(report.omitted));
   lines.push(summaryLine(report));
   return `${lines.join('\n')}\n`;
 }

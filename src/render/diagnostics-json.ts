@@ -10,6 +10,8 @@ export function renderDiagnosticsJson(report: DiagnosticsReport): string {
     files: report.files,
     annotations: report.annotations,
     diagnostics: report.diagnostics.map(contractOf),
+    // Added in this release, only when some were not reported in full: their counts.
+    ...(report.omitted ? { omitted: report.omitted } : {}),
   };
   return `${JSON.stringify(body, null, 2)}\n`;
 }

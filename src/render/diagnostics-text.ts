@@ -1,11 +1,14 @@
 // The human view of diagnostics: place, severity, rule, message, and the lines in question.
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic, Excerpt } from '../model/diagnostic.js';
 import { painter, type Painter } from './colour.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
+import { omittedLines } from './omitted-lines.js';
+
+/** Lines of a file around its diagnostics, for code frames; undefined when not at hand. */
+export type ExcerptOf = (file: string) => Excerpt | undefined;
 
 export interface TextOptions {
-  /** The text of a file, for code frames; undefined when it is not at hand. */
-  source: (file: string) => string | undefined;
+  excerpt: ExcerptOf;
   color: boolean;
 }
 
@@ -13,30 +16,28 @@ const CONTEXT_BEFORE = 2;
 const CONTEXT_AFTER = 1;
 const MAX_SHOWN = 160;
 
-/** Pure: one block per diagnostic, then the summary line. */
+/** Pure: one block per diagnostic, the count of those not shown, then the summary line. */
 export function renderDiagnosticsText(report: DiagnosticsReport, options: TextOptions): string {
   const paint = painter(options.color);
-  const blocks = report.diagnostics.map((d) => diagnosticBlock(d, paint, options.source));
+  const blocks = report.diagnostics.map((d) => diagnosticBlock(d, paint, options.excerpt));
+  const omitted = omittedLines(report.omitted);
+  if (omitted.length > 0) blocks.push(omitted.join('\n'));
   const summary = summaryLine(report);
   return [...blocks, report.valid ? summary : paint.bold(summary)].join('\n\n') + '\n';
 }
 
 /**
  * The one text block of a diagnostic (validate's view and the plan's): `file:line:col`,
- * severity and rule, the message, a code frame when the file's text is at hand, and the
+ * severity and rule, the message, a code frame when the file's lines are at hand, and the
  * related place.
  */
-export function diagnosticBlock(
-  d: Diagnostic,
-  paint: Painter,
-  source?: (file: string) => string | undefined,
-): string {
+export function diagnosticBlock(d: Diagnostic, paint: Painter, excerpt?: ExcerptOf): string {
   const place = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
   const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
   const lines = [`${place ? `${paint.bold(place)} ` : ''}${severity} ${paint.dim(d.code)}`];
   lines.push(`  ${d.message}`);
-  const text = d.file ? source?.(d.file) : undefined;
-  if (text !== undefined && d.line) lines.push(...codeFrame(text, d, paint));
+  const around = d.file ? excerpt?.(d.file) : undefined;
+  if (around !== undefined && d.line) lines.push(...codeFrame(around, d, paint));
   if (d.related) {
     const r = d.related;
     lines.push(`  ${paint.dim('related:')} ${r.file}:${r.line}:${r.column} ${r.message}`);
@@ -44,23 +45,33 @@ export function diagnosticBlock(
   return lines.join('\n');
 }
 
-/** A few lines around the diagnostic with a caret underline below its first line. */
-export function codeFrame(text: string, d: Diagnostic, paint: Painter = painter(false)): string[] {
-  const all = text.split(/\r?\n/);
+/**
+ * A few lines around the diagnostic with a caret underline below its first line; the lines
+ * come from the excerpt (no pass over the file per diagnostic). Lines it lacks end the frame.
+ */
+export function codeFrame(
+  excerpt: Excerpt,
+  d: Diagnostic,
+  paint: Painter = painter(false),
+): string[] {
   const line = d.line!;
-  if (line < 1 || line > all.length) return [];
-  const first = Math.max(1, line - CONTEXT_BEFORE);
-  const last = Math.min(all.length, line + CONTEXT_AFTER);
+  const text = (n: number) => excerpt.lines[n];
+  if (line < 1 || line > excerpt.lineCount || text(line) === undefined) return [];
+  let first = line;
+  while (first > Math.max(1, line - CONTEXT_BEFORE) && text(first - 1) !== undefined) first--;
+  let last = line;
+  while (last < Math.min(excerpt.lineCount, line + CONTEXT_AFTER) && text(last + 1) !== undefined)
+    last++;
   const width = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
-    if (n === last && n > line && all[n - 1] === '') break;
-    const shown = clip(all[n - 1]!.replace(/\t/g, ' '));
+    if (n === last && n > line && text(n) === '') break;
+    const shown = clip(text(n)!.replace(/\t/g, ' '));
     const gutter = `${n === line ? '>' : ' '} ${String(n).padStart(width)} |`;
     out.push(`  ${paint.dim(gutter)}${shown ? ` ${shown}` : ''}`);
     if (n === line) {
       const column = d.column ?? 1;
-      const lineLength = all[n - 1]!.length;
+      const lineLength = text(n)!.length;
       const end = d.endLine === line && d.endColumn ? d.endColumn : lineLength + 1;
       const from = Math.min(column, MAX_SHOWN);
       const to = Math.min(Math.max(end, column + 1), MAX_SHOWN + 1);

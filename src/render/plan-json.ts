@@ -17,6 +17,8 @@ export function renderPlanJson(plan: Plan): string {
     changes: plan.changes.map(changeJson),
     orphans: plan.orphans,
     diagnostics: plan.diagnostics,
+    // Added in this release, only when some were not reported in full: their counts.
+    ...(plan.omittedDiagnostics ? { omittedDiagnostics: plan.omittedDiagnostics } : {}),
   };
   return `${JSON.stringify(model, null, 2)}\n`;
 }

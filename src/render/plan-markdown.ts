@@ -4,6 +4,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { CreateChange, DeleteChange, Plan, UpdateChange } from '../model/plan.js';
 import { code, escapeMarkdown, fenced } from './markdown.js';
 import { actionSign, changeLines, headerText, type PlanLine } from './plan-lines.js';
+import { omittedLines } from './omitted-lines.js';
 import { errorCount, summaryText } from './plan-summary.js';
 
 export function renderPlanMarkdown(plan: Plan): string {
@@ -15,7 +16,13 @@ export function renderPlanMarkdown(plan: Plan): string {
   ];
   out.push(...countsTable(plan), '');
   if (plan.diagnostics.length > 0) {
-    out.push(`#### Diagnostics`, '', ...plan.diagnostics.map(diagnosticLine), '');
+    out.push(
+      `#### Diagnostics`,
+      '',
+      ...plan.diagnostics.map(diagnosticLine),
+      ...omittedLines(plan.omittedDiagnostics).map((line) => `- ${escapeMarkdown(line)}`),
+      '',
+    );
   }
   const deletions = plan.changes.filter((c) => c.action === 'delete');
   if (deletions.length > 0) {

@@ -1,8 +1,10 @@
 // The plan's one-line verdict, shared by every human view.
 import type { Plan } from '../model/plan.js';
 
+/** Errors of the plan, those counted but not shown included. */
 export function errorCount(plan: Plan): number {
-  return plan.diagnostics.filter((d) => d.severity === 'error').length;
+  const shown = plan.diagnostics.filter((d) => d.severity === 'error').length;
+  return shown + (plan.omittedDiagnostics?.errors ?? 0);
 }
 
 /**

@@ -1,8 +1,10 @@
 // The terminal view of a plan (Terraform's legend: + create, ~ update, - delete). Drawn from
 // the same Plan as the JSON view, so the two cannot drift. Pure.
+import type { Excerpt } from '../model/diagnostic.js';
 import type { Change, Plan } from '../model/plan.js';
 import { painter, type Painter } from './colour.js';
 import { diagnosticBlock } from './diagnostics-text.js';
+import { omittedLines } from './omitted-lines.js';
 import { actionSign, changeLines, headerText, type PlanLine, type Sign } from './plan-lines.js';
 import { errorCount, summaryText } from './plan-summary.js';
 
@@ -10,8 +12,8 @@ export interface PlanTextOptions {
   colour: boolean;
   /** In CI: no suggestions of next commands. */
   inAutomation: boolean;
-  /** The text of a file, for code frames under diagnostics; absent: place and message only. */
-  source?: (file: string) => string | undefined;
+  /** Lines of a file around its diagnostics, for code frames; absent: place and message only. */
+  excerpt?: (file: string) => Excerpt | undefined;
   /** The command that applies, for the closing hint (default `observe-annotations apply`). */
   applyCommand?: string;
 }
@@ -21,8 +23,10 @@ export function renderPlanText(plan: Plan, options: PlanTextOptions): string {
   const blocks: string[] = [];
   if (plan.diagnostics.length > 0)
     blocks.push(
-      plan.diagnostics.map((d) => diagnosticBlock(d, paint, options.source)).join('\n\n'),
+      plan.diagnostics.map((d) => diagnosticBlock(d, paint, options.excerpt)).join('\n\n'),
     );
+  const omitted = omittedLines(plan.omittedDiagnostics);
+  if (omitted.length > 0) blocks.push(omitted.join('\n'));
   if (plan.changes.length > 0) {
     const legend = [
       `${paint.green('+')} create`,

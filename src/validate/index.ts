@@ -11,3 +11,4 @@ export {
 } from './dates.js';
 export { checkDocumentSet, type SetItem, type SetIssue } from './check-document-set.js';
 export { RULE_CODES } from './rule-codes.js';
+export { knownFields as DOCUMENT_FIELDS } from './generated/document-validator.js';

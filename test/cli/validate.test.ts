@@ -237,16 +237,21 @@ describe('validate over the YAML test suite (inputs no one here wrote)', () => {
     expect(code).toBe(1);
     const report = JSON.parse(io.out());
     expect(report.files).toBe(files.length);
+    // Over the run's cap of 1,000, a file's diagnostics are counted rather than listed.
+    expect(report.diagnostics.length).toBe(1000);
+    const counted = new Map<string, { errors: number }>(
+      report.omitted.files.map((f: { file: string; errors: number }) => [f.file, f]),
+    );
     const named = new Set(report.diagnostics.map((d: { file: string }) => d.file));
     // Every file is either reported or a valid annotation (none is): nothing is silently lost.
     for (const f of files) {
-      if (!named.has(f)) expect.fail(`${f} has no diagnostic`);
+      if (!named.has(f) && !counted.has(f)) expect.fail(`${f} has no diagnostic`);
     }
     for (const f of files.filter((f) => f.includes('.error.'))) {
       const errors = report.diagnostics.filter(
         (d: { file: string; severity: string }) => d.file === f && d.severity === 'error',
       );
-      expect(errors.length, f).toBeGreaterThan(0);
+      expect(errors.length + (counted.get(f)?.errors ?? 0), f).toBeGreaterThan(0);
     }
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfigFile } from '../../src/load/config-file.js';
 import { findFiles } from '../../src/load/find-files.js';
 import { readSource } from '../../src/load/read-source.js';
-import { validateFiles } from '../../src/validate/validate-files.js';
+import { validateFiles } from '../../src/app/files/validate-files.js';
 
 const VALID = (key: string) => `externalKey: ${key}\nkind: setup\nheadline: ${key}\n`;
 

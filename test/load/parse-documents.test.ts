@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocuments } from '../../src/load/parse-documents.js';
+import {
+  MAX_ALIAS_VALUES,
+  MAX_DEPTH,
+  MAX_ENTRIES,
+  parseDocuments,
+} from '../../src/load/parse-documents.js';
 
 function codes(text: string) {
   return parseDocuments(text, 'a.yaml').diagnostics.map((d) => [d.code, d.line, d.column]);
@@ -98,6 +103,60 @@ describe('parseDocuments', () => {
     expect(codes('%YAML 1.2\n')).toEqual([['yaml.directive', 1, 1]]);
     expect(codes('%YAML 1.2\n%YAML 1.2\n---\na: 1\n')).toEqual([['yaml.directive', 2, 1]]);
     expect(codes('%YAML 1.2\n---\na: 1\n')).toEqual([]);
+  });
+});
+
+describe('limits no annotation comes near', () => {
+  const nestedFlow = (depth: number) => `series: ${'['.repeat(depth)}x${']'.repeat(depth)}\n`;
+  const nestedBlock = (depth: number) =>
+    Array.from({ length: depth }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' x\n';
+
+  it(`reads ${MAX_DEPTH} levels of nesting, refuses one more on the line where it is passed`, () => {
+    // The document's map is the first level.
+    expect(codes(nestedFlow(MAX_DEPTH - 1))).toEqual([]);
+    expect(codes(`a: 1\n${nestedFlow(MAX_DEPTH)}`)).toEqual([['yaml.tooDeep', 2, 72]]);
+    expect(codes(nestedBlock(MAX_DEPTH))).toEqual([]);
+    expect(codes(nestedBlock(MAX_DEPTH + 1))).toEqual([['yaml.tooDeep', MAX_DEPTH + 1, 68]]);
+    const deep = parseDocuments(`a: 1\n---\n${nestedFlow(100_000)}---\nb: 2\n`, 'a.yaml');
+    expect(deep.documents.map((d) => d.value)).toEqual([{ a: 1 }]);
+    expect(deep.annotations).toBe(2);
+    expect(deep.diagnostics[0]!.message).toBe(
+      `lists and maps are nested more than ${MAX_DEPTH} deep here (an annotation needs 3); the rest of the file is not read`,
+    );
+  });
+
+  it(`refuses a document of more than ${MAX_ENTRIES} keys and items, and reads no further`, () => {
+    const items = (n: number) => `series: [${Array.from({ length: n }, () => 'x').join(', ')}]\n`;
+    expect(codes(items(MAX_ENTRIES - 1))).toEqual([]);
+    const big = parseDocuments(`a: 1\n---\n${items(MAX_ENTRIES + 5)}---\nb: 2\n`, 'a.yaml');
+    expect(big.diagnostics.map((d) => [d.code, d.line])).toEqual([['yaml.tooLarge', 3]]);
+    expect(big.diagnostics[0]!.message).toMatch(/^document 2 has more than 10,000 keys/);
+    expect(big.documents.map((d) => d.value)).toEqual([{ a: 1 }]);
+  });
+
+  it('finds every duplicate key in one pass, each at its own line', () => {
+    const text = Array.from({ length: 5000 }, () => 'a: 1').join('\n');
+    const parsed = parseDocuments(text, 'a.yaml');
+    expect(parsed.diagnostics).toHaveLength(4999);
+    expect(parsed.diagnostics.at(-1)).toMatchObject({ code: 'yaml.duplicateKey', line: 5000 });
+  });
+
+  it('counts what aliases repeat, and refuses a loop', () => {
+    const half = Array.from({ length: MAX_ALIAS_VALUES / 2 }, () => 'x').join(', ');
+    expect(codes(`a: &a [${half}]\nb: *a\nc: *a\nd: *a\n`)).toEqual([['yaml.aliasLimit', 3, 4]]);
+    expect(codes('a: &a [x, *a]\n')).toEqual([['yaml.alias', 1, 11]]);
+    expect(parseDocuments('a: &a [x, *a]\n', 'a.yaml').diagnostics[0]!.message).toBe(
+      'alias *a is inside the node its anchor names (a loop); write the value out',
+    );
+    const shared = parseDocuments('a: &a {x: 1}\nb: *a\n', 'a.yaml').documents[0]!.value;
+    expect(shared).toEqual({ a: { x: 1 }, b: { x: 1 } });
+  });
+
+  it('refuses an empty key and keeps __proto__ a plain field', () => {
+    expect(codes('a: 1\n: 2\n')).toEqual([['yaml.keyNotString', 2, 1]]);
+    const value = parseDocuments('__proto__: {polluted: true}\n', 'a.yaml').documents[0]!.value;
+    expect(Object.keys(value)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 // Random annotation documents rendered to YAML in many styles, faithfully or not: the
-// differential test only asks that the fast path declines or agrees with the `yaml` path,
-// so a rendering that changes the value or breaks the syntax is as useful as a faithful one.
+// agreement test only asks that the reader agrees with `yaml`'s own Document API, so a
+// rendering that changes the value or breaks the syntax is as useful as a faithful one.
 import fc from 'fast-check';
 
 type Value = string | boolean | Value[] | { [key: string]: Value };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { excerptOf } from '../../src/app/files/excerpts.js';
 import type { Plan } from '../../src/model/plan.js';
 import { renderPlanJson } from '../../src/render/plan-json.js';
 import { renderPlanMarkdown } from '../../src/render/plan-markdown.js';
@@ -11,25 +12,31 @@ const fixtures: [string, () => Plan][] = [
   ['orphans', orphansPlan],
   ['errors', errorsPlan],
 ];
-const source = (file: string) => SOURCES[file];
 
 describe.each(fixtures)('plan views: %s', (name, make) => {
   const plan = make();
+  const excerpt = (file: string) =>
+    SOURCES[file] === undefined
+      ? undefined
+      : excerptOf(
+          SOURCES[file],
+          plan.diagnostics.filter((d) => d.file === file),
+        );
   it('text', () =>
     expectGolden(
       `plan-${name}.txt`,
-      renderPlanText(plan, { colour: false, inAutomation: false, source }),
+      renderPlanText(plan, { colour: false, inAutomation: false, excerpt }),
     ));
   it('text in automation, coloured', () =>
     expectGolden(
       `plan-${name}.ci-colour.txt`,
-      renderPlanText(plan, { colour: true, inAutomation: true, source }),
+      renderPlanText(plan, { colour: true, inAutomation: true, excerpt }),
     ));
   it('markdown', () => expectGolden(`plan-${name}.md`, renderPlanMarkdown(plan)));
   it('json', () => expectGolden(`plan-${name}.json`, renderPlanJson(plan)));
 
   it('uses colour only when asked', () => {
-    expect(renderPlanText(plan, { colour: false, inAutomation: false, source })).not.toContain(
+    expect(renderPlanText(plan, { colour: false, inAutomation: false, excerpt })).not.toContain(
       '\u001b[',
     );
   });

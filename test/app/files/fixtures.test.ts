@@ -3,10 +3,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULE_CODES } from '../../src/validate/rule-codes.js';
-import { validateFiles } from '../../src/validate/validate-files.js';
+import { RULE_CODES } from '../../../src/validate/rule-codes.js';
+import { validateFiles } from '../../../src/app/files/validate-files.js';
 
-const DIR = join(import.meta.dirname, '..', 'fixtures', 'invalid');
+const DIR = join(import.meta.dirname, '..', '..', 'fixtures', 'invalid');
 
 type Expected = [code: string, line: number, column: number][];
 
@@ -128,7 +128,7 @@ const EXPECTED: [fixture: string, diagnostics: Expected][] = [
       ['document.unknownField', 4, 1],
     ],
   ],
-  ['yaml-alias-bomb.yaml', [['yaml.aliasLimit', 7, 9]]],
+  ['yaml-alias-bomb.yaml', [['yaml.aliasLimit', 8, 41]]],
   ['yaml-duplicate-key.yaml', [['yaml.duplicateKey', 6, 1]]],
   ['yaml-empty-document.yaml', [['yaml.emptyDocument', 6, 1]]],
   ['yaml-key-not-string.yaml', [['yaml.keyNotString', 6, 1]]],

@@ -1,10 +1,9 @@
-// Many files through the `yaml` path (plan and apply, which want positions, or the files the
-// fast path declined): worker threads take batches from one shared queue, as parsing with
-// `yaml` is most of the work (DESIGN 12–13). The worker runs this very module; results come
-// back as plain data.
+// Many files at once: worker threads take batches from one shared queue, as parsing YAML is
+// most of the work (DESIGN 12–13). The worker runs this very module; results come back as
+// plain data (values, places, diagnostics, excerpts).
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { FoundFile } from '../load/find-files.js';
+import type { FoundFile } from '../../load/find-files.js';
 import { validateFile, type FileReport } from './validate-file.js';
 
 const WORKER_FLAG = 'observe-annotations/validate-files';
@@ -17,13 +16,11 @@ export const MIN_FILES_FOR_WORKERS = 48;
  * (bench/validate.mjs). Only the young generation: the old one keeps its default, so no
  * file is too large for a worker that the main thread could read.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 
 interface Batch {
   start: number;
   files: FoundFile[];
-  /** Places of every document (see `ValidateFileOptions`). */
-  positions: boolean;
 }
 
 interface Done {
@@ -38,15 +35,8 @@ export function workersFor(files: number): number {
   return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
 
-/**
- * Validates `files` through the `yaml` path on `count` threads, with places only when
- * `positions`; the reports keep the order of `files`.
- */
-export function validateInWorkers(
-  files: FoundFile[],
-  count: number,
-  positions: boolean,
-): Promise<FileReport[]> {
+/** Validates `files` on `count` threads; the reports keep the order of `files`. */
+export function validateInWorkers(files: FoundFile[], count: number): Promise<FileReport[]> {
   const reports: FileReport[] = new Array(files.length);
   const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (count * 8))));
   let next = 0;
@@ -63,7 +53,7 @@ export function validateInWorkers(
         if (--running === 0) resolve(reports);
         return;
       }
-      const batch: Batch = { start: next, files: files.slice(next, next + batchSize), positions };
+      const batch: Batch = { start: next, files: files.slice(next, next + batchSize) };
       next += batch.files.length;
       worker.postMessage(batch);
     };
@@ -87,8 +77,7 @@ export function validateInWorkers(
 function serveBatches(): void {
   parentPort!.on('message', async (batch: Batch) => {
     const reports: FileReport[] = [];
-    const options = { skipFast: true, positions: batch.positions };
-    for (const found of batch.files) reports.push(await validateFile(found, options));
+    for (const found of batch.files) reports.push(await validateFile(found));
     parentPort!.postMessage({ start: batch.start, reports } satisfies Done);
   });
 }

@@ -1,0 +1,227 @@
+// The one reader against `yaml`'s own Document API, the reference: for every input, each
+// document the reader hands on is one that `yaml` reads without an error, as a map, to the
+// same value (`toJS()`); each document `yaml` reads cleanly to a plain map is handed on; and
+// every place the reader gives is the range of the node `yaml` finds at that path. Inputs:
+// the examples, the fixtures, the YAML test suite, and random annotations in many styles,
+// edited or not. The random properties run with fixed seeds (the same inputs in CI every time).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
+import type { Document, Node } from 'yaml';
+import { parseDocuments, type LoadedDocument } from '../../src/load/parse-documents.js';
+import { decodeSource } from '../../src/load/read-source.js';
+import { toLineRange } from '../../src/load/source-map.js';
+import { YAML_TEST_SUITE } from '../support/fixtures.js';
+import { annotation, mutate, mutation, render, renderFile, style } from './yaml-styles.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SUITE = YAML_TEST_SUITE;
+
+function filesUnder(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function textOf(path: string): string | undefined {
+  const source = decodeSource(readFileSync(path), path);
+  return 'text' in source ? source.text : undefined;
+}
+
+/** A value `toJS()` gives that is plain data (no Set or Map from `!!set` or `!!omap`). */
+function isPlain(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) return value.every(isPlain);
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isPlain);
+}
+
+/** A map document whose keys, all through, are strings: what the reader hands on. */
+function stringKeysOnly(node: unknown): boolean {
+  if (isMap(node))
+    return node.items.every(
+      (p) => isScalar(p.key) && typeof p.key.value === 'string' && stringKeysOnly(p.value),
+    );
+  if (isSeq(node)) return node.items.every(stringKeysOnly);
+  return true;
+}
+
+/** The reference reading: each document and whether the reader must hand it on. */
+function reference(text: string) {
+  const lines = new LineCounter();
+  const docs = parseAllDocuments(text, {
+    lineCounter: lines,
+    prettyErrors: false,
+    schema: 'core',
+    version: '1.2',
+    uniqueKeys: true,
+    strict: true,
+  });
+  const list = Array.isArray(docs) ? docs : [];
+  return {
+    lines,
+    docs: list.map((doc) => {
+      let value: unknown;
+      let clean = doc.errors.length === 0 && isMap(doc.contents) && stringKeysOnly(doc.contents);
+      if (clean) {
+        try {
+          value = doc.toJS({ maxAliasCount: 100 });
+        } catch {
+          clean = false; // an alias bomb or an unknown alias
+        }
+      }
+      return { doc, value, clean: clean && isPlain(value) };
+    }),
+  };
+}
+
+/** Every path to a value in `value` (the document's fields, their items, and so on). */
+function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const out: (string | number)[][] = [prefix];
+  if (Array.isArray(value)) value.forEach((v, i) => out.push(...pathsOf(v, [...prefix, i])));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) out.push(...pathsOf(v, [...prefix, k]));
+  return out;
+}
+
+/** The node `yaml` finds at `path`, unless the path runs through an alias. */
+function nodeAt(doc: Document, path: (string | number)[]): Node | undefined {
+  let node = doc.contents as Node | null;
+  for (const segment of path) {
+    if (isAlias(node)) return undefined;
+    if (isMap(node)) node = (node.get(String(segment), true) as Node | undefined) ?? null;
+    else if (isSeq(node)) node = (node.items[Number(segment)] as Node | undefined) ?? null;
+    else return undefined;
+    if (!node) return undefined;
+  }
+  return node ?? undefined;
+}
+
+function agree(text: string): { handed: number } {
+  const ours = parseDocuments(text, 'f.yaml');
+  const ref = reference(text);
+  const byIndex = new Map<number, LoadedDocument>(ours.documents.map((d) => [d.index, d]));
+  for (const doc of ours.documents) {
+    const r = ref.docs[doc.index];
+    expect(r, `document ${doc.index} exists for yaml`).toBeDefined();
+    expect(r!.doc.errors).toEqual([]);
+    if (r!.clean) expect(doc.value).toStrictEqual(r!.value);
+    for (const path of pathsOf(doc.value)) {
+      if (path.length === 0) continue;
+      const node = nodeAt(r!.doc, path);
+      if (!node?.range || node.range[1] <= node.range[0]) continue;
+      const expected = toLineRange({ start: node.range[0], end: node.range[1] }, ref.lines, text);
+      expect(doc.locate(path), JSON.stringify(path)).toEqual(expected);
+    }
+  }
+  ref.docs.forEach((r, index) => {
+    if (r.clean) expect(byIndex.has(index), `document ${index} is handed on`).toBe(true);
+  });
+  // A file the reader reads without an error is one `yaml` reads without an error too.
+  if (ours.diagnostics.filter((d) => d.severity === 'error').length === 0) {
+    expect(ref.docs.every((r) => r.doc.errors.length === 0)).toBe(true);
+  }
+  return { handed: ours.documents.length };
+}
+
+describe('the one reader agrees with yaml', () => {
+  it('on the examples and the fixtures', () => {
+    const files = [
+      ...filesUnder(join(ROOT, 'examples', 'annotations')),
+      ...filesUnder(join(ROOT, 'test', 'fixtures', 'invalid')),
+    ];
+    let handed = 0;
+    for (const file of files) {
+      const text = textOf(file);
+      if (text !== undefined) handed += agree(text).handed;
+    }
+    expect(handed).toBeGreaterThan(50);
+  });
+
+  it('on the YAML test suite', () => {
+    let handed = 0;
+    for (const file of filesUnder(SUITE)) {
+      const text = textOf(file);
+      if (text === undefined) continue;
+      try {
+        handed += agree(text).handed;
+      } catch (error) {
+        throw new Error(`${relative(SUITE, file)}: ${(error as Error).message}`, { cause: error });
+      }
+    }
+    expect(handed).toBeGreaterThan(50);
+  });
+
+  it('on random annotations in many styles, several to a file', () => {
+    let handed = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(annotation, style), { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        fc.boolean(),
+        (docs, prelude, crlf) => {
+          const text = renderFile(
+            docs.map(([doc, s]) => render(doc, { ...s, crlf })),
+            prelude,
+            crlf,
+          );
+          handed += agree(text).handed;
+        },
+      ),
+      { numRuns: 600, seed: 20260917 },
+    );
+    expect(handed).toBeGreaterThan(300);
+  });
+
+  it('on random annotations after a small edit (broken syntax, moved lines)', () => {
+    let handed = 0;
+    fc.assert(
+      fc.property(
+        annotation,
+        style,
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        (doc, s, edits) => {
+          handed += agree(edits.reduce(mutate, render(doc, s))).handed;
+        },
+      ),
+      { numRuns: 1000, seed: 20260918 },
+    );
+    expect(handed).toBeGreaterThan(100);
+  });
+
+  it('on block scalars with odd indentation, blank lines and chomping', () => {
+    const line = fc.tuple(
+      fc.nat({ max: 5 }),
+      fc.constantFrom('', 'word', '# not a comment', 'a: b', '- x', '  more', 'end '),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('|', '|-', '|+', '>', '>-', '>+', '|2', '> # c'),
+        fc.array(line, { minLength: 0, maxLength: 6 }),
+        fc.constantFrom('', 'next: value\n', '# after\n', '  # indented after\n'),
+        fc.boolean(),
+        (header, lines, after, crlf) => {
+          const body = lines.map(([n, w]) => ' '.repeat(n) + w).join('\n');
+          let text = `kind: event\ndescription: ${header}\n${body}\n${after}`;
+          if (crlf) text = text.replace(/\n/g, '\r\n');
+          agree(text);
+        },
+      ),
+      { numRuns: 1500, seed: 20260919 },
+    );
+  });
+
+  it('on anchors and aliases within the budget', () => {
+    agree('scope: &s\n  os: ios\nrefs:\n  - &r { type: release, value: v1 }\n  - *r\nx: *s\n');
+    agree('a: &a 1\nb: *a\na2: &a 2\nc: *a\n');
+  });
+});
