@@ -3,6 +3,7 @@
 // "rule:<code>"` keep that code; list items name their field, not ajv's keyword soup.
 import type { ErrorObject } from 'ajv';
 import type { RuleIssue } from '../model/diagnostic.js';
+import { parseAnnotationDate } from './dates.js';
 import { nearestName } from './did-you-mean.js';
 import {
   codePointLength,
@@ -210,7 +211,7 @@ function patternIssue(
   path: IssuePath,
   value: unknown,
   rule: string | undefined,
-): RuleIssue {
+): RuleIssue | undefined {
   const shown = describeValue(value);
   if (rule === 'refs.value.commit')
     return issue(rule, `${label} must be a commit SHA of 7 to 64 hex digits, not ${shown}`, path);
@@ -218,6 +219,9 @@ function patternIssue(
     return issue(rule, `${label} must be an absolute http or https URL, not ${shown}`, path);
   const field = path[path.length - 1];
   if (field === 'dateFrom' || field === 'dateTo') {
+    // The schema's date pattern also rejects months above 12, hours above 23 and the like, for
+    // editors; a date of one of the four formats is the calendar rule's to explain (code-rules).
+    if (typeof value === 'string' && parseAnnotationDate(value)) return undefined;
     const hint =
       typeof value === 'string' && /T\d{2}:\d{2}$/.test(value)
         ? ' (minutes need seconds: HH:MM:SS)'
