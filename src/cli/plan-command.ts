@@ -12,13 +12,14 @@ import { renderPlanText } from '../render/plan-text.js';
 import type { CliContext } from './cli-context.js';
 import type { Io } from './io.js';
 import { configLine, inAutomation, useColour } from './terminal.js';
+import { escapeText } from '../render/escape-text.js';
 
 export async function runPlan({ ctx, io }: CliContext): Promise<number> {
   const run = await planRun(ctx);
   try {
     const out = ctx.options.out;
     if (out !== undefined && !(await writeSavedPlanFile(ctx, run, out))) {
-      io.stderr.write(`The plan has errors: no saved plan was written to ${out}.\n`);
+      io.stderr.write(`The plan has errors: no saved plan was written to ${escapeText(out)}.\n`);
     }
     io.stdout.write(renderPlan(ctx, io, run));
     if (errorCount(run.plan) > 0) return EXIT.error;

@@ -4,6 +4,7 @@
 import { dirname, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { UserError } from '../model/errors.js';
+import { shortMessage } from './excerpt.js';
 import { readSourceSync } from './read-source.js';
 import {
   notRegular,
@@ -38,7 +39,7 @@ export async function readConfigFile(
   const firstError = doc.errors[0];
   if (firstError) {
     const line = firstError.linePos?.[0].line ?? 1;
-    throw new UserError(`${shown}:${line}: ${firstError.message.split('\n')[0]}`);
+    throw new UserError(`${shown}:${line}: ${shortMessage(firstError.message.split('\n')[0]!)}`);
   }
   let value: unknown;
   try {

@@ -1,5 +1,6 @@
 // The few words every apply view shares, so text, Markdown and progress say the same thing.
 import type { ApplyItemResult, ApplyResult } from '../model/apply.js';
+import { escapeText } from './escape-text.js';
 
 const DONE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
 export const SYMBOL = { create: '+', update: '~', delete: '-' } as const;
@@ -13,9 +14,10 @@ export function outcomeWord(r: ApplyItemResult): string {
   return `skipped, not ${DONE[r.action]}`;
 }
 
+/** `file:line:col` of an item, the file's name escaped. */
 export function placeOf(r: ApplyItemResult): string | undefined {
   if (r.file === undefined) return undefined;
-  return `${r.file}${r.line !== undefined ? `:${r.line}${r.column !== undefined ? `:${r.column}` : ''}` : ''}`;
+  return `${escapeText(r.file)}${r.line !== undefined ? `:${r.line}${r.column !== undefined ? `:${r.column}` : ''}` : ''}`;
 }
 
 /**
