@@ -25,7 +25,10 @@ export type StartEmbedded = (ctx: RunContext) => Promise<EmbeddedService>;
 
 export interface RunContext {
   options: Options;
-  /** PATHs, saved plans and the config file are found from here. */
+  /**
+   * The folder the run works in: the config file's folder, else where the run started. Paths
+   * in the options are relative to it, and the files a run reads must lie inside it.
+   */
   cwd: string;
   env: Env;
   log: Log;

@@ -26,6 +26,11 @@ export interface OptionRow<T> {
   flag?: string;
   /** The commands whose PATH arguments (rather than a flag) feed this option. */
   positional?: readonly CommandName[];
+  /**
+   * A path the adapter is given relative to where the run started; the run works from the
+   * config file's folder, so the CLI rebases it onto that (app/config.ts).
+   */
+  path?: boolean;
   /** Placeholder shown in help, e.g. `N` or `FILE`. */
   arg?: string;
   /** Environment variable read when no flag or input gives a value. */
@@ -77,8 +82,17 @@ export const OPTIONS = {
       apply: ['text', 'json', 'markdown'],
     },
   }),
+  configFile: row({
+    flag: 'config',
+    arg: 'FILE',
+    description:
+      'The config file. Default: the nearest observe-annotations.yaml from the working directory up to the repository root (the folder holding .git). Paths in it are relative to its folder, and the files a run reads must lie inside that folder.',
+    parse: text(),
+    commands: FILES,
+  }),
   paths: row({
     positional: ['validate', 'plan', 'apply'],
+    path: true,
     config: 'include',
     input: 'paths',
     description: 'Files, folders or globs of .yaml/.yml annotation files.',
@@ -116,6 +130,7 @@ export const OPTIONS = {
     commands: CONNECTED,
   }),
   apiKeyFile: row({
+    path: true,
     flag: 'api-key-file',
     arg: 'FILE',
     description:
@@ -143,6 +158,7 @@ export const OPTIONS = {
     commands: CONNECTED,
   }),
   out: row({
+    path: true,
     flag: 'out',
     arg: 'PATH',
     description: 'plan: write the saved plan (JSON) to FILE. import: write YAML files into DIR.',
@@ -157,6 +173,7 @@ export const OPTIONS = {
     commands: ['plan'],
   }),
   planFile: row({
+    path: true,
     flag: 'plan',
     arg: 'FILE',
     description:
@@ -194,6 +211,14 @@ export const OPTIONS = {
     parse: timeout,
     default: 900,
     commands: CONNECTED,
+  }),
+  autoApprove: row({
+    flag: 'auto-approve',
+    description:
+      'Apply without asking. Without it, apply asks on a terminal and writes nothing elsewhere (a saved plan, --plan FILE, was reviewed already and is applied without asking).',
+    parse: yesNo(),
+    default: false,
+    commands: ['apply'],
   }),
   dryRun: row({
     flag: 'dry-run',

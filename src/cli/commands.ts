@@ -27,11 +27,12 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     load: async () => (await import('./plan-command.js')).runPlan,
   },
   apply: {
-    summary: 'Make the server match the files (or a saved plan).',
+    summary:
+      "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage:
-      'apply [PATH…] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]',
+      'apply [PATH…] [--auto-approve] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]',
     exits:
-      '0 every change applied, 1 a failed or stale change or any other error, 130 interrupted (Ctrl-C)',
+      "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
     load: async () => (await import('./apply-command.js')).runApply,
   },
   import: {

@@ -61,7 +61,7 @@ async function seeded() {
       doc('other.not-ours', 'Not ours'),
     ].join('---\n'),
   );
-  const applied = await cli(seed, emu.baseUrl, ['apply', '--format', 'json']);
+  const applied = await cli(seed, emu.baseUrl, ['apply', '--auto-approve', '--format', 'json']);
   expect(applied.code, applied.err).toBe(0);
   return emu;
 }
@@ -80,7 +80,7 @@ async function outcomes(dialect: Dialect) {
       .sort()
       .map((f) => [f, readFileSync(join(imported, 'annotations', f), 'utf8')]),
   );
-  const apply = await cli(dir, baseUrl, ['apply', '--prune', '--format', 'json']);
+  const apply = await cli(dir, baseUrl, ['apply', '--auto-approve', '--prune', '--format', 'json']);
   expect(apply.code, apply.err).toBe(0);
   const after = await fetch(`${emu.baseUrl}/observe/annotations?pageSize=1000`, {
     headers: { authorization: `Bearer ${SECRET}` },
