@@ -15,6 +15,7 @@ import {
   type Options,
 } from './option-table.js';
 import { configForTarget, targetsOf, TARGETS_KEY } from './targets.js';
+import { excerpt } from '../load/excerpt.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -135,7 +136,7 @@ function checkConfig(config: ConfigSource | undefined): Map<OptionKey, unknown> 
     const found = byConfigKey.get(name);
     if (!found) {
       throw new UserError(
-        `${config.file}: unknown setting '${name}' (known: ${[...byConfigKey.keys(), TARGETS_KEY].join(', ')})`,
+        `${config.file}: unknown setting '${excerpt(name)}' (known: ${[...byConfigKey.keys(), TARGETS_KEY].join(', ')})`,
       );
     }
     const [key, option] = found;

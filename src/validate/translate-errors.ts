@@ -2,6 +2,7 @@
 // `then` error under them says the real reason); rules the schema marks with `$comment:
 // "rule:<code>"` keep that code; list items name their field, not ajv's keyword soup.
 import type { ErrorObject } from 'ajv';
+import { excerpt } from '../load/excerpt.js';
 import type { RuleIssue } from '../model/diagnostic.js';
 import { parseAnnotationDate } from './dates.js';
 import { nearestName } from './did-you-mean.js';
@@ -120,8 +121,8 @@ function translateOne(e: ErrorObject, data: unknown, ctx: SchemaContext): RuleIs
       else {
         const near = nearestName(name, known);
         message = near
-          ? `unknown field ${name}${where}; did you mean ${near}?`
-          : `unknown field ${name}${where}; known fields: ${known.join(', ')}`;
+          ? `unknown field ${excerpt(name)}${where}; did you mean ${near}?`
+          : `unknown field ${excerpt(name)}${where}; known fields: ${known.join(', ')}`;
       }
       return issue(`${container}.unknownField`, message, full, 'key');
     }

@@ -73,7 +73,7 @@ describe('named targets', () => {
     writeConfig(dir, targetsConfig());
     // OBSERVE_API_KEY holds the other target's key: the target's own variable wins.
     const env = { ...KEYS, OBSERVE_API_KEY: PRODUCTION_KEY };
-    const applied = await run(dir, ['apply', '--target', 'staging'], env);
+    const applied = await run(dir, ['apply', '--auto-approve', '--target', 'staging'], env);
     expect(applied.code).toBe(0);
     expect(await keysOn(staging, STAGING_KEY)).toEqual([
       'gen-0000',
@@ -161,12 +161,24 @@ describe('named targets', () => {
     // production's maxDeletes: 0 refuses a prune that staging (default 10) allows.
     writeConfig(dir, targetsConfig());
     for (const target of ['staging', 'production']) {
-      expect((await run(dir, ['apply', '--target', target])).code).toBe(0);
+      expect((await run(dir, ['apply', '--auto-approve', '--target', target])).code).toBe(0);
     }
     writeFileSync(join(dir, 'annotations', 'generated.yaml'), generated(2));
-    const stagingPrune = await run(dir, ['apply', '--target', 'staging', '--prune']);
+    const stagingPrune = await run(dir, [
+      'apply',
+      '--auto-approve',
+      '--target',
+      'staging',
+      '--prune',
+    ]);
     expect(stagingPrune.code).toBe(0);
-    const productionPrune = await run(dir, ['apply', '--target', 'production', '--prune']);
+    const productionPrune = await run(dir, [
+      'apply',
+      '--auto-approve',
+      '--target',
+      'production',
+      '--prune',
+    ]);
     expect(productionPrune.code).toBe(1);
     expect(`${productionPrune.out}${productionPrune.err}`).toMatch(/max-deletes|maxDeletes/);
   });
@@ -236,11 +248,24 @@ describe('named targets', () => {
         '  production: {}',
       ].join('\n'),
     );
-    expect((await run(dir, ['apply', '--emulator', '--target', 'staging'], {})).code).toBe(0);
+    expect(
+      (await run(dir, ['apply', '--auto-approve', '--emulator', '--target', 'staging'], {})).code,
+    ).toBe(0);
     expect(existsSync(join(dir, '.observe-emulator', 'staging', 'state.json'))).toBe(true);
     const production = await run(dir, ['plan', '--emulator', '--target', 'production'], {});
     expect(production.out).toContain('to create');
     const staged = await run(dir, ['plan', '--emulator', '--target', 'staging'], {});
     expect(staged.out).toContain('No changes.');
+  });
+});
+
+describe('doctor with targets', () => {
+  it("checks the picked target's server with its own key", async () => {
+    const dir = project(1);
+    writeConfig(dir, targetsConfig());
+    const checked = await run(dir, ['doctor', '--target', 'production']);
+    expect(checked.code).toBe(0);
+    expect(checked.out).toContain(production.baseUrl);
+    expect((await run(dir, ['doctor'])).err).toContain('--target is needed');
   });
 });
