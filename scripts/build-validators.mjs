@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { build } from 'esbuild';
+import addEditorKeywords from './editor-keywords.cjs';
 
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const standaloneCode = standaloneModule.default ?? standaloneModule;
@@ -100,13 +101,16 @@ function writeIfChanged(path, text) {
 
 async function emit(name, schema) {
   // strictRequired off: the if/then rules require properties declared at the root, which
-  // ajv's check does not see from inside allOf; every other strict check stays on.
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    code: { source: true, esm: true },
-  });
+  // ajv's check does not see from inside allOf; every other strict check stays on, with the
+  // editor-only keywords declared (scripts/editor-keywords.cjs).
+  const ajv = addEditorKeywords(
+    new Ajv2020({
+      allErrors: true,
+      strict: true,
+      strictRequired: false,
+      code: { source: true, esm: true },
+    }),
+  );
   ajv.addSchema(schema);
   const source =
     standaloneCode(ajv, { validate: schema.$id }) +

@@ -205,6 +205,8 @@ export async function run() {
       'validate',
       '--spec=draft2020',
       '--errors=no',
+      '-c',
+      join(ROOT, 'scripts', 'editor-keywords.cjs'),
       '-s',
       join(ROOT, 'schema', 'annotation.schema.json'),
       '-d',

@@ -1,6 +1,8 @@
-// Diagnostics (and failed apply items) as file/line annotations on the pull request's diff.
+// Diagnostics (and failed apply items) as file/line annotations on the pull request's diff;
+// their texts escaped (a file's control characters are shown, never sent to the log).
 import type { ApplyItemResult } from '../model/apply.js';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { escapeText } from '../render/escape-text.js';
 import type { ActionCore, AnnotationProperties } from './core.js';
 
 /** GitHub shows only the first few annotations of each kind per step; more is noise. */
@@ -10,7 +12,7 @@ export const MAX_ANNOTATIONS = 50;
 export function annotationOf(d: Diagnostic): AnnotationProperties {
   const props: AnnotationProperties = { title: d.code };
   if (d.file === undefined) return props;
-  props.file = d.file;
+  props.file = escapeText(d.file);
   if (d.line === undefined) return props;
   props.startLine = d.line;
   const endLine = d.endLine ?? d.line;
@@ -26,7 +28,8 @@ export function annotationOf(d: Diagnostic): AnnotationProperties {
 export function annotateDiagnostics(core: ActionCore, diagnostics: readonly Diagnostic[]): void {
   for (const severity of ['error', 'warning'] as const) {
     const list = diagnostics.filter((d) => d.severity === severity);
-    for (const d of list.slice(0, MAX_ANNOTATIONS)) core[severity](d.message, annotationOf(d));
+    for (const d of list.slice(0, MAX_ANNOTATIONS))
+      core[severity](escapeText(d.message), annotationOf(d));
     if (list.length > MAX_ANNOTATIONS) {
       core[severity](
         `…and ${list.length - MAX_ANNOTATIONS} more ${severity}s: see the job summary`,
@@ -39,11 +42,13 @@ export function annotateDiagnostics(core: ActionCore, diagnostics: readonly Diag
 export function annotateApplyFailures(core: ActionCore, results: readonly ApplyItemResult[]): void {
   const bad = results.filter((r) => r.status !== 'ok');
   for (const r of bad.slice(0, MAX_ANNOTATIONS)) {
-    const props: AnnotationProperties = { title: `${r.action} ${r.externalKey}: ${r.status}` };
-    if (r.file !== undefined) props.file = r.file;
+    const props: AnnotationProperties = {
+      title: `${r.action} ${escapeText(r.externalKey)}: ${r.status}`,
+    };
+    if (r.file !== undefined) props.file = escapeText(r.file);
     if (r.line !== undefined) props.startLine = r.line;
     if (r.column !== undefined) props.startColumn = r.column;
-    core.error(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`, props);
+    core.error(escapeText(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`), props);
   }
   if (bad.length > MAX_ANNOTATIONS) {
     core.error(`…and ${bad.length - MAX_ANNOTATIONS} more: see the job summary`);

@@ -3,11 +3,10 @@
 import type { OptionNaming } from '../app/option-error.js';
 import { rowOf, type OptionKey } from '../app/option-table.js';
 
+/** Sentences where the generic one says too little (decide() words a missing api-key itself). */
 const MISSING: Partial<Record<OptionKey, string>> = {
   baseUrl:
     'no Observe API address: set the base-url input (with the version segment, e.g. https://…/v1), or baseUrl in observe-annotations.yaml',
-  apiKey:
-    'no api-key: pass it with `api-key: ${{ secrets.OBSERVE_API_KEY }}` (and check that the secret exists in this repository)',
 };
 
 export const INPUT_NAMING: OptionNaming = {

@@ -12,6 +12,7 @@ import type { PlanRun } from '../app/session.js';
 import type * as ActionSession from './action-session.js';
 import { VERSION } from '../app/version.js';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { escapeText } from '../render/escape-text.js';
 import type { Plan } from '../model/plan.js';
 import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
 import { buildComment, buildCommentAt, type CommentOutcome } from '../render/plan-comment.js';
@@ -76,7 +77,8 @@ interface Execution {
 
 /** The application's context for this step: the options of `mode`, logged through the step. */
 function contextFor(x: Execution, mode: Decision['mode']): RunContext {
-  const say = (line: string): void => x.core.info(x.step.redact(line));
+  // Secrets removed, and escaped: no line a command logs can become a workflow command.
+  const say = (line: string): void => x.core.info(escapeText(x.step.redact(line)));
   return runContext({
     options: resolveOptions(mode, x.sources),
     cwd: x.cwd,

@@ -4,6 +4,7 @@ import { describeError } from '../app/describe-error.js';
 import type { ActionCore } from './core.js';
 import { INPUT_NAMING } from './naming.js';
 import { fitSummary } from '../render/summary-fit.js';
+import { escapeText } from '../render/escape-text.js';
 
 /**
  * The message for an error that ended the run, through the one error mapping
@@ -39,6 +40,6 @@ export class Step {
 
   fail(message: string): void {
     this.failed = true;
-    this.core.setFailed(message);
+    this.core.setFailed(escapeText(message));
   }
 }

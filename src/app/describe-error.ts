@@ -1,8 +1,10 @@
 // The one mapping from a thrown error to what the user reads and the exit code. Expected
-// failures become a plain message; only a bug shows its stack. Each adapter supplies how it
+// failures become a plain message (escaped: it may name a file or quote a server); only a bug
+// shows its stack. Each adapter supplies how it
 // names options (flags or inputs) and writes the result where it belongs.
 import { InterruptedError, UserError } from '../model/errors.js';
 import { describeOptionError, OptionError, type OptionNaming } from './option-error.js';
+import { escapeText } from '../render/escape-text.js';
 
 export const EXIT = { ok: 0, error: 1, changes: 2, interrupted: 130 } as const;
 
@@ -23,25 +25,25 @@ export function describeError(error: unknown, naming: OptionNaming): Described {
   });
   if (error instanceof InterruptedError) {
     return {
-      message: error.message,
+      message: escapeText(error.message),
       exitCode: EXIT.interrupted,
       internal: false,
       interrupted: true,
     };
   }
   if (error instanceof OptionError)
-    return plain(describeOptionError(error, naming), error.exitCode);
-  if (error instanceof UserError) return plain(error.message, error.exitCode);
+    return plain(escapeText(describeOptionError(error, naming)), error.exitCode);
+  if (error instanceof UserError) return plain(escapeText(error.message), error.exitCode);
   const withExit = error as { exitCode?: unknown };
   if (error instanceof Error && typeof withExit.exitCode === 'number') {
-    return plain(error.message, withExit.exitCode);
+    return plain(escapeText(error.message), withExit.exitCode);
   }
   // The API client's errors (unreachable server, rejected key, missing permission) are
   // expected failures: their messages are written for people and never hold the key.
-  if (error instanceof Error && error.name === 'ApiError') return plain(error.message);
+  if (error instanceof Error && error.name === 'ApiError') return plain(escapeText(error.message));
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return {
-    message: `Internal error (a bug in observe-annotations, please report it):\n${message}`,
+    message: `Internal error (a bug in observe-annotations, please report it):\n${escapeText(message, { multiline: true })}`,
     exitCode: EXIT.error,
     internal: true,
     interrupted: false,

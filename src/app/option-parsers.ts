@@ -59,26 +59,21 @@ export interface Bounded<T> extends Parser<T> {
 
 /** A whole number within bounds (a digit string, or a YAML integer). */
 export function wholeNumber(min: number, max: number): Bounded<number> {
-  return {
-    shape: 'string',
-    min,
-    max,
-    range: `${min}–${max}`,
-    parse(raw) {
-      const value =
-        typeof raw === 'number'
-          ? raw
-          : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw)
-            ? Number(raw)
-            : NaN;
-      if (Number.isInteger(value) && value >= min && value <= max) return value;
-      throw new OptionProblem(`must be a whole number from ${min} to ${max}, not ${shown(raw)}`);
-    },
-  };
+  return bounded(min, max, 'a whole number', (text) => /^\s*\d+\s*$/.test(text), Number.isInteger);
 }
 
 /** Any finite number within bounds (fractions allowed). */
 export function decimal(min: number, max: number): Bounded<number> {
+  return bounded(min, max, 'a number', (text) => text.trim() !== '', Number.isFinite);
+}
+
+function bounded(
+  min: number,
+  max: number,
+  noun: string,
+  readable: (text: string) => boolean,
+  fits: (value: number) => boolean,
+): Bounded<number> {
   return {
     shape: 'string',
     min,
@@ -88,11 +83,35 @@ export function decimal(min: number, max: number): Bounded<number> {
       const value =
         typeof raw === 'number'
           ? raw
-          : typeof raw === 'string' && raw.trim() !== ''
+          : typeof raw === 'string' && readable(raw)
             ? Number(raw)
             : NaN;
-      if (Number.isFinite(value) && value >= min && value <= max) return value;
-      throw new OptionProblem(`must be a number from ${min} to ${max}, not ${shown(raw)}`);
+      if (fits(value) && value >= min && value <= max) return value;
+      throw new OptionProblem(`must be ${noun} from ${min} to ${max}, not ${shown(raw)}`);
+    },
+  };
+}
+
+/**
+ * A duration in seconds, within bounds: a number of seconds (`900`, a YAML number too), or a
+ * number with a unit (`90s`, `15m`, `1h`, `500ms`).
+ */
+export function duration(minSeconds: number, maxSeconds: number): Bounded<number> {
+  const UNITS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
+  return {
+    shape: 'string',
+    min: minSeconds,
+    max: maxSeconds,
+    range: `${minSeconds} s–${maxSeconds / 3600} h`,
+    parse(raw) {
+      const match =
+        typeof raw === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw) : null;
+      const value =
+        typeof raw === 'number' ? raw : match ? Number(match[1]) * UNITS[match[2] ?? 's']! : NaN;
+      if (Number.isFinite(value) && value >= minSeconds && value <= maxSeconds) return value;
+      throw new OptionProblem(
+        `must be a duration from ${minSeconds} seconds to ${maxSeconds / 3600} hours (seconds, or with a unit: 90s, 15m, 1h), not ${shown(raw)}`,
+      );
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   type OptionRow,
   type Options,
 } from './option-table.js';
+import { excerpt } from '../load/excerpt.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -95,7 +96,7 @@ function checkConfig(config: ConfigSource | undefined): Map<OptionKey, unknown> 
     const found = byConfigKey.get(name);
     if (!found) {
       throw new UserError(
-        `${config.file}: unknown setting '${name}' (known: ${[...byConfigKey.keys()].join(', ')})`,
+        `${config.file}: unknown setting '${excerpt(name)}' (known: ${[...byConfigKey.keys()].join(', ')})`,
       );
     }
     const [key, option] = found;

@@ -22,6 +22,8 @@ import {
 import type { Alias, Document, Node, Pair, Scalar, YAMLError, YAMLMap } from 'yaml';
 import type { CST } from 'yaml';
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
+import { controlCharacters } from './control-characters.js';
+import { excerpt, shortMessage } from './excerpt.js';
 import { DirectiveCheck } from './yaml-directives.js';
 import { locateSpan, toLineRange, type LineRange, type Span, type Tree } from './source-map.js';
 
@@ -110,7 +112,7 @@ class DocumentStream {
 
   constructor(
     private readonly text: string,
-    file: string,
+    private readonly file: string,
     private readonly visitor: ReadVisitor,
   ) {
     this.lines.addNewLine(0); // what `Parser.parse()` does first; we feed the parser ourselves
@@ -119,6 +121,8 @@ class DocumentStream {
 
   read(): ReadSummary {
     const { parser } = this;
+    // Characters YAML forbids are errors on their lines, not values (the parser takes some).
+    for (const d of controlCharacters(this.text, this.file)) this.report(d);
     let entries = 0;
     for (const lexeme of new Lexer().lex(this.text)) {
       const offset = parser.offset;
@@ -384,7 +388,8 @@ function readDocument(
 
 function fromYamlError(e: YAMLError, severity: Diagnostic['severity'], at: At): Diagnostic {
   const code = severity === 'warning' ? 'yaml.warning' : (YAML_CODES[e.code] ?? 'yaml.syntax');
-  return { severity, code, message: e.message, ...at({ start: e.pos[0], end: e.pos[1] }) };
+  const message = shortMessage(e.message);
+  return { severity, code, message, ...at({ start: e.pos[0], end: e.pos[1] }) };
 }
 
 interface Problem {
@@ -472,7 +477,7 @@ class Walk {
       if (byKey.has(name)) {
         this.problems.push({
           code: 'yaml.duplicateKey',
-          message: `${clip(String(key.source ?? name))} appears twice in this map; keep one`,
+          message: `${excerpt(String(key.source ?? name))} appears twice in this map; keep one`,
           span: spanOf(key),
         });
       } else byKey.set(name, pair);
@@ -495,8 +500,8 @@ class Walk {
       this.problems.push({
         code: 'yaml.alias',
         message: anchored
-          ? `alias *${clip(node.source)} is inside the node its anchor names (a loop); write the value out`
-          : `alias *${clip(node.source)} names no anchor defined before it`,
+          ? `alias *${excerpt(node.source)} is inside the node its anchor names (a loop); write the value out`
+          : `alias *${excerpt(node.source)} names no anchor defined before it`,
         span: spanOf(node),
       });
       return null;
@@ -551,9 +556,4 @@ function spanOf(node: Node): Span {
 function startOf(node: Node | null): Span {
   const start = node?.range?.[0] ?? 0;
   return { start, end: start };
-}
-
-/** Text of the file quoted in a message: at most 80 characters. */
-function clip(s: string): string {
-  return s.length > 80 ? `${s.slice(0, 80)}…` : s;
 }

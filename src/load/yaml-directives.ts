@@ -2,6 +2,7 @@
 // document after it, and a repeated `%YAML` directive before one document. Fed the parser's
 // tokens as they stream by, so the text is read once.
 import type { CST } from 'yaml';
+import { excerpt } from './excerpt.js';
 
 export interface DirectiveProblem {
   code: 'yaml.directive';
@@ -66,6 +67,5 @@ export class DirectiveCheck {
 
 /** `%TAG !e! tag:…` → `%TAG` (at most 40 characters of it). */
 function nameOf(source: string): string {
-  const name = /^\S*/.exec(source)![0];
-  return name.length > 40 ? `${name.slice(0, 40)}…` : name;
+  return excerpt(/^\S*/.exec(source)![0], 40);
 }

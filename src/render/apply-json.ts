@@ -2,6 +2,7 @@
 // the model carries for the other views (file, line, converged…) are not part of it; the
 // place of a 400 is already in `error`.
 import type { ApplyResult } from '../model/apply.js';
+import { escapeJson } from './escape-text.js';
 
 /** Pure; every result has all six members, `null` where there is no id or error. */
 export function renderApplyJson(result: ApplyResult): string {
@@ -18,5 +19,5 @@ export function renderApplyJson(result: ApplyResult): string {
       error: r.error ?? null,
     })),
   };
-  return `${JSON.stringify(contract, null, 2)}\n`;
+  return `${escapeJson(JSON.stringify(contract, null, 2))}\n`;
 }

@@ -2,6 +2,7 @@
 // every item that did not reach its target.
 import type { ApplyResult } from '../model/apply.js';
 import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
+import { neutraliseCommands } from './escape-text.js';
 import { code, escapeMarkdown } from './markdown.js';
 
 /** Pure. */
@@ -26,5 +27,5 @@ export function renderApplyMarkdown(result: ApplyResult): string {
     }
   }
   lines.push('', `<sub>${countsLine(result)}</sub>`);
-  return `${lines.join('\n')}\n`;
+  return neutraliseCommands(`${lines.join('\n')}\n`);
 }

@@ -2,6 +2,7 @@
 // in CI). Pure: the CLI decides where the line goes.
 import type { ApplyEvent } from '../model/apply.js';
 import { outcomeWord, SYMBOL } from './apply-words.js';
+import { escapeText } from './escape-text.js';
 
 /** Undefined for events not worth a line. */
 export function progressLine(event: ApplyEvent): string | undefined {
@@ -13,12 +14,12 @@ export function progressLine(event: ApplyEvent): string | undefined {
     case 'item': {
       const r = event.result;
       const width = String(event.total).length;
-      const id = r.id ? ` (${r.id})` : '';
-      const why = r.status !== 'ok' && r.error ? `: ${r.error}` : '';
-      return `[${String(event.done).padStart(width)}/${event.total}] ${SYMBOL[r.action]} ${r.externalKey}${id} ${outcomeWord(r)}${why}`;
+      const id = r.id ? ` (${escapeText(r.id)})` : '';
+      const why = r.status !== 'ok' && r.error ? `: ${escapeText(r.error)}` : '';
+      return `[${String(event.done).padStart(width)}/${event.total}] ${SYMBOL[r.action]} ${escapeText(r.externalKey)}${id} ${outcomeWord(r)}${why}`;
     }
     case 'retry':
-      return `  retrying ${event.externalKey} (${event.reason}) in ${(event.delayMs / 1000).toFixed(1)} s, attempt ${event.attempt + 1}`;
+      return `  retrying ${escapeText(event.externalKey)} (${escapeText(event.reason)}) in ${(event.delayMs / 1000).toFixed(1)} s, attempt ${event.attempt + 1}`;
     case 'concurrency':
       return `  concurrency now ${event.limit}`;
     case 'interrupted':

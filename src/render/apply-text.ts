@@ -3,6 +3,7 @@
 import type { ApplyResult } from '../model/apply.js';
 import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
 import { painter } from './colour.js';
+import { escapeText, neutraliseCommands } from './escape-text.js';
 
 export interface ApplyTextOptions {
   color: boolean;
@@ -20,23 +21,25 @@ export function renderApplyText(result: ApplyResult, options: ApplyTextOptions):
     if (!options.all && !isProblem(r)) continue;
     if (unsent.includes(r)) continue;
     const colour = r.status === 'failed' ? red : r.status === 'ok' ? (s: string) => s : yellow;
-    const id = r.id ? ` (${r.id})` : '';
-    lines.push(`${colour(`${SYMBOL[r.action]} ${r.externalKey}`)}${id}: ${outcomeWord(r)}`);
+    const id = r.id ? ` (${escapeText(r.id)})` : '';
+    const key = escapeText(r.externalKey);
+    lines.push(`${colour(`${SYMBOL[r.action]} ${key}`)}${id}: ${outcomeWord(r)}`);
     const place = placeOf(r);
-    if (r.error) lines.push(`    ${r.error}`);
-    if (place && r.status === 'failed' && !r.error?.includes(place)) lines.push(`    at ${place}`);
+    const error = r.error === undefined ? undefined : escapeText(r.error);
+    if (error) lines.push(`    ${error}`);
+    if (place && r.status === 'failed' && !error?.includes(place)) lines.push(`    at ${place}`);
   }
-  if (unsent.length > 0) lines.push(unsentLine(unsent.map((r) => r.externalKey)));
+  if (unsent.length > 0) lines.push(unsentLine(unsent.map((r) => escapeText(r.externalKey))));
   if (lines.length > 0) lines.push('');
   lines.push(bold(headline(result)));
-  if (result.stopReason) lines.push(result.stopReason);
+  if (result.stopReason) lines.push(escapeText(result.stopReason));
   lines.push(countsLine(result));
   if (result.summary.stale > 0) {
     lines.push(
       'Stale items changed on the server after the plan was made: make a new plan and review it.',
     );
   }
-  return `${lines.join('\n')}\n`;
+  return neutraliseCommands(`${lines.join('\n')}\n`);
 }
 
 const NAMED = 10;

@@ -1,5 +1,6 @@
 // The few words every apply view shares, so text, Markdown and progress say the same thing.
 import type { ApplyItemResult, ApplyResult } from '../model/apply.js';
+import { escapeText } from './escape-text.js';
 
 const DONE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
 export const SYMBOL = { create: '+', update: '~', delete: '-' } as const;
@@ -13,9 +14,10 @@ export function outcomeWord(r: ApplyItemResult): string {
   return `skipped, not ${DONE[r.action]}`;
 }
 
+/** `file:line:col` of an item, the file's name escaped. */
 export function placeOf(r: ApplyItemResult): string | undefined {
   if (r.file === undefined) return undefined;
-  return `${r.file}${r.line !== undefined ? `:${r.line}${r.column !== undefined ? `:${r.column}` : ''}` : ''}`;
+  return `${escapeText(r.file)}${r.line !== undefined ? `:${r.line}${r.column !== undefined ? `:${r.column}` : ''}` : ''}`;
 }
 
 /**
@@ -33,7 +35,11 @@ export function countsLine(result: ApplyResult): string {
 export function headline(result: ApplyResult): string {
   if (result.dryRun) return 'Dry run: nothing was written.';
   if (result.interrupted) return 'Apply interrupted: no new requests were sent after Ctrl-C.';
-  if (result.stopReason) return 'Apply stopped: the server refused the API key.';
+  if (result.stopReason) {
+    return /run deadline/.test(result.stopReason)
+      ? 'Apply stopped: the run deadline passed.'
+      : 'Apply stopped: the server refused the API key.';
+  }
   const { failed, stale } = result.summary;
   return failed + stale === 0 ? 'Apply complete.' : 'Apply finished with problems.';
 }

@@ -1,6 +1,7 @@
 // GitHub workflow commands: each diagnostic becomes an annotation on the pull request's diff.
 import type { Diagnostic } from '../model/diagnostic.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
+import { escapeText } from './escape-text.js';
 import { omittedLines } from './omitted-lines.js';
 
 /**
@@ -16,7 +17,7 @@ export function renderDiagnosticsGithub(report: DiagnosticsReport): string {
 
 export function workflowCommand(d: Diagnostic): string {
   const properties: [string, string | number | undefined][] = [
-    ['file', d.file],
+    ['file', d.file === undefined ? undefined : escapeText(d.file)],
     ['line', d.line],
     ['col', d.column],
     ['endLine', d.endLine],
@@ -30,7 +31,9 @@ export function workflowCommand(d: Diagnostic): string {
   // The other place, unless the message already names it (a duplicate key names the first).
   const where = d.related && `${d.related.file}:${d.related.line}:${d.related.column}`;
   const related = where && !d.message.includes(where) ? ` (see ${where})` : '';
-  return `::${d.severity} ${props}::${escapeData(d.message + related)}`;
+  // Escaped first (a file's control characters and line breaks shown, never acted on), then
+  // in the command's own escaping.
+  return `::${d.severity} ${props}::${escapeData(escapeText(d.message + related))}`;
 }
 
 /** As @actions/core escapes a command's message. */

@@ -1,6 +1,7 @@
 // The JSON contract of `validate --format json` (formatVersion 1). Field order is part of it.
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { DiagnosticsReport } from './diagnostics-report.js';
+import { escapeJson } from './escape-text.js';
 
 /** Pure; fields a diagnostic does not know (a PATH that matched nothing has no line) are omitted. */
 export function renderDiagnosticsJson(report: DiagnosticsReport): string {
@@ -13,7 +14,7 @@ export function renderDiagnosticsJson(report: DiagnosticsReport): string {
     // Added in this release, only when some were not reported in full: their counts.
     ...(report.omitted ? { omitted: report.omitted } : {}),
   };
-  return `${JSON.stringify(body, null, 2)}\n`;
+  return `${escapeJson(JSON.stringify(body, null, 2))}\n`;
 }
 
 function contractOf(d: Diagnostic) {

@@ -2,6 +2,7 @@
 import type { Diagnostic, Excerpt } from '../model/diagnostic.js';
 import { painter, type Painter } from './colour.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
+import { escapedColumn, escapeText, neutraliseCommands } from './escape-text.js';
 import { omittedLines } from './omitted-lines.js';
 
 /** Lines of a file around its diagnostics, for code frames; undefined when not at hand. */
@@ -23,24 +24,27 @@ export function renderDiagnosticsText(report: DiagnosticsReport, options: TextOp
   const omitted = omittedLines(report.omitted);
   if (omitted.length > 0) blocks.push(omitted.join('\n'));
   const summary = summaryLine(report);
-  return [...blocks, report.valid ? summary : paint.bold(summary)].join('\n\n') + '\n';
+  const text = [...blocks, report.valid ? summary : paint.bold(summary)].join('\n\n') + '\n';
+  return neutraliseCommands(text);
 }
 
 /**
  * The one text block of a diagnostic (validate's view and the plan's): `file:line:col`,
  * severity and rule, the message, a code frame when the file's lines are at hand, and the
- * related place.
+ * related place. Names, messages and lines from files pass `escapeText`.
  */
 export function diagnosticBlock(d: Diagnostic, paint: Painter, excerpt?: ExcerptOf): string {
-  const place = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
+  const place = d.file ? `${escapeText(d.file)}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
   const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
   const lines = [`${place ? `${paint.bold(place)} ` : ''}${severity} ${paint.dim(d.code)}`];
-  lines.push(`  ${d.message}`);
+  lines.push(`  ${escapeText(d.message)}`);
   const around = d.file ? excerpt?.(d.file) : undefined;
   if (around !== undefined && d.line) lines.push(...codeFrame(around, d, paint));
   if (d.related) {
     const r = d.related;
-    lines.push(`  ${paint.dim('related:')} ${r.file}:${r.line}:${r.column} ${r.message}`);
+    lines.push(
+      `  ${paint.dim('related:')} ${escapeText(r.file)}:${r.line}:${r.column} ${escapeText(r.message)}`,
+    );
   }
   return lines.join('\n');
 }
@@ -48,6 +52,7 @@ export function diagnosticBlock(d: Diagnostic, paint: Painter, excerpt?: Excerpt
 /**
  * A few lines around the diagnostic with a caret underline below its first line; the lines
  * come from the excerpt (no pass over the file per diagnostic). Lines it lacks end the frame.
+ * Each line is cut to MAX_SHOWN characters, then escaped (the caret follows the escapes).
  */
 export function codeFrame(
   excerpt: Excerpt,
@@ -66,15 +71,16 @@ export function codeFrame(
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     if (n === last && n > line && text(n) === '') break;
-    const shown = clip(text(n)!.replace(/\t/g, ' '));
+    const raw = text(n)!.replace(/\t/g, ' ');
+    const shown = clip(raw);
     const gutter = `${n === line ? '>' : ' '} ${String(n).padStart(width)} |`;
     out.push(`  ${paint.dim(gutter)}${shown ? ` ${shown}` : ''}`);
     if (n === line) {
       const column = d.column ?? 1;
-      const lineLength = text(n)!.length;
-      const end = d.endLine === line && d.endColumn ? d.endColumn : lineLength + 1;
-      const from = Math.min(column, MAX_SHOWN);
-      const to = Math.min(Math.max(end, column + 1), MAX_SHOWN + 1);
+      const end = d.endLine === line && d.endColumn ? d.endColumn : raw.length + 1;
+      const cut = raw.slice(0, MAX_SHOWN);
+      const from = escapedColumn(cut, Math.min(column, MAX_SHOWN));
+      const to = escapedColumn(cut, Math.min(Math.max(end, column + 1), MAX_SHOWN + 1));
       const caret = ' '.repeat(from - 1) + '^'.repeat(Math.max(1, to - from));
       const red = d.severity === 'error' ? paint.red : paint.yellow;
       out.push(`  ${paint.dim(`  ${' '.repeat(width)} |`)} ${red(caret)}`);
@@ -84,5 +90,5 @@ export function codeFrame(
 }
 
 function clip(s: string): string {
-  return s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN)}…` : s;
+  return s.length > MAX_SHOWN ? `${escapeText(s.slice(0, MAX_SHOWN))}…` : escapeText(s);
 }

@@ -1,5 +1,7 @@
 // The one Markdown toolkit of the views (the plan and apply views, the pull request comment,
 // the job summary): text that stays text, inline code, and fences no content can close. Pure.
+// Text and code from files and servers pass escapeText first (control characters shown).
+import { escapeText } from './escape-text.js';
 
 const oneLine = (text: string): string => text.replace(/\s*\r?\n\s*/g, ' ');
 const NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -10,7 +12,7 @@ const entity = (c: string): string => NAMED[c] ?? `&#${c.charCodeAt(0)};`;
  * by accident (backslash escapes, readable in the raw text; for Markdown, not HTML blocks).
  */
 export function escapeMarkdown(text: string): string {
-  return oneLine(text)
+  return oneLine(escapeText(text))
     .replace(/[\\`*_[\]|#~!]/g, '\\$&')
     .replace(/[&<>]/g, entity);
 }
@@ -20,7 +22,7 @@ export function escapeMarkdown(text: string): string {
  * is written as character references, which mean the same in both.
  */
 export function code(text: string): string {
-  return `<code>${oneLine(text).replace(/[&<>\\`*_[\]|#~]/g, entity)}</code>`;
+  return `<code>${oneLine(escapeText(text)).replace(/[&<>\\`*_[\]|#~]/g, entity)}</code>`;
 }
 
 /** A fenced block: the fence is one backtick longer than the longest run inside (at least three). */

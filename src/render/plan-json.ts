@@ -1,6 +1,7 @@
 // `plan --format json`: the Plan itself, with the contract's members first and always present
 // (`planHash` null with errors, `id` null on a create, `file`/`line` null on a delete).
 import type { Change, Plan } from '../model/plan.js';
+import { escapeJson } from './escape-text.js';
 
 /** Pure; two-space indented, newline-terminated. Extra members may be added, none renamed. */
 export function renderPlanJson(plan: Plan): string {
@@ -20,7 +21,7 @@ export function renderPlanJson(plan: Plan): string {
     // Added in this release, only when some were not reported in full: their counts.
     ...(plan.omittedDiagnostics ? { omittedDiagnostics: plan.omittedDiagnostics } : {}),
   };
-  return `${JSON.stringify(model, null, 2)}\n`;
+  return `${escapeJson(JSON.stringify(model, null, 2))}\n`;
 }
 
 function changeJson(change: Change): Record<string, unknown> {

@@ -4,6 +4,7 @@
 import type { DocumentRef } from '../model/annotation.js';
 import type { Change, FieldChange } from '../model/plan.js';
 import { dateChangeText, type DateSide } from './plan-dates.js';
+import { escapeText } from './escape-text.js';
 import { lineDiff } from './line-diff.js';
 
 export type Sign = '+' | '-' | '~' | ' ';
@@ -24,14 +25,19 @@ export function actionSign(change: Change): Sign {
   return change.action === 'create' ? '+' : change.action === 'delete' ? '-' : '~';
 }
 
-/** `team.a (ann-7) will be updated`. */
+/** `team.a (ann-7) will be updated`; the key and id (a server's, on a delete) escaped. */
 export function headerText(change: Change): string {
   const id = change.action === 'create' ? '' : ` (${change.id})`;
   const verb = { create: 'created', update: 'updated', delete: 'deleted' }[change.action];
-  return `${change.externalKey}${id} will be ${verb}`;
+  return escapeText(`${change.externalKey}${id} will be ${verb}`);
 }
 
+/** The change's lines, every text escaped (values come from files and from the server). */
 export function changeLines(change: Change): PlanLine[] {
+  return rawChangeLines(change).map((line) => ({ ...line, text: escapeText(line.text) }));
+}
+
+function rawChangeLines(change: Change): PlanLine[] {
   const before =
     change.action === 'create' ? undefined : (change.before as unknown as Record<string, unknown>);
   const after =

@@ -2,6 +2,7 @@
 // deletion, then one collapsible section per file; code fences always balanced. Pure.
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { CreateChange, DeleteChange, Plan, UpdateChange } from '../model/plan.js';
+import { neutraliseCommands } from './escape-text.js';
 import { code, escapeMarkdown, fenced } from './markdown.js';
 import { actionSign, changeLines, headerText, type PlanLine } from './plan-lines.js';
 import { omittedLines } from './omitted-lines.js';
@@ -74,7 +75,7 @@ export function renderPlanMarkdown(plan: Plan): string {
   }
   if (errorCount(plan) === 0 && plan.planHash)
     out.push(`<sub>Plan hash ${code(plan.planHash)}</sub>`, '');
-  return `${out.join('\n').trimEnd()}\n`;
+  return neutraliseCommands(`${out.join('\n').trimEnd()}\n`);
 }
 
 /** Diff syntax needs the sign in column 1: `+`, `-`, and `!` for an update. */

@@ -4,6 +4,7 @@ import type { Excerpt } from '../model/diagnostic.js';
 import type { Change, Plan } from '../model/plan.js';
 import { painter, type Painter } from './colour.js';
 import { diagnosticBlock } from './diagnostics-text.js';
+import { escapeText, neutraliseCommands } from './escape-text.js';
 import { omittedLines } from './omitted-lines.js';
 import { actionSign, changeLines, headerText, type PlanLine, type Sign } from './plan-lines.js';
 import { errorCount, summaryText } from './plan-summary.js';
@@ -38,7 +39,8 @@ export function renderPlanText(plan: Plan, options: PlanTextOptions): string {
   }
   if (plan.orphans.length > 0) {
     const lines = plan.orphans.map(
-      (o) => `  ${o.externalKey} (${o.id}) ${paint.dim(JSON.stringify(o.headline))}`,
+      (o) =>
+        `  ${escapeText(o.externalKey)} (${escapeText(o.id)}) ${paint.dim(escapeText(JSON.stringify(o.headline)))}`,
     );
     blocks.push(
       [
@@ -54,15 +56,16 @@ export function renderPlanText(plan: Plan, options: PlanTextOptions): string {
       `Run ${options.applyCommand ?? 'observe-annotations apply'} to make these changes.`,
     );
   }
-  return `${blocks.join('\n\n')}\n`;
+  return neutraliseCommands(`${blocks.join('\n\n')}\n`);
 }
 
 function changeBlock(change: Change, paint: Painter): string {
   const sign = actionSign(change);
-  const where = change.action === 'delete' ? 'in no file' : `${change.file}:${change.line}`;
+  const where =
+    change.action === 'delete' ? 'in no file' : `${escapeText(change.file)}:${change.line}`;
   const head = [
     `  ${paint.dim(`# ${headerText(change)}`)} ${paint.dim(`(${where})`)}`,
-    `  ${colourSign(sign, paint)} ${paint.bold(change.externalKey)}`,
+    `  ${colourSign(sign, paint)} ${paint.bold(escapeText(change.externalKey))}`,
   ];
   return [...head, ...changeLines(change).map((line) => textLine(line, paint))].join('\n');
 }

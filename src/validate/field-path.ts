@@ -1,6 +1,8 @@
 // How an issue path reads in messages (`refs[2].value`) and in rule codes (`refs.value`,
 // `series.item`): indexes of object lists drop out, an index last in the path is an `item`.
 
+import { excerpt } from '../load/excerpt.js';
+
 export type IssuePath = (string | number)[];
 
 /** `['refs', 2, 'value']` → `refs[2].value`. */
@@ -55,9 +57,6 @@ export function describeValue(value: unknown): string {
   // `!!binary` in a file reads as bytes.
   if (value instanceof Uint8Array) return 'binary data';
   if (typeof value === 'object') return 'a map';
-  if (typeof value === 'string') {
-    const shown = value.length > 40 ? `${value.slice(0, 37)}…` : value;
-    return JSON.stringify(shown);
-  }
+  if (typeof value === 'string') return JSON.stringify(excerpt(value, 40));
   return String(value);
 }

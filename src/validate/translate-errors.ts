@@ -2,7 +2,9 @@
 // `then` error under them says the real reason); rules the schema marks with `$comment:
 // "rule:<code>"` keep that code; list items name their field, not ajv's keyword soup.
 import type { ErrorObject } from 'ajv';
+import { excerpt } from '../load/excerpt.js';
 import type { RuleIssue } from '../model/diagnostic.js';
+import { parseAnnotationDate } from './dates.js';
 import { nearestName } from './did-you-mean.js';
 import {
   codePointLength,
@@ -119,8 +121,8 @@ function translateOne(e: ErrorObject, data: unknown, ctx: SchemaContext): RuleIs
       else {
         const near = nearestName(name, known);
         message = near
-          ? `unknown field ${name}${where}; did you mean ${near}?`
-          : `unknown field ${name}${where}; known fields: ${known.join(', ')}`;
+          ? `unknown field ${excerpt(name)}${where}; did you mean ${near}?`
+          : `unknown field ${excerpt(name)}${where}; known fields: ${known.join(', ')}`;
       }
       return issue(`${container}.unknownField`, message, full, 'key');
     }
@@ -210,7 +212,7 @@ function patternIssue(
   path: IssuePath,
   value: unknown,
   rule: string | undefined,
-): RuleIssue {
+): RuleIssue | undefined {
   const shown = describeValue(value);
   if (rule === 'refs.value.commit')
     return issue(rule, `${label} must be a commit SHA of 7 to 64 hex digits, not ${shown}`, path);
@@ -218,6 +220,9 @@ function patternIssue(
     return issue(rule, `${label} must be an absolute http or https URL, not ${shown}`, path);
   const field = path[path.length - 1];
   if (field === 'dateFrom' || field === 'dateTo') {
+    // The schema's date pattern also rejects months above 12, hours above 23 and the like, for
+    // editors; a date of one of the four formats is the calendar rule's to explain (code-rules).
+    if (typeof value === 'string' && parseAnnotationDate(value)) return undefined;
     const hint =
       typeof value === 'string' && /T\d{2}:\d{2}$/.test(value)
         ? ' (minutes need seconds: HH:MM:SS)'

@@ -3,6 +3,7 @@
 import { cpSync, mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { parseApiKey, startEmulator, type EmulatorOptions } from '../../src/emulator/index.js';
 import { fakeIo, type FakeIo } from './validate-fake-io.js';
@@ -39,6 +40,22 @@ export function generated(count: number, prefix = 'gen'): string {
     return lines.join('\n');
   });
   return `${docs.join('\n---\n')}\n`;
+}
+
+/**
+ * One emulator for the whole test file: started before its tests, closed after them, and then
+ * every output of the file is searched for the key. Read `.current` inside a test.
+ */
+export function sharedEmulator(): { current: Awaited<ReturnType<typeof emulator>> } {
+  const held = {} as { current: Awaited<ReturnType<typeof emulator>> };
+  beforeAll(async () => {
+    held.current = await emulator();
+  });
+  afterAll(async () => {
+    await held.current.close();
+    for (const text of allOutput) expect(text).not.toContain(SECRET);
+  });
+  return held;
 }
 
 export async function emulator(options: Partial<EmulatorOptions> = {}) {

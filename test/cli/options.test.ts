@@ -1,22 +1,13 @@
 // Options reach the commands from flags, the environment and the config file, through the one
 // table: precedence holds end to end, and every bad value is one plain line naming where it
 // came from, with exit 1.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { parseApiKey, startEmulator } from '../../src/emulator/index.js';
-import { allOutput, cli, emulator, project, SECRET, writeConfig } from './apply-helpers.js';
+import { allOutput, cli, project, SECRET, sharedEmulator, writeConfig } from './apply-helpers.js';
 import { fakeIo } from './validate-fake-io.js';
 
-type Emulator = Awaited<ReturnType<typeof emulator>>;
-let server: Emulator;
-
-beforeAll(async () => {
-  server = await emulator();
-});
-afterAll(async () => {
-  await server.close();
-  for (const text of allOutput) expect(text).not.toContain(SECRET);
-});
+const shared = sharedEmulator();
 
 async function run(dir: string, args: string[], env: Record<string, string> = {}) {
   const io = fakeIo(dir, env);
@@ -36,11 +27,11 @@ describe('options on the command line', () => {
     expect(fromConfig.code).toBe(1);
     expect(fromConfig.err).toMatch(/401/);
     // The environment wins over it; the config file's include still names the files.
-    const fromEnv = await cli(dir, server.baseUrl, ['plan', '--format', 'json']);
+    const fromEnv = await cli(dir, shared.current.baseUrl, ['plan', '--format', 'json']);
     expect(fromEnv.code, fromEnv.err).toBe(0);
     expect(JSON.parse(fromEnv.out).summary.create).toBe(3);
     // A flag wins over both.
-    const fromFlag = await run(dir, ['plan', '--base-url', server.baseUrl], {
+    const fromFlag = await run(dir, ['plan', '--base-url', shared.current.baseUrl], {
       OBSERVE_API_KEY: SECRET,
       OBSERVE_BASE_URL: 'http://127.0.0.1:1/v1',
     });
@@ -72,7 +63,7 @@ describe('options on the command line', () => {
         ['validate'],
         {},
         'keyprefix: team.\n',
-        "Error: observe-annotations.yaml: unknown setting 'keyprefix' (known: include, keyPrefix, baseUrl, emulator, concurrency)\n",
+        "Error: observe-annotations.yaml: unknown setting 'keyprefix' (known: include, keyPrefix, baseUrl, emulator, concurrency, pageSize, timeout)\n",
       ],
       [
         ['apply', '--max-deletes', 'all'],
@@ -102,7 +93,7 @@ describe('options on the command line', () => {
     expect(none.err).toMatch(
       /^Error: no Observe API address: pass --base-url URL or set OBSERVE_BASE_URL/,
     );
-    const noKey = await run(dir, ['plan', '--base-url', server.baseUrl]);
+    const noKey = await run(dir, ['plan', '--base-url', shared.current.baseUrl]);
     expect(noKey.err).toMatch(
       /^Error: no API key: set OBSERVE_API_KEY or pass --api-key-file FILE/,
     );

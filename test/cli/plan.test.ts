@@ -2,51 +2,42 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { parseApiKey, startEmulator } from '../../src/emulator/index.js';
 import {
   allOutput,
   cli,
-  emulator,
   FINDINGS,
   generated,
   project,
   SECRET,
+  sharedEmulator,
   writeConfig,
 } from './apply-helpers.js';
 import { fakeIo } from './validate-fake-io.js';
 
-type Emulator = Awaited<ReturnType<typeof emulator>>;
-let server: Emulator;
-
-beforeAll(async () => {
-  server = await emulator();
-});
-afterAll(async () => {
-  await server.close();
-  for (const text of allOutput) expect(text).not.toContain(SECRET);
-});
+const shared = sharedEmulator();
 
 describe('plan against the emulator', () => {
   it('shows creates, exits 2 with --detailed-exitcode, and 0 once applied', async () => {
     const dir = project(0);
-    const first = await cli(dir, server.baseUrl, ['plan', '--detailed-exitcode']);
+    const first = await cli(dir, shared.current.baseUrl, ['plan', '--detailed-exitcode']);
     expect(first.err).toBe('');
     expect(first.code).toBe(2);
     expect(first.out).toContain('Plan: 10 to create, 0 to update, 0 to delete. 0 unchanged.');
     expect(first.out).toMatch(/\+ release-4-2-passkey-rollout/);
-    expect((await cli(dir, server.baseUrl, ['plan'])).code).toBe(0);
+    expect((await cli(dir, shared.current.baseUrl, ['plan'])).code).toBe(0);
 
-    expect((await cli(dir, server.baseUrl, ['apply'])).code).toBe(0);
-    const after = await cli(dir, server.baseUrl, ['plan', '--detailed-exitcode']);
+    expect((await cli(dir, shared.current.baseUrl, ['apply', '--auto-approve'])).code).toBe(0);
+    const after = await cli(dir, shared.current.baseUrl, ['plan', '--detailed-exitcode']);
     expect(after.code).toBe(0);
     expect(after.out).toContain('No changes. The server matches the files.');
   });
 
   it('prints the JSON contract', async () => {
     const dir = project(3);
-    const { code, out } = await cli(dir, server.baseUrl, [
+    const { code, out } = await cli(dir, shared.current.baseUrl, [
       'plan',
       '--format',
       'json',
@@ -84,7 +75,7 @@ describe('plan against the emulator', () => {
 
   it('renders Markdown', async () => {
     const dir = project(2);
-    const { code, out } = await cli(dir, server.baseUrl, [
+    const { code, out } = await cli(dir, shared.current.baseUrl, [
       'plan',
       '--format',
       'markdown',
@@ -101,14 +92,20 @@ describe('plan against the emulator', () => {
       join(dir, 'annotations', 'one.yaml'),
       'externalKey: drift-one\nkind: setup\nheadline: As in the file\n',
     );
-    expect((await cli(dir, server.baseUrl, ['apply', 'annotations/one.yaml'])).code).toBe(0);
-    const put = await fetch(`${server.baseUrl}/observe/annotations/byExternalKey/drift-one`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'setup', headline: 'Edited on the server', series: ['x'] }),
-    });
+    expect(
+      (await cli(dir, shared.current.baseUrl, ['apply', '--auto-approve', 'annotations/one.yaml']))
+        .code,
+    ).toBe(0);
+    const put = await fetch(
+      `${shared.current.baseUrl}/observe/annotations/byExternalKey/drift-one`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'setup', headline: 'Edited on the server', series: ['x'] }),
+      },
+    );
     expect(put.status).toBe(200);
-    const { code, out } = await cli(dir, server.baseUrl, [
+    const { code, out } = await cli(dir, shared.current.baseUrl, [
       'plan',
       '--format',
       'json',
@@ -129,12 +126,15 @@ describe('plan against the emulator', () => {
       join(dir, 'annotations', 'q.yaml'),
       'externalKey: frame-q\nkind: follow-up\nheadline: Open question\nstatus: open\n',
     );
-    expect((await cli(dir, server.baseUrl, ['apply', 'annotations/q.yaml'])).code).toBe(0);
+    expect(
+      (await cli(dir, shared.current.baseUrl, ['apply', '--auto-approve', 'annotations/q.yaml']))
+        .code,
+    ).toBe(0);
     writeFileSync(
       join(dir, 'annotations', 'q.yaml'),
       'externalKey: frame-q\nkind: follow-up\nheadline: Open question\nstatus: done\n',
     );
-    const { code, out } = await cli(dir, server.baseUrl, ['plan', 'annotations/q.yaml']);
+    const { code, out } = await cli(dir, shared.current.baseUrl, ['plan', 'annotations/q.yaml']);
     expect(code).toBe(1);
     expect(out).toContain('annotations/q.yaml:4:');
     expect(out).toContain('note.requiredToClose');
@@ -147,7 +147,7 @@ describe('plan against the emulator', () => {
       join(dir, 'annotations', 'r.yaml'),
       'externalKey: ref-r\nkind: setup\nheadline: Refers to nothing\nrefs:\n  - type: annotation\n    externalKey: no-such-key\n',
     );
-    const { code, out } = await cli(dir, server.baseUrl, [
+    const { code, out } = await cli(dir, shared.current.baseUrl, [
       'plan',
       '--format',
       'json',
@@ -165,7 +165,7 @@ describe('plan against the emulator', () => {
   });
   it('writes a saved plan without the key, which apply --plan applies', async () => {
     const dir = project(4);
-    const { code } = await cli(dir, server.baseUrl, [
+    const { code } = await cli(dir, shared.current.baseUrl, [
       'plan',
       '--out',
       'plan.json',
@@ -177,15 +177,15 @@ describe('plan against the emulator', () => {
     const saved = JSON.parse(text);
     expect(saved).toMatchObject({
       formatVersion: 1,
-      baseUrl: server.baseUrl,
+      baseUrl: shared.current.baseUrl,
       toolVersion: expect.any(String),
     });
     expect(saved.planHash).toBe(saved.plan.planHash);
-    const applied = await cli(dir, server.baseUrl, ['apply', '--plan', 'plan.json']);
+    const applied = await cli(dir, shared.current.baseUrl, ['apply', '--plan', 'plan.json']);
     expect(applied.code).toBe(0);
     expect(
       (
-        await cli(dir, server.baseUrl, [
+        await cli(dir, shared.current.baseUrl, [
           'plan',
           '--detailed-exitcode',
           'annotations/generated.yaml',
@@ -197,7 +197,7 @@ describe('plan against the emulator', () => {
   it('reads the key from --api-key-file', async () => {
     const dir = project(1);
     writeFileSync(join(dir, 'key.txt'), `${SECRET}\n`);
-    const io = fakeIo(dir, { OBSERVE_BASE_URL: server.baseUrl });
+    const io = fakeIo(dir, { OBSERVE_BASE_URL: shared.current.baseUrl });
     expect(
       await main(['plan', '--api-key-file', 'key.txt', 'annotations/generated.yaml'], io),
     ).toBe(0);
@@ -208,9 +208,17 @@ describe('plan against the emulator', () => {
     const dir = project(0);
     const file = join(dir, 'annotations', 'orphans.yaml');
     writeFileSync(file, generated(3, 'orph'));
-    expect((await cli(dir, server.baseUrl, ['apply', 'annotations/orphans.yaml'])).code).toBe(0);
+    expect(
+      (
+        await cli(dir, shared.current.baseUrl, [
+          'apply',
+          '--auto-approve',
+          'annotations/orphans.yaml',
+        ])
+      ).code,
+    ).toBe(0);
     writeFileSync(file, generated(1, 'orph'));
-    const noPrefix = await cli(dir, server.baseUrl, [
+    const noPrefix = await cli(dir, shared.current.baseUrl, [
       'plan',
       '--prune',
       'annotations/orphans.yaml',
@@ -218,7 +226,7 @@ describe('plan against the emulator', () => {
     expect(noPrefix.code).toBe(1);
     expect(noPrefix.err).toMatch(/keyPrefix/);
     writeConfig(dir, 'keyPrefix: orph-\n');
-    const { code, out } = await cli(dir, server.baseUrl, [
+    const { code, out } = await cli(dir, shared.current.baseUrl, [
       'plan',
       '--format',
       'json',
@@ -284,14 +292,19 @@ describe('plan connection errors, each a plain message with no stack', () => {
   });
 
   it('without a key says where a key comes from', async () => {
-    const io = fakeIo(project(0), { OBSERVE_BASE_URL: server.baseUrl });
+    const io = fakeIo(project(0), { OBSERVE_BASE_URL: shared.current.baseUrl });
     expect(await main(['plan'], io)).toBe(1);
     expect(io.err()).toMatch(/OBSERVE_API_KEY/);
     noStack(io.err());
   });
 
   it('with an unknown key says the key was rejected', async () => {
-    const { code, err } = await cli(project(0), server.baseUrl, ['plan'], 'sk-wrong-key-0000');
+    const { code, err } = await cli(
+      project(0),
+      shared.current.baseUrl,
+      ['plan'],
+      'sk-wrong-key-0000',
+    );
     expect(code).toBe(1);
     expect(err).toMatch(/401|rejected/i);
     expect(err).not.toContain('sk-wrong-key-0000');
@@ -300,7 +313,7 @@ describe('plan connection errors, each a plain message with no stack', () => {
 
   it('with a key a header cannot carry says so, before any request and without the key', async () => {
     const bad = `${SECRET}\nsecond-line`;
-    const { code, out, err } = await cli(project(0), server.baseUrl, ['plan'], bad);
+    const { code, out, err } = await cli(project(0), shared.current.baseUrl, ['plan'], bad);
     expect(code).toBe(1);
     expect(err).toMatch(/OBSERVE_API_KEY .*one line of visible characters/);
     expect(err).not.toMatch(/could not reach/);
@@ -324,7 +337,7 @@ describe('plan connection errors, each a plain message with no stack', () => {
   });
 
   it('with a base URL missing its version segment says to add it', async () => {
-    const bare = server.baseUrl.replace(/\/v1$/, '');
+    const bare = shared.current.baseUrl.replace(/\/v1$/, '');
     const { code, err } = await cli(project(0), bare, ['plan']);
     expect(code).toBe(1);
     expect(err).toMatch(/HTTP 404\).*version segment, e\.g\. https:\/\/observe\.example\.com\/v1/);
@@ -356,7 +369,7 @@ describe('plan --emulator', () => {
       return { code, out: io.out(), err: io.err() };
     };
     expect((await run(['plan', '--emulator', '--detailed-exitcode'])).code).toBe(2);
-    expect((await run(['apply', '--emulator'])).code).toBe(0);
+    expect((await run(['apply', '--auto-approve', '--emulator'])).code).toBe(0);
     const again = await run(['plan', '--emulator', '--detailed-exitcode']);
     expect(again.code).toBe(0);
     expect(again.out).toContain('No changes.');

@@ -72,3 +72,70 @@ export function hostileWorkspace(): Workspace {
 
 /** Every secret of the workspace (the caller adds its own key and tokens). */
 export const WORKSPACE_SECRETS = [OUTSIDE_SECRET, CHECKOUT_TOKEN, CHECKOUT_HEADER];
+
+/** What a hostile text tries: a new line that GitHub's runner would read as a command. */
+export const INJECTED = '\n::error::PWNED';
+
+/**
+ * Valid files whose values, names and descriptions carry control characters and lines that
+ * look like workflow commands (legal YAML: the characters are written as escapes).
+ */
+export function hostileTextWorkspace(): string {
+  const root = mkdtempSync(join(tmpdir(), 'oa-hostile-text-'));
+  const dir = join(root, 'annotations');
+  mkdirSync(dir);
+  writeFileSync(join(root, 'observe-annotations.yaml'), 'keyPrefix: team-\n');
+  writeFileSync(join(dir, `named${INJECTED}-name.yaml`), VALID('team-name', 'Named oddly'));
+  writeFileSync(
+    join(dir, 'values.yaml'),
+    [
+      'externalKey: team-values',
+      'kind: setup',
+      'headline: "\\e[31mred\\a ##[error]PWNED-legacy \\e]0;title\\a"',
+      'description: |',
+      '  First line stays.',
+      '  ::error::PWNED-context',
+      '    ::warning::PWNED-indented',
+      '  ##[error]PWNED-legacy-body',
+      '  A line the server does not have.',
+      'series: ["\\u009b31mcsi", "\\u202eevil"]',
+      '',
+    ].join('\n'),
+  );
+  return root;
+}
+
+/** Invalid files: a key and a file name with a new line in them, raw control characters. */
+export function hostileInvalidWorkspace(): string {
+  const root = mkdtempSync(join(tmpdir(), 'oa-hostile-invalid-'));
+  const dir = join(root, 'annotations');
+  mkdirSync(dir);
+  writeFileSync(join(dir, `bad${INJECTED}-badname.yaml`), 'externalKey: team-bad\nkind: setup\n');
+  writeFileSync(
+    join(dir, 'key.yaml'),
+    `${VALID('team-key')}"unknown${INJECTED.replace('\n', '\\n')}-key": 1\n`,
+  );
+  writeFileSync(join(dir, 'raw.yaml'), VALID('team-raw', 'red \u001b[31m text\u0007'));
+  writeFileSync(join(dir, 'nul.yaml'), VALID('team-nul', 'a\u0000b'));
+  writeFileSync(join(dir, 'cr.yaml'), VALID('team-cr').replace(/\n/g, '\r'));
+  return root;
+}
+
+/**
+ * Holds `text` to "data, never commands": no raw control character (tab and line feed aside),
+ * no `##[` (a legacy command anywhere in a line), and no line that starts a command whose
+ * data begins with the payload. Our own commands (`::error file=…::message`) may carry the
+ * payload escaped inside their data, never at its start.
+ */
+export function expectOnlyData(where: string, text: string): void {
+  const raw =
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.exec(text);
+  if (raw)
+    throw new Error(`${where}: a raw U+${raw[0].charCodeAt(0).toString(16)} at ${raw.index}`);
+  if (text.includes('##[')) throw new Error(`${where}: a legacy workflow command (##[)`);
+  for (const line of text.split('\n')) {
+    if (/^\s*::[^:]*::PWNED/.test(line) || /^\s*::PWNED/.test(line))
+      throw new Error(`${where}: an injected workflow command: ${line}`);
+  }
+}

@@ -1,0 +1,170 @@
+// Output is data, never commands: values, keys and file names from files, and what a server
+// answers, reach every view escaped. Through the CLI executable (validate and plan in every
+// format, against the emulator over real HTTP on 127.0.0.1) and the Action bundle with the
+// GitHub stand-in: no raw control character, no line a runner would take for a command.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseApiKey, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { runBundle } from '../action/bundle.js';
+import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
+import { eventFile, runnerEnv } from '../action/workspace.js';
+import { builtPackage } from '../support/built-package.js';
+import {
+  expectOnlyData,
+  hostileInvalidWorkspace,
+  hostileTextWorkspace,
+  INJECTED,
+} from './hostile-workspace.js';
+
+const API_KEY = 'sk-hostile-text-APIKEY-4d4d';
+const { bin, actionJs } = builtPackage();
+let emulator: RunningEmulator;
+let github: GitHubStandIn;
+
+/**
+ * An emulator whose state holds what no PUT could write: an orphan key with a new line and a
+ * command in it, and an annotation whose description has lines that look like commands.
+ */
+async function hostileServer(): Promise<RunningEmulator> {
+  const dataFile = join(mkdtempSync(join(tmpdir(), 'oa-hostile-state-')), 'state.json');
+  const seed = await startEmulator({ apiKeys: [parseApiKey(API_KEY)], dataFile });
+  const put = (key: string, body: unknown) =>
+    fetch(`${seed.baseUrl}/observe/annotations/byExternalKey/${key}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await put('team-orphan', { kind: 'setup', headline: 'placeholder' })).status).toBe(200);
+  const description = 'First line stays.\n::error::PWNED-context\n  ::warning::PWNED-indented\n';
+  expect((await put('team-values', { kind: 'setup', headline: 'x', description })).status).toBe(
+    200,
+  );
+  await seed.close();
+  const state = JSON.parse(readFileSync(dataFile, 'utf8'));
+  for (const record of state.projects.default) {
+    if (record.externalKey !== 'team-orphan') continue;
+    record.externalKey = `team-orphan${INJECTED}-orphan`;
+    record.content.headline = '\u001b]0;owned\u0007 ##[error]PWNED-server \u009b2J';
+  }
+  writeFileSync(dataFile, JSON.stringify(state));
+  return startEmulator({ host: '127.0.0.1', port: 0, apiKeys: [parseApiKey(API_KEY)], dataFile });
+}
+
+beforeAll(async () => {
+  [emulator, github] = await Promise.all([hostileServer(), startGitHubStandIn()]);
+});
+afterAll(async () => {
+  await emulator?.close();
+  await github?.close();
+});
+
+function cli(cwd: string, args: string[]) {
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd,
+    timeout: 60_000,
+    env: { PATH: process.env.PATH, OBSERVE_API_KEY: API_KEY, OBSERVE_BASE_URL: emulator.baseUrl },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+describe('hostile text in files', () => {
+  it('validate: keys, file names and control characters are escaped in every format', async () => {
+    const root = hostileInvalidWorkspace();
+    const seen: Record<string, string> = {};
+    for (const format of ['text', 'json', 'github']) {
+      const run = await cli(root, ['validate', '--format', format]);
+      expect(run.code).toBe(1);
+      expectOnlyData(`validate --format ${format}`, run.stdout + run.stderr);
+      seen[format] = run.stdout;
+    }
+    const report = JSON.parse(seen.json!) as { diagnostics: { code: string; file: string }[] };
+    const codes = report.diagnostics.map((d) => [d.file, d.code]);
+    expect(codes).toContainEqual(['annotations/raw.yaml', 'yaml.controlCharacter']);
+    expect(codes).toContainEqual(['annotations/nul.yaml', 'yaml.controlCharacter']);
+    expect(codes).toContainEqual(['annotations/cr.yaml', 'yaml.controlCharacter']);
+    expect(codes).toContainEqual([`annotations/bad${INJECTED}-badname.yaml`, 'headline.required']);
+    expect(seen.text).toContain('annotations/bad\\n::error::PWNED-badname.yaml');
+    expect(seen.text).toContain('unknown field unknown\\n::error::PWNED-key');
+    expect(seen.text).toContain('red \\x1b[31m text\\x07');
+    expect(seen.text).toContain('carriage return (CR) ends this line without a line feed');
+    expect(seen.github).toContain('file=annotations/bad\\n%3A%3Aerror%3A%3APWNED-badname.yaml');
+  });
+
+  it('plan: the same files give the same escapes in text, JSON and Markdown', async () => {
+    const root = hostileInvalidWorkspace();
+    for (const format of ['text', 'json', 'markdown']) {
+      const run = await cli(root, ['plan', '--format', format]);
+      expect(run.code).toBe(1);
+      expectOnlyData(`plan --format ${format}`, run.stdout + run.stderr);
+    }
+  });
+});
+
+describe('hostile text in valid files and in the server', () => {
+  it('plan: values, bodies, file names and a server orphan escaped in every format', async () => {
+    const root = hostileTextWorkspace();
+    const shown: Record<string, string> = {};
+    for (const args of [
+      ['--format', 'text'],
+      ['--format', 'json'],
+      ['--format', 'markdown'],
+      ['--prune'],
+    ]) {
+      const run = await cli(root, ['plan', ...args, '--out', 'plan.json']);
+      expect(run.code, run.stderr).toBe(0);
+      expectOnlyData(`plan ${args.join(' ')}`, run.stdout + run.stderr);
+      shown[args.join(' ')] = run.stdout;
+    }
+    const text = shown['--format text']!;
+    expect(text).toContain('team-orphan\\n::error::PWNED-orphan');
+    expect(text).toContain('\\x3a:error::PWNED-context'); // an unchanged line of the body
+    expect(text).toContain('##\\x5b');
+    expect(text).toContain('\\x9b31mcsi');
+    expect(shown['--prune']).toContain('- team-orphan\\n::error::PWNED-orphan');
+    const json = JSON.parse(shown['--format json']!);
+    expect(json.orphans[0].externalKey).toBe(`team-orphan${INJECTED}-orphan`);
+    expect(shown['--format json']).toContain('\\u009b');
+    expectOnlyData('the plan file', readFileSync(join(root, 'plan.json'), 'utf8'));
+  });
+
+  it('the Action on a pull request: comment, summary, annotations and log hold only data', async () => {
+    for (const root of [hostileTextWorkspace(), hostileInvalidWorkspace()]) {
+      const env = runnerEnv('pull_request', eventFile('pull_request.opened'), root, {
+        GITHUB_API_URL: github.url,
+      });
+      const run = await runBundle(
+        actionJs,
+        {
+          command: 'auto',
+          paths: 'annotations/',
+          comment: 'true',
+          prune: 'false',
+          concurrency: '8',
+          'base-url': emulator.baseUrl,
+          'api-key': API_KEY,
+          'github-token': 'ghs_hostile_text_token',
+        },
+        env,
+      );
+      expect(run.code).not.toBeNull();
+      expectOnlyData('the step log', run.stdout);
+      expectOnlyData('stderr', run.stderr);
+      expectOnlyData('the job summary', run.summary);
+      expectOnlyData('the outputs', JSON.stringify(run.outputs));
+      for (const comment of github.comments.get('Codertocat/Hello-World#2') ?? [])
+        expectOnlyData('the comment', comment.body);
+    }
+    const body = github.comments.get('Codertocat/Hello-World#2')![0]!.body;
+    // In inline code, the backslash of the escape is a character reference.
+    expect(body).toContain('team-orphan&#92;n::error::PWNED-orphan');
+  });
+});
