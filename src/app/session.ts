@@ -117,7 +117,15 @@ export async function openSavedPlan(ctx: RunContext, saved: SavedPlan): Promise<
     saved,
     connection,
     apply: (onEvent) =>
-      applySavedPlan(saved, applyOptions(ctx, connection, relay, onEvent), connection.target),
+      applySavedPlan(
+        saved,
+        // The saved plan decided its deletions (made with --prune); --max-deletes still holds.
+        {
+          ...applyOptions(ctx, connection, relay, onEvent),
+          prune: saved.plan.changes.some((c) => c.action === 'delete'),
+        },
+        connection.target,
+      ),
     close: () => connection.close(),
   };
 }
