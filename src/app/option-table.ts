@@ -7,6 +7,7 @@ import { DEFAULT_PATHS } from '../load/default-paths.js';
 import {
   baseUrl,
   decimal,
+  duration,
   list,
   oneOf,
   record,
@@ -18,7 +19,7 @@ import {
 } from './option-parsers.js';
 
 /** Every command of the application (the CLI runs them all; the Action validate, plan, apply). */
-export type CommandName = 'validate' | 'plan' | 'apply' | 'import' | 'emulator';
+export type CommandName = 'validate' | 'plan' | 'apply' | 'import' | 'doctor' | 'emulator';
 
 export interface OptionRow<T> {
   /** Flag without dashes (kebab-case); absent: not on the command line. */
@@ -58,10 +59,12 @@ function row<T>(spec: OptionRow<T>): OptionRow<T> {
 }
 
 const FILES: readonly CommandName[] = ['validate', 'plan', 'apply', 'import'];
-const CONNECTED: readonly CommandName[] = ['plan', 'apply', 'import'];
+const CONNECTED: readonly CommandName[] = ['plan', 'apply', 'import', 'doctor'];
 const EMULATOR: readonly CommandName[] = ['emulator'];
 
 const concurrency = wholeNumber(1, 64);
+const pageSize = wholeNumber(1, 1000);
+const timeout = duration(1, 24 * 3600);
 const maxDeletes = wholeNumber(0, 100_000);
 
 export const OPTIONS = {
@@ -71,8 +74,9 @@ export const OPTIONS = {
     description: 'Output format.',
     parse: oneOf(['text', 'json', 'markdown', 'github']),
     default: 'text',
-    commands: ['validate', 'plan', 'apply'],
+    commands: ['validate', 'plan', 'apply', 'doctor'],
     choicesFor: {
+      doctor: ['text', 'json'],
       validate: ['text', 'json', 'github'],
       plan: ['text', 'json', 'markdown'],
       apply: ['text', 'json', 'markdown'],
@@ -103,7 +107,7 @@ export const OPTIONS = {
     config: 'keyPrefix',
     description: 'Keys under this prefix are ours: orphans are reported and may be pruned.',
     parse: text(),
-    commands: FILES,
+    commands: [...FILES, 'doctor'],
   }),
   baseUrl: row({
     flag: 'base-url',
@@ -185,6 +189,27 @@ export const OPTIONS = {
     description: `Requests in flight at once (${concurrency.range}).`,
     parse: concurrency,
     default: 8,
+    commands: ['plan', 'apply', 'import'],
+  }),
+  pageSize: row({
+    flag: 'page-size',
+    arg: 'N',
+    config: 'pageSize',
+    input: 'page-size',
+    description: `Annotations asked for per page of the server's list (${pageSize.range}).`,
+    parse: pageSize,
+    default: 100,
+    commands: CONNECTED,
+  }),
+  timeout: row({
+    flag: 'timeout',
+    arg: 'DURATION',
+    config: 'timeout',
+    input: 'timeout',
+    description:
+      'The run stops after this long, whatever the server does (seconds, or 90s, 15m, 1h); each request also has its own 30 s.',
+    parse: timeout,
+    default: 900,
     commands: CONNECTED,
   }),
   autoApprove: row({

@@ -20,7 +20,8 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   },
   plan: {
     summary: 'Compare the files with the server and show what apply would change.',
-    usage: 'plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]',
+    usage:
+      'plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]',
     exits:
       '0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error',
     load: async () => (await import('./plan-command.js')).runPlan,
@@ -40,11 +41,19 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     exits: '0 success, 1 any error',
     load: async () => (await import('./import-command.js')).runImport,
   },
+  doctor: {
+    summary:
+      'Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.',
+    usage: 'doctor [--format text|json]',
+    exits:
+      '0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error',
+    load: async () => (await import('./doctor-command.js')).runDoctor,
+  },
   emulator: {
     summary: 'Run the local Observe annotation emulator.',
     exits: '0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)',
     usage:
-      'emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,…]]… [--timezone TZ] [--finding ID]… [--data FILE] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]',
+      'emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,…][;expires=DATE][;ip=CIDR,…]]… [--timezone TZ] [--finding ID]… [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]',
     load: async () => (await import('./emulator-command.js')).runEmulator,
   },
 };
