@@ -32,8 +32,10 @@ export interface RunContext {
   signal: AbortSignal;
   /** Second interrupt: the requests in flight are aborted. */
   abortNow: AbortSignal;
-  /** Removes every secret of the run from a text bound for output. */
+  /** Removes every secret of the run from a text bound for output (see app/secrets.ts). */
   redact(text: string): string;
+  /** Registers a secret read during the run (the key, when the connection reads it). */
+  addSecret(secret: string): void;
   /** The embedded emulator (`--emulator`), when the adapter offers one. */
   startEmbedded?: StartEmbedded;
 }
@@ -48,6 +50,7 @@ export function runContext(
     signal: never,
     abortNow: never,
     redact: (text) => text,
+    addSecret: () => {},
     ...fields,
   };
 }
