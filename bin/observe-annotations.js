@@ -25,6 +25,7 @@ const { main } = await import('../dist/cli.js');
 process.exitCode = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
+  stdin: process.stdin,
   env: process.env,
   cwd: process.cwd(),
   onInterrupt(handler) {

@@ -188,11 +188,11 @@ export function httpError(input: HttpErrorInput): ApiError {
       ...base,
       fatal: true,
       message:
-        `The server rejected the API key (401 Unauthorized).${serverSaid} ` +
+        'The server rejected the API key (401 Unauthorized). ' +
         'What usually causes it: the key has expired (Observe API keys last 7, 30 or 90 days: make a new one in the management console), ' +
         "the key is limited to IP addresses that do not include this machine's, " +
         "or the base URL points at another environment than the key's project. " +
-        'Check the key in OBSERVE_API_KEY or --api-key-file, and the base URL.',
+        `Check the key in OBSERVE_API_KEY or --api-key-file, and the base URL.${serverSaid}`,
     });
   }
   if (status === 403) {

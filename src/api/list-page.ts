@@ -6,8 +6,9 @@
 import type { Annotation } from '../model/annotation.js';
 import { ItemShapeError, readAnnotationItem } from './annotation-item.js';
 
-export type PagingSource = 'headers' | 'body' | 'both' | 'none';
-export type ItemsKey = 'annotations' | 'data' | 'items' | 'array';
+import type { ItemsKey, PagingSource } from '../model/doctor.js';
+
+export type { ItemsKey, PagingSource };
 
 /** One page, read: totals are undefined where the server sent none. */
 export interface ListPage {
@@ -18,6 +19,8 @@ export interface ListPage {
   /** Where the paging came from (`doctor` reports it). */
   pagingFrom: PagingSource;
   itemsKey: ItemsKey;
+  /** The member the first item's id came from, when there was an item. */
+  idField?: 'id' | 'annotationID';
 }
 
 /** A page that cannot be read as a list; the message names the endpoint. */
@@ -65,6 +68,11 @@ export function readListPage(
     } else if (fromBody !== undefined) page[counter] = fromBody;
   }
   page.pagingFrom = headerSeen ? (bodySeen ? 'both' : 'headers') : bodySeen ? 'body' : 'none';
+  const first = items[0] as Record<string, unknown> | null | undefined;
+  if (first && typeof first === 'object') {
+    page.idField =
+      first.id !== undefined && first.id !== null && first.id !== '' ? 'id' : 'annotationID';
+  }
   page.annotations = items.map((item, index) => {
     try {
       return readAnnotationItem(item, `${endpoint}: the item at index ${index}`);

@@ -13,7 +13,6 @@ import {
   type RandomSource,
   type RetryPolicy,
 } from './retry-policy.js';
-import { RunDeadlineError } from './run-deadline.js';
 import { systemClock } from './system-clock.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 import type { Annotation, AnnotationRequest } from '../model/annotation.js';
@@ -39,8 +38,8 @@ export interface TransportClientOptions {
   /** Absolute clock time (ms) after which no request starts or retries. */
   deadline?: number;
   /**
-   * The run's deadline as a signal (see `run-deadline.ts`): when it aborts, requests in flight
-   * end, sleeps end, and every call fails with "the run deadline passed".
+   * The run's deadline as a signal (app/run-deadline.ts): when it aborts, requests in flight
+   * end, sleeps end, and every call fails with the reason's message ("the run deadline passed").
    */
   runSignal?: AbortSignal;
   /** Only to redact it from any text the server sends back. */
@@ -275,7 +274,11 @@ function shapeError(operation: string, error: Error): ApiError {
 }
 
 function deadlineError(operation: string, reason: unknown, attempts = 0): ApiError {
-  const what = reason instanceof RunDeadlineError ? reason.message : 'the run was stopped';
+  // app/run-deadline.ts's RunDeadlineError, known by its name (api/ does not import app/).
+  const what =
+    reason instanceof Error && reason.name === 'RunDeadlineError'
+      ? reason.message
+      : 'the run was stopped';
   return new ApiError({
     kind: 'timeout',
     status: 0,

@@ -30,6 +30,6 @@ function mib(bytes: number): string {
 }
 
 /** `300 ms`, `1.5 s`, `60 s`. */
-export function formatMs(ms: number): string {
+function formatMs(ms: number): string {
   return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
 }

@@ -25,7 +25,9 @@ export interface Connection {
 /** Opens the connection the options ask for; the client's pool is sized to `concurrency`. */
 export async function connect(ctx: RunContext, observer?: ClientObserver): Promise<Connection> {
   const { createObserveClient } = await import('../api/undici-client.js');
-  const concurrency = ctx.options.concurrency;
+  const { concurrency, pageSize } = ctx.options;
+  // Every request of the run ends with the run's deadline.
+  const runSignal = ctx.deadline;
   if (ctx.options.emulator) {
     if (!ctx.startEmbedded) throw new OptionError('emulator', 'is not offered here');
     const service = await ctx.startEmbedded(ctx);
@@ -34,6 +36,8 @@ export async function connect(ctx: RunContext, observer?: ClientObserver): Promi
       baseUrl: service.baseUrl,
       apiKey: service.apiKey,
       concurrency,
+      pageSize,
+      runSignal,
       observer,
     });
     return {
@@ -52,7 +56,14 @@ export async function connect(ctx: RunContext, observer?: ClientObserver): Promi
   const apiKey = await readApiKey(ctx);
   // From here on, no output holds it, whatever echoes it (a server, a message).
   ctx.addSecret(apiKey);
-  const client = createObserveClient({ baseUrl, apiKey, concurrency, observer });
+  const client = createObserveClient({
+    baseUrl,
+    apiKey,
+    concurrency,
+    pageSize,
+    runSignal,
+    observer,
+  });
   return { client, baseUrl, embedded: false, target: baseUrl, close: () => client.close() };
 }
 

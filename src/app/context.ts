@@ -1,6 +1,7 @@
 // What one run of a command works with, whichever adapter started it: typed options, where
 // it runs, its environment, a log, abort signals and the redactor. No argv, no stdout: the
 // adapters (cli/, action/) own those and render the results themselves.
+import { startRunDeadline } from './run-deadline.js';
 import type { Options } from './option-table.js';
 import type { Env } from './resolve-options.js';
 
@@ -24,7 +25,10 @@ export type StartEmbedded = (ctx: RunContext) => Promise<EmbeddedService>;
 
 export interface RunContext {
   options: Options;
-  /** PATHs, saved plans and the config file are found from here. */
+  /**
+   * The folder the run works in: the config file's folder, else where the run started. Paths
+   * in the options are relative to it, and the files a run reads must lie inside it.
+   */
   cwd: string;
   env: Env;
   log: Log;
@@ -32,6 +36,12 @@ export interface RunContext {
   signal: AbortSignal;
   /** Second interrupt: the requests in flight are aborted. */
   abortNow: AbortSignal;
+  /**
+   * The run's deadline (the `timeout` option): aborts with a RunDeadlineError
+   * (app/run-deadline.ts) when the time is up; requests in flight end, none starts, and the
+   * run says so (issue 17).
+   */
+  deadline: AbortSignal;
   /** Removes every secret of the run from a text bound for output (see app/secrets.ts). */
   redact(text: string): string;
   /** Registers a secret read during the run (the key, when the connection reads it). */
@@ -40,7 +50,10 @@ export interface RunContext {
   startEmbedded?: StartEmbedded;
 }
 
-/** A context with quiet defaults for what the caller leaves out (signals that never fire). */
+/**
+ * A context with quiet defaults for what the caller leaves out (interrupt signals that never
+ * fire), and the run's deadline started now from `options.timeout` unless one is given.
+ */
 export function runContext(
   fields: Pick<RunContext, 'options' | 'cwd' | 'env'> & Partial<RunContext>,
 ): RunContext {
@@ -52,5 +65,6 @@ export function runContext(
     redact: (text) => text,
     addSecret: () => {},
     ...fields,
+    deadline: fields.deadline ?? startRunDeadline(fields.options.timeout * 1000).signal,
   };
 }

@@ -92,6 +92,30 @@ function bounded(
   };
 }
 
+/**
+ * A duration in seconds, within bounds: a number of seconds (`900`, a YAML number too), or a
+ * number with a unit (`90s`, `15m`, `1h`, `500ms`).
+ */
+export function duration(minSeconds: number, maxSeconds: number): Bounded<number> {
+  const UNITS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
+  return {
+    shape: 'string',
+    min: minSeconds,
+    max: maxSeconds,
+    range: `${minSeconds} s–${maxSeconds / 3600} h`,
+    parse(raw) {
+      const match =
+        typeof raw === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw) : null;
+      const value =
+        typeof raw === 'number' ? raw : match ? Number(match[1]) * UNITS[match[2] ?? 's']! : NaN;
+      if (Number.isFinite(value) && value >= minSeconds && value <= maxSeconds) return value;
+      throw new OptionProblem(
+        `must be a duration from ${minSeconds} seconds to ${maxSeconds / 3600} hours (seconds, or with a unit: 90s, 15m, 1h), not ${shown(raw)}`,
+      );
+    },
+  };
+}
+
 /** One of a fixed set of words. */
 export function oneOf<const T extends string>(choices: readonly T[]): Parser<T> {
   return {

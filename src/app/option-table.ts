@@ -7,6 +7,7 @@ import { DEFAULT_PATHS } from '../load/default-paths.js';
 import {
   baseUrl,
   decimal,
+  duration,
   list,
   oneOf,
   record,
@@ -18,13 +19,18 @@ import {
 } from './option-parsers.js';
 
 /** Every command of the application (the CLI runs them all; the Action validate, plan, apply). */
-export type CommandName = 'validate' | 'plan' | 'apply' | 'import' | 'emulator';
+export type CommandName = 'validate' | 'plan' | 'apply' | 'import' | 'doctor' | 'emulator';
 
 export interface OptionRow<T> {
   /** Flag without dashes (kebab-case); absent: not on the command line. */
   flag?: string;
   /** The commands whose PATH arguments (rather than a flag) feed this option. */
   positional?: readonly CommandName[];
+  /**
+   * A path the adapter is given relative to where the run started; the run works from the
+   * config file's folder, so the CLI rebases it onto that (app/config.ts).
+   */
+  path?: boolean;
   /** Placeholder shown in help, e.g. `N` or `FILE`. */
   arg?: string;
   /** Environment variable read when no flag or input gives a value. */
@@ -53,10 +59,12 @@ function row<T>(spec: OptionRow<T>): OptionRow<T> {
 }
 
 const FILES: readonly CommandName[] = ['validate', 'plan', 'apply', 'import'];
-const CONNECTED: readonly CommandName[] = ['plan', 'apply', 'import'];
+const CONNECTED: readonly CommandName[] = ['plan', 'apply', 'import', 'doctor'];
 const EMULATOR: readonly CommandName[] = ['emulator'];
 
 const concurrency = wholeNumber(1, 64);
+const pageSize = wholeNumber(1, 1000);
+const timeout = duration(1, 24 * 3600);
 const maxDeletes = wholeNumber(0, 100_000);
 
 export const OPTIONS = {
@@ -66,15 +74,25 @@ export const OPTIONS = {
     description: 'Output format.',
     parse: oneOf(['text', 'json', 'markdown', 'github']),
     default: 'text',
-    commands: ['validate', 'plan', 'apply'],
+    commands: ['validate', 'plan', 'apply', 'doctor'],
     choicesFor: {
+      doctor: ['text', 'json'],
       validate: ['text', 'json', 'github'],
       plan: ['text', 'json', 'markdown'],
       apply: ['text', 'json', 'markdown'],
     },
   }),
+  configFile: row({
+    flag: 'config',
+    arg: 'FILE',
+    description:
+      'The config file. Default: the nearest observe-annotations.yaml from the working directory up to the repository root (the folder holding .git). Paths in it are relative to its folder, and the files a run reads must lie inside that folder.',
+    parse: text(),
+    commands: FILES,
+  }),
   paths: row({
     positional: ['validate', 'plan', 'apply'],
+    path: true,
     config: 'include',
     input: 'paths',
     description: 'Files, folders or globs of .yaml/.yml annotation files.',
@@ -89,7 +107,7 @@ export const OPTIONS = {
     config: 'keyPrefix',
     description: 'Keys under this prefix are ours: orphans are reported and may be pruned.',
     parse: text(),
-    commands: FILES,
+    commands: [...FILES, 'doctor'],
   }),
   baseUrl: row({
     flag: 'base-url',
@@ -112,6 +130,7 @@ export const OPTIONS = {
     commands: CONNECTED,
   }),
   apiKeyFile: row({
+    path: true,
     flag: 'api-key-file',
     arg: 'FILE',
     description:
@@ -139,6 +158,7 @@ export const OPTIONS = {
     commands: CONNECTED,
   }),
   out: row({
+    path: true,
     flag: 'out',
     arg: 'PATH',
     description: 'plan: write the saved plan (JSON) to FILE. import: write YAML files into DIR.',
@@ -153,6 +173,7 @@ export const OPTIONS = {
     commands: ['plan'],
   }),
   planFile: row({
+    path: true,
     flag: 'plan',
     arg: 'FILE',
     description:
@@ -168,7 +189,36 @@ export const OPTIONS = {
     description: `Requests in flight at once (${concurrency.range}).`,
     parse: concurrency,
     default: 8,
+    commands: ['plan', 'apply', 'import'],
+  }),
+  pageSize: row({
+    flag: 'page-size',
+    arg: 'N',
+    config: 'pageSize',
+    input: 'page-size',
+    description: `Annotations asked for per page of the server's list (${pageSize.range}).`,
+    parse: pageSize,
+    default: 100,
     commands: CONNECTED,
+  }),
+  timeout: row({
+    flag: 'timeout',
+    arg: 'DURATION',
+    config: 'timeout',
+    input: 'timeout',
+    description:
+      'The run stops after this long, whatever the server does (seconds, or 90s, 15m, 1h); each request also has its own 30 s.',
+    parse: timeout,
+    default: 900,
+    commands: CONNECTED,
+  }),
+  autoApprove: row({
+    flag: 'auto-approve',
+    description:
+      'Apply without asking. Without it, apply asks on a terminal and writes nothing elsewhere (a saved plan, --plan FILE, was reviewed already and is applied without asking).',
+    parse: yesNo(),
+    default: false,
+    commands: ['apply'],
   }),
   dryRun: row({
     flag: 'dry-run',

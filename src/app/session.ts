@@ -125,6 +125,7 @@ function applyOptions(
     attempts: relay,
     signal: ctx.signal,
     abortNow: ctx.abortNow,
+    deadline: ctx.deadline,
     prune: ctx.options.prune,
     maxDeletes: ctx.options.maxDeletes,
     ...(onEvent ? { onEvent } : {}),

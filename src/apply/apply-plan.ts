@@ -28,6 +28,8 @@ export interface ApplyOptions {
   /** With `deadlineMs`: no request starts after the deadline. */
   clock?: Clock;
   deadlineMs?: number;
+  /** The run's deadline as a signal (app/run-deadline.ts): once it fires, no request starts. */
+  deadline?: AbortSignal;
   /** Deletions are executed only with prune; more than `maxDeletes` refuses the plan whole. */
   prune?: boolean;
   maxDeletes?: number;
@@ -154,10 +156,13 @@ class ApplyRun {
   private refusal(): string | undefined {
     if (this.options.signal?.aborted || this.options.abortNow?.aborted)
       return 'not sent: interrupted';
-    if (this.stopReason !== undefined) return `not sent: the run stopped (${this.stopReason})`;
-    const { clock, deadlineMs } = this.options;
-    if (clock && deadlineMs !== undefined && clock.now() >= deadlineMs)
+    const { clock, deadlineMs, deadline } = this.options;
+    if (deadline?.aborted || (clock && deadlineMs !== undefined && clock.now() >= deadlineMs)) {
+      const reason: unknown = deadline?.reason;
+      this.stopReason ??= reason instanceof Error ? reason.message : 'the run deadline passed';
       return 'not sent: the run deadline passed';
+    }
+    if (this.stopReason !== undefined) return `not sent: the run stopped (${this.stopReason})`;
     return undefined;
   }
 

@@ -1,6 +1,8 @@
-// `apply [PATH…] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N]
-// [--format text|json|markdown]`: plan (the same session as `plan`), show it, then write.
-// Dry run is "build, then stop". Exit 0 all ok, 1 any failure or stale item, 130 interrupted.
+// `apply [PATH…] | --plan FILE [--auto-approve] [--concurrency N] [--dry-run] [--prune]
+// [--max-deletes N] [--format text|json|markdown]`: plan (the same session as `plan`), show
+// it, ask (Terraform's `yes`), then write. A saved plan was reviewed already: no question.
+// Dry run is "build, then stop". Exit 0 all ok, 1 any failure, stale item or a declined
+// apply, 130 interrupted.
 import { EXIT } from '../app/describe-error.js';
 import { readSavedPlanFile } from '../app/saved-plan-file.js';
 import { openSavedPlan, planRun, applyRun } from '../app/session.js';
@@ -15,19 +17,25 @@ import { errorCount } from '../render/plan-summary.js';
 import { renderPlanText } from '../render/plan-text.js';
 import { progressView } from './apply-progress-view.js';
 import type { CliContext } from './cli-context.js';
+import { canAsk, confirm, confirmationQuestion } from './confirm.js';
 import { renderPlan } from './plan-command.js';
-import { inAutomation, useColour } from './terminal.js';
+import { configLine, inAutomation, useColour } from './terminal.js';
 
 type Execute = (onEvent: (event: ApplyEvent) => void) => Promise<ApplyResult>;
 
 export async function runApply(cli: CliContext): Promise<number> {
   const { ctx, io } = cli;
-  const { format, dryRun, planFile } = ctx.options;
+  const { format, dryRun, planFile, prune } = ctx.options;
   if (planFile !== undefined && cli.positionals.length > 0) {
     throw new UserError('give PATHs or --plan FILE, not both');
   }
+  if (planFile !== undefined && prune) {
+    throw new UserError(
+      '--prune does not go with --plan FILE: a saved plan already decided its deletions (make it with `plan --prune --out FILE` to include them)',
+    );
+  }
   const saved = planFile === undefined ? undefined : await readSavedPlanFile(ctx, planFile);
-  // First Ctrl-C: no new requests; second: abort the ones in flight.
+  // First Ctrl-C: no new requests (and no answer to the question); second: abort those in flight.
   const release = cli.catchInterrupts();
   let close = async (): Promise<void> => {};
   try {
@@ -42,10 +50,12 @@ export async function runApply(cli: CliContext): Promise<number> {
       const run = await planRun(ctx);
       close = run.close;
       if (format !== 'json' || dryRun || errorCount(run.plan) > 0) {
-        io.stdout.write(renderPlan(ctx, io, run));
+        io.stdout.write(renderPlan(ctx, io, run, { applying: true }));
       }
       if (errorCount(run.plan) > 0 || !run.connection) return EXIT.error;
       if (dryRun) return EXIT.ok;
+      const approval = await approve(cli, run.plan);
+      if (approval !== EXIT.ok) return approval;
       execute = (onEvent) => applyRun(ctx, run, onEvent);
     }
     if (ctx.signal.aborted) return EXIT.interrupted;
@@ -67,12 +77,42 @@ export async function runApply(cli: CliContext): Promise<number> {
   }
 }
 
+/**
+ * Whether the shown plan may be written: `--auto-approve`, or `yes` typed at a terminal. A plan
+ * without changes needs no answer. Returns EXIT.ok to go on, else the exit code to end with.
+ */
+async function approve({ ctx, io }: CliContext, plan: Plan): Promise<number> {
+  if (plan.changes.length === 0 || ctx.options.autoApprove) return EXIT.ok;
+  const deletions = plan.changes.filter((c) => c.action === 'delete').length;
+  if (!canAsk(io) || ctx.options.format === 'json') {
+    const why =
+      ctx.options.format === 'json'
+        ? 'with --format json the plan is not shown for review'
+        : 'there is no terminal to ask on';
+    throw new UserError(
+      `apply asks before it writes, and ${why}: pass --auto-approve to apply without asking. Nothing was written.`,
+    );
+  }
+  const answer = await confirm(
+    io,
+    confirmationQuestion(plan.changes.length, deletions),
+    ctx.signal,
+  );
+  if (answer === 'approved') return EXIT.ok;
+  if (answer === 'interrupted') {
+    io.stderr.write('Interrupted: nothing was written.\n');
+    return EXIT.interrupted;
+  }
+  io.stderr.write("Apply cancelled. Nothing was written (only 'yes' approves).\n");
+  return EXIT.error;
+}
+
 function showPlan({ ctx, io }: CliContext, plan: Plan): void {
   if (ctx.options.format === 'json') return;
   io.stdout.write(
     ctx.options.format === 'markdown'
       ? renderPlanMarkdown(plan)
-      : renderPlanText(plan, { colour: useColour(io), inAutomation: true }),
+      : `${configLine(ctx, io)}${renderPlanText(plan, { colour: useColour(io), inAutomation: true })}`,
   );
 }
 

@@ -20,17 +20,19 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   },
   plan: {
     summary: 'Compare the files with the server and show what apply would change.',
-    usage: 'plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]',
+    usage:
+      'plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]',
     exits:
       '0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error',
     load: async () => (await import('./plan-command.js')).runPlan,
   },
   apply: {
-    summary: 'Make the server match the files (or a saved plan).',
+    summary:
+      "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage:
-      'apply [PATH…] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]',
+      'apply [PATH…] [--auto-approve] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]',
     exits:
-      '0 every change applied, 1 a failed or stale change or any other error, 130 interrupted (Ctrl-C)',
+      "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
     load: async () => (await import('./apply-command.js')).runApply,
   },
   import: {
@@ -39,11 +41,19 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     exits: '0 success, 1 any error',
     load: async () => (await import('./import-command.js')).runImport,
   },
+  doctor: {
+    summary:
+      'Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.',
+    usage: 'doctor [--format text|json]',
+    exits:
+      '0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error',
+    load: async () => (await import('./doctor-command.js')).runDoctor,
+  },
   emulator: {
     summary: 'Run the local Observe annotation emulator.',
     exits: '0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)',
     usage:
-      'emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,…]]… [--timezone TZ] [--finding ID]… [--data FILE] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]',
+      'emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,…][;expires=DATE][;ip=CIDR,…]]… [--timezone TZ] [--finding ID]… [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]',
     load: async () => (await import('./emulator-command.js')).runEmulator,
   },
 };

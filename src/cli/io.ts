@@ -5,9 +5,16 @@ export interface Output {
   isTTY?: boolean;
 }
 
+/** What a person types: the process's stdin (a terminal, a pipe, or nothing). */
+export interface Input extends NodeJS.ReadableStream {
+  isTTY?: boolean;
+}
+
 export interface Io {
   stdout: Output;
   stderr: Output;
+  /** Answers to questions (apply's confirmation); absent or not a terminal: nobody to ask. */
+  stdin?: Input;
   env: Record<string, string | undefined>;
   cwd: string;
   /** Subscribe to Ctrl-C; returns an unsubscribe function. Absent in tests that do not need it. */

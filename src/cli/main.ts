@@ -51,19 +51,23 @@ async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
   const secrets = new (await import('../app/secrets.js')).Secrets();
   sink.use(secrets.redact);
   secrets.add(io.env.OBSERVE_API_KEY);
-  const { given, positionals } = parseCommandLine(command, rest);
+  const parsed = parseCommandLine(command, rest);
+  const { positionals } = parsed;
   // The config file holds options of the connected and file commands; the emulator has none.
+  // Found from the working directory upward (or named by --config): its folder is where the
+  // run works, and paths typed here are rebased onto it.
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== undefined);
   // Loaded only then: reading YAML is not start-up work for --version, --help or the emulator.
-  const config = takesConfig
-    ? await (await import('../app/config.js')).loadConfig(io.cwd)
-    : undefined;
+  const place = takesConfig
+    ? await (await import('../app/config.js')).placeRun(command, parsed.given, io.cwd)
+    : { root: io.cwd, given: parsed.given, config: undefined };
+  const { given, config, root } = place;
   const options = resolveOptions(command, { given, env: io.env, config });
   const stopNew = new AbortController();
   const abortNow = new AbortController();
   const ctx = runContext({
     options,
-    cwd: io.cwd,
+    cwd: root,
     env: io.env,
     log: {
       info: (line) => io.stderr.write(`${line}\n`),

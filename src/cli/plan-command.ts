@@ -11,7 +11,7 @@ import { errorCount, hasChanges } from '../render/plan-summary.js';
 import { renderPlanText } from '../render/plan-text.js';
 import type { CliContext } from './cli-context.js';
 import type { Io } from './io.js';
-import { inAutomation, useColour } from './terminal.js';
+import { configLine, inAutomation, useColour } from './terminal.js';
 import { escapeText } from '../render/escape-text.js';
 
 export async function runPlan({ ctx, io }: CliContext): Promise<number> {
@@ -30,15 +30,23 @@ export async function runPlan({ ctx, io }: CliContext): Promise<number> {
   }
 }
 
-/** The plan in the asked format; text quotes the files for code frames. */
-export function renderPlan(ctx: RunContext, io: Io, run: PlanRun): string {
+/**
+ * The plan in the asked format; text quotes the files for code frames. Shown by `apply`
+ * (`applying`), it suggests no next command: the question or the writes follow.
+ */
+export function renderPlan(
+  ctx: RunContext,
+  io: Io,
+  run: PlanRun,
+  { applying = false }: { applying?: boolean } = {},
+): string {
   const format = ctx.options.format;
   if (format === 'json') return renderPlanJson(run.plan);
   if (format === 'markdown') return renderPlanMarkdown(run.plan);
-  return renderPlanText(run.plan, {
+  return `${configLine(ctx, io)}${renderPlanText(run.plan, {
     colour: useColour(io),
-    inAutomation: inAutomation(io),
+    inAutomation: applying || inAutomation(io),
     excerpt: excerptsOf(run.validation, run.plan.diagnostics),
     ...(run.connection?.embedded ? { applyCommand: 'observe-annotations apply --emulator' } : {}),
-  });
+  })}`;
 }

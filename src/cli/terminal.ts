@@ -1,4 +1,6 @@
 // Terminal decisions of the CLI: colour, and whether a person is watching.
+import { relative, resolve } from 'node:path';
+import type { RunContext } from '../app/context.js';
 import type { Io } from './io.js';
 
 /** Colour only on a terminal, never with NO_COLOR set to a value (no-color.org: an empty one does not count). */
@@ -9,4 +11,15 @@ export function useColour(io: Io): boolean {
 /** In CI the text views suggest no next commands and show no live progress. */
 export function inAutomation(io: Io): boolean {
   return Boolean(io.env.CI) || Boolean(io.env.GITHUB_ACTIONS) || !io.stdout.isTTY;
+}
+
+/**
+ * The first line of a text view: the config file the run used (none: no line). Run from a
+ * subfolder, the file paths shown are relative to the config file's folder: it says so.
+ */
+export function configLine(ctx: RunContext, io: Io): string {
+  const file = ctx.options.configFile;
+  if (file === undefined) return '';
+  const elsewhere = relative(resolve(io.cwd), resolve(ctx.cwd)) !== '';
+  return `Config: ${file}${elsewhere ? ' (file paths below are relative to its folder)' : ''}\n`;
 }

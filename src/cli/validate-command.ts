@@ -7,7 +7,7 @@ import { renderDiagnosticsJson } from '../render/diagnostics-json.js';
 import { diagnosticsReport } from '../render/diagnostics-report.js';
 import { renderDiagnosticsText } from '../render/diagnostics-text.js';
 import type { CliContext } from './cli-context.js';
-import { useColour } from './terminal.js';
+import { configLine, useColour } from './terminal.js';
 
 export async function runValidate({ ctx, io }: CliContext): Promise<number> {
   const result = await readAnnotationFiles(ctx);
@@ -22,6 +22,7 @@ export async function runValidate({ ctx, io }: CliContext): Promise<number> {
   else if (format === 'github') io.stdout.write(renderDiagnosticsGithub(report));
   else {
     const excerpt = excerptsOf(result, result.diagnostics);
+    io.stdout.write(configLine(ctx, io));
     io.stdout.write(renderDiagnosticsText(report, { excerpt, color: useColour(io) }));
   }
   return report.valid ? EXIT.ok : EXIT.error;

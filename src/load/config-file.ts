@@ -1,7 +1,7 @@
-// The optional `observe-annotations.yaml` at the repository root (DESIGN section 7), read as
-// plain settings. Which settings exist and what each must be is the option table's business
-// (src/app/); this file only reads YAML.
-import { join } from 'node:path';
+// The optional `observe-annotations.yaml` (DESIGN section 7), read as plain settings. Which
+// settings exist and what each must be is the option table's business (src/app/, which also
+// finds the file); this file only reads YAML.
+import { dirname, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { UserError } from '../model/errors.js';
 import { shortMessage } from './excerpt.js';
@@ -23,53 +23,55 @@ export interface ConfigFileText {
 }
 
 /**
- * Reads the config file in `dir` (the repository root); undefined when there is none. It is
- * read as the annotation files are: a link that leads out of the repository, to a special
- * file, to nothing or round in a loop is refused unread. A file that is not YAML, or not a
- * map, is a UserError naming the line.
+ * Reads the config file `path` (default: `observe-annotations.yaml` in the folder `dir`), named
+ * `shown` in messages; undefined when there is none. Its folder is the repository root, and it
+ * is read as the annotation files are: a link that leads out of that folder, to a special file,
+ * to nothing or round in a loop is refused unread. A file that is not YAML, or not a map, is a
+ * UserError naming the line.
  */
-export async function readConfigFile(dir: string): Promise<ConfigFileText | undefined> {
-  const text = readConfigText(dir);
+export async function readConfigFile(
+  dir: string,
+  { name = CONFIG_FILE, shown = name }: { name?: string; shown?: string } = {},
+): Promise<ConfigFileText | undefined> {
+  const text = readConfigText(join(dir, name), shown);
   if (text === undefined) return undefined;
   const doc = parseDocument(text, { prettyErrors: false, schema: 'core' });
   const firstError = doc.errors[0];
   if (firstError) {
     const line = firstError.linePos?.[0].line ?? 1;
-    throw new UserError(
-      `${CONFIG_FILE}:${line}: ${shortMessage(firstError.message.split('\n')[0]!)}`,
-    );
+    throw new UserError(`${shown}:${line}: ${shortMessage(firstError.message.split('\n')[0]!)}`);
   }
   let value: unknown;
   try {
     // An alias bomb makes toJS() throw (it is no document error): a plain message, no stack.
     value = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
-    throw new UserError(`${CONFIG_FILE}: ${(error as Error).message}`);
+    throw new UserError(`${shown}: ${(error as Error).message}`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new UserError(`${CONFIG_FILE}: expected a map of settings (such as keyPrefix: team.)`);
+    throw new UserError(`${shown}: expected a map of settings (such as keyPrefix: team.)`);
   }
-  return { file: CONFIG_FILE, values: value as Record<string, unknown> };
+  return { file: shown, values: value as Record<string, unknown> };
 }
 
-function readConfigText(dir: string): string | undefined {
+function readConfigText(path: string, shown: string): string | undefined {
   let resolved;
   try {
-    resolved = resolveInRepository(join(dir, CONFIG_FILE), repositoryAt(dir));
+    resolved = resolveInRepository(path, repositoryAt(dirname(path)));
   } catch (error) {
-    throw new UserError(`${CONFIG_FILE}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+    throw new UserError(`${shown}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
   }
   if ('missing' in resolved) return undefined;
-  if ('refusal' in resolved) throw refused(resolved.refusal);
-  if (!resolved.stats.isFile()) throw refused(notRegular(resolved.stats, resolved.link));
-  const source = readSourceSync(resolved.real, CONFIG_FILE);
+  if ('refusal' in resolved) throw refused(shown, resolved.refusal);
+  if (!resolved.stats.isFile()) throw refused(shown, notRegular(resolved.stats, resolved.link));
+  const source = readSourceSync(resolved.real, shown);
   if ('diagnostic' in source) {
     const d = source.diagnostic;
-    throw new UserError(`${CONFIG_FILE}${d.line ? `:${d.line}` : ''}: ${d.message}`);
+    throw new UserError(`${shown}${d.line ? `:${d.line}` : ''}: ${d.message}`);
   }
   return source.text;
 }
 
-function refused(refusal: PathRefusal): UserError {
-  return new UserError(`${CONFIG_FILE} ${refusal.why} (${refusal.code})`);
+function refused(shown: string, refusal: PathRefusal): UserError {
+  return new UserError(`${shown} ${refusal.why} (${refusal.code})`);
 }

@@ -35,7 +35,11 @@ export function countsLine(result: ApplyResult): string {
 export function headline(result: ApplyResult): string {
   if (result.dryRun) return 'Dry run: nothing was written.';
   if (result.interrupted) return 'Apply interrupted: no new requests were sent after Ctrl-C.';
-  if (result.stopReason) return 'Apply stopped: the server refused the API key.';
+  if (result.stopReason) {
+    return /run deadline/.test(result.stopReason)
+      ? 'Apply stopped: the run deadline passed.'
+      : 'Apply stopped: the server refused the API key.';
+  }
   const { failed, stale } = result.summary;
   return failed + stale === 0 ? 'Apply complete.' : 'Apply finished with problems.';
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error.js';
 import { createObserveClientFromTransport } from '../../src/api/observe-client.js';
-import { startRunDeadline } from '../../src/api/run-deadline.js';
+import { startRunDeadline } from '../../src/app/run-deadline.js';
 import type { TransportRequest, TransportResponse } from '../../src/api/transport.js';
 import { FakeClock } from './fake-clock.js';
 import { fail, scriptedTransport, type Step } from './scripted-transport.js';
@@ -365,9 +365,9 @@ describe('the run deadline', () => {
       stoppedBy: 'deadline',
       retryable: false,
     });
-    expect(error.message).toBe('putAnnotation stopped: the run deadline (30 ms) passed');
+    expect(error.message).toBe('putAnnotation stopped: the run deadline (0.03 s) passed');
     const later = await rejection(c.listAnnotations());
-    expect(later.message).toBe('listAnnotations stopped: the run deadline (30 ms) passed');
+    expect(later.message).toBe('listAnnotations stopped: the run deadline (0.03 s) passed');
     expect(script.requests).toHaveLength(1);
   });
 });

@@ -15,10 +15,14 @@ describe('apply interrupted', () => {
     const dir = project(60);
     const emu = await emulator({ latencyMs: 150 });
     try {
-      const child = spawn(process.execPath, [BIN, 'apply', '--concurrency', '2'], {
-        cwd: dir,
-        env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
-      });
+      const child = spawn(
+        process.execPath,
+        [BIN, 'apply', '--auto-approve', '--concurrency', '2'],
+        {
+          cwd: dir,
+          env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+        },
+      );
       let out = '';
       let err = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -58,10 +62,14 @@ describe('apply interrupted', () => {
     const dir = project(10);
     const emu = await emulator({ latencyMs: 2000 });
     try {
-      const child = spawn(process.execPath, [BIN, 'apply', '--concurrency', '4'], {
-        cwd: dir,
-        env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
-      });
+      const child = spawn(
+        process.execPath,
+        [BIN, 'apply', '--auto-approve', '--concurrency', '4'],
+        {
+          cwd: dir,
+          env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+        },
+      );
       let out = '';
       let err = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -44,6 +44,7 @@ describe('apply end to end', () => {
       for (; runs < 6; runs++) {
         const r = await cli(dir, faulty.baseUrl, [
           'apply',
+          '--auto-approve',
           '--format',
           'json',
           '--concurrency',
@@ -89,13 +90,13 @@ describe('apply end to end', () => {
     const dir = project(5);
     const emu = await emulator();
     try {
-      const first = await cli(dir, emu.baseUrl, ['apply']);
+      const first = await cli(dir, emu.baseUrl, ['apply', '--auto-approve']);
       expect(first.code).toBe(0);
       expect(first.out).toContain('+ ');
       expect(first.out).toMatch(
         /Apply complete\.\n15 created, 0 updated, 0 deleted, 0 unchanged, 0 failed, 0 stale/,
       );
-      const again = await cli(dir, emu.baseUrl, ['apply', '--format', 'json']);
+      const again = await cli(dir, emu.baseUrl, ['apply', '--auto-approve', '--format', 'json']);
       expect(JSON.parse(again.out).summary).toEqual({
         created: 0,
         updated: 0,
@@ -125,7 +126,12 @@ describe('apply end to end', () => {
     const dir = project(3);
     const emu = await emulator();
     try {
-      const r = await cli(dir, emu.baseUrl, ['apply', '--concurrency', '1'], READ_ONLY);
+      const r = await cli(
+        dir,
+        emu.baseUrl,
+        ['apply', '--auto-approve', '--concurrency', '1'],
+        READ_ONLY,
+      );
       expect(r.code).toBe(1);
       expect(r.out).toContain('observe:annotations:write');
       expect(r.out).toContain('Apply stopped');
@@ -140,7 +146,7 @@ describe('apply end to end', () => {
     const dir = project(4);
     const emu = await emulator();
     try {
-      await cli(dir, emu.baseUrl, ['apply']);
+      await cli(dir, emu.baseUrl, ['apply', '--auto-approve']);
       const file = join(dir, 'annotations', 'generated.yaml');
       writeFileSync(
         file,
@@ -182,11 +188,11 @@ describe('apply end to end', () => {
     );
     const emu = await emulator();
     try {
-      const r = await cli(dir, emu.baseUrl, ['apply']);
+      const r = await cli(dir, emu.baseUrl, ['apply', '--auto-approve']);
       expect(r.code).toBe(1);
       expect(r.out).toMatch(/\+ bad-finding: failed to create/);
       expect(r.out).toContain('at annotations/unknown-finding.yaml:6:');
-      const json = await cli(dir, emu.baseUrl, ['apply', '--format', 'json']);
+      const json = await cli(dir, emu.baseUrl, ['apply', '--auto-approve', '--format', 'json']);
       const failed = (JSON.parse(json.out) as JsonResult).results.find(
         (x) => x.status === 'failed',
       )!;
@@ -221,17 +227,18 @@ describe('apply end to end', () => {
         join(dir, 'annotations', 'generated.yaml'),
         (await import('./apply-helpers.js')).generated(14),
       );
-      expect((await cli(dir, emu.baseUrl, ['apply'])).code).toBe(0);
+      expect((await cli(dir, emu.baseUrl, ['apply', '--auto-approve'])).code).toBe(0);
       writeFileSync(
         join(dir, 'annotations', 'generated.yaml'),
         (await import('./apply-helpers.js')).generated(2),
       );
-      const refused = await cli(dir, emu.baseUrl, ['apply', '--prune']);
+      const refused = await cli(dir, emu.baseUrl, ['apply', '--auto-approve', '--prune']);
       expect(refused.code).toBe(1);
       expect(refused.err).toMatch(/refusing to prune 12 annotations.*--max-deletes 10/);
       expect((await listKeys(emu.baseUrl)).length).toBe(24);
       const ok = await cli(dir, emu.baseUrl, [
         'apply',
+        '--auto-approve',
         '--prune',
         '--max-deletes',
         '12',

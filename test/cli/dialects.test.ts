@@ -1,86 +1,24 @@
-// Stand-ins for each way a server may speak the list (issue 18): headers only, body only,
-// both, a bare array, `data`, several pages smaller than asked, and items whose id field is
-// `annotationID`. Each stand-in fronts an emulator over real HTTP and rewrites only its list
-// answers; `plan`, `import` and `apply --prune` must give the same result through all of
-// them, and leave the platform annotation alone.
+// Through stand-ins for each way a server may speak the list (issue 18: headers only, body
+// only, both, a bare array, `data`, several pages smaller than asked, items whose id field is
+// `annotationID`), `plan`, `import` and `apply --prune` must give the same result, and leave
+// the platform annotation alone.
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allOutput, cli, emulator, SECRET, writeConfig } from './apply-helpers.js';
-
-type Dialect = {
-  paging: 'headers' | 'body' | 'both' | 'none';
-  items: 'annotations' | 'data' | 'array';
-  /** The stand-in's own page size, whatever is asked. */
-  pageSize?: number;
-  idField?: 'annotationID';
-};
-
-const DIALECTS: Record<string, Dialect> = {
-  'headers only': { paging: 'headers', items: 'annotations' },
-  'body only': { paging: 'body', items: 'annotations' },
-  both: { paging: 'both', items: 'annotations' },
-  'bare array': { paging: 'none', items: 'array' },
-  data: { paging: 'headers', items: 'data' },
-  'several pages': { paging: 'both', items: 'annotations', pageSize: 4 },
-  'annotationID, no id': { paging: 'headers', items: 'annotations', idField: 'annotationID' },
-};
+import {
+  DIALECTS,
+  stateWithPlatformAnnotation,
+  standIn,
+  type Dialect,
+} from './dialect-stand-in.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
   for (const text of allOutput) expect(text).not.toContain(SECRET);
 });
-
-/** A stand-in in front of `upstream` that answers list requests in `dialect`. */
-async function standIn(upstream: string, dialect: Dialect): Promise<string> {
-  const upstreamUrl = new URL(upstream);
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const url = new URL(req.url!, upstreamUrl.origin);
-    const isList = req.method === 'GET' && url.pathname.endsWith('/observe/annotations');
-    if (isList && dialect.pageSize) url.searchParams.set('pageSize', String(dialect.pageSize));
-    const answer = await fetch(url, {
-      method: req.method,
-      headers: req.headers as Record<string, string>,
-      ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
-    });
-    const text = await answer.text();
-    if (!isList || answer.status !== 200) {
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      return res.end(text);
-    }
-    const upstreamBody = JSON.parse(text) as {
-      annotations: Record<string, unknown>[];
-      paging: object;
-    };
-    const items = upstreamBody.annotations.map(({ id, ...rest }) =>
-      dialect.idField ? { annotationID: id, ...rest, dateMs: 1 } : { id, ...rest, dateMs: 1 },
-    );
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (dialect.paging === 'headers' || dialect.paging === 'both') {
-      for (const name of ['x-corbado-page', 'x-corbado-totalpages', 'x-corbado-totalitems'])
-        headers[name] = answer.headers.get(name)!;
-    }
-    const withPaging = dialect.paging === 'body' || dialect.paging === 'both';
-    const body =
-      dialect.items === 'array'
-        ? items
-        : { [dialect.items]: items, ...(withPaging ? { paging: upstreamBody.paging } : {}) };
-    res.writeHead(200, headers);
-    res.end(JSON.stringify(body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  closers.push(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((r) => server.close(() => r()));
-  });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-}
 
 const doc = (key: string, headline: string) =>
   `externalKey: ${key}\nkind: setup\nheadline: ${headline}\n`;
@@ -105,32 +43,7 @@ function files(): string {
 
 /** An emulator holding the server side, with a platform annotation in its data file. */
 async function seeded() {
-  const dir = mkdtempSync(join(tmpdir(), 'oa-dialect-state-'));
-  const dataFile = join(dir, 'state.json');
-  writeFileSync(
-    dataFile,
-    JSON.stringify({
-      format: 'observe-emulator-state',
-      version: 1,
-      nextSeq: 1,
-      platform: [
-        {
-          id: 'ann-500',
-          platform: true,
-          content: {
-            kind: 'event',
-            headline: 'Platform outage',
-            dateFrom: '2026-01-02',
-            source: 'system',
-          },
-          createdMs: 1_700_000_000_000,
-          updatedMs: 1_700_000_000_000,
-          history: [],
-        },
-      ],
-      projects: { default: [] },
-    }),
-  );
+  const dataFile = stateWithPlatformAnnotation();
   const emu = await emulator({ dataFile, now: () => 1_800_000_000_000 });
   closers.push(() => emu.close());
   const seed = mkdtempSync(join(tmpdir(), 'oa-dialect-seed-'));
@@ -148,14 +61,14 @@ async function seeded() {
       doc('other.not-ours', 'Not ours'),
     ].join('---\n'),
   );
-  const applied = await cli(seed, emu.baseUrl, ['apply', '--format', 'json']);
+  const applied = await cli(seed, emu.baseUrl, ['apply', '--auto-approve', '--format', 'json']);
   expect(applied.code, applied.err).toBe(0);
   return emu;
 }
 
 async function outcomes(dialect: Dialect) {
   const emu = await seeded();
-  const baseUrl = await standIn(emu.baseUrl, dialect);
+  const baseUrl = await standIn(emu.baseUrl, dialect, closers);
   const dir = files();
   const plan = await cli(dir, baseUrl, ['plan', '--format', 'json']);
   expect(plan.code, plan.err).toBe(0);
@@ -167,7 +80,7 @@ async function outcomes(dialect: Dialect) {
       .sort()
       .map((f) => [f, readFileSync(join(imported, 'annotations', f), 'utf8')]),
   );
-  const apply = await cli(dir, baseUrl, ['apply', '--prune', '--format', 'json']);
+  const apply = await cli(dir, baseUrl, ['apply', '--auto-approve', '--prune', '--format', 'json']);
   expect(apply.code, apply.err).toBe(0);
   const after = await fetch(`${emu.baseUrl}/observe/annotations?pageSize=1000`, {
     headers: { authorization: `Bearer ${SECRET}` },

@@ -18,7 +18,7 @@ describe('import end to end', () => {
     const source = project(6);
     const emu = await emulator();
     try {
-      expect((await cli(source, emu.baseUrl, ['apply'])).code).toBe(0);
+      expect((await cli(source, emu.baseUrl, ['apply', '--auto-approve'])).code).toBe(0);
       const dir = mkdtempSync(join(tmpdir(), 'oa-import-'));
       const r = await cli(dir, emu.baseUrl, ['import']);
       expect(r.code).toBe(0);
@@ -51,7 +51,7 @@ describe('import end to end', () => {
     const source = project(3);
     const emu = await emulator();
     try {
-      await cli(source, emu.baseUrl, ['apply']);
+      await cli(source, emu.baseUrl, ['apply', '--auto-approve']);
       const dir = mkdtempSync(join(tmpdir(), 'oa-import-'));
       mkdirSync(join(dir, 'out'));
       writeFileSync(join(dir, 'out', 'gen-0001.yaml'), '# mine, not an annotation\n');

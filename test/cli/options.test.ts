@@ -63,7 +63,7 @@ describe('options on the command line', () => {
         ['validate'],
         {},
         'keyprefix: team.\n',
-        "Error: observe-annotations.yaml: unknown setting 'keyprefix' (known: include, keyPrefix, baseUrl, emulator, concurrency)\n",
+        "Error: observe-annotations.yaml: unknown setting 'keyprefix' (known: include, keyPrefix, baseUrl, emulator, concurrency, pageSize, timeout)\n",
       ],
       [
         ['apply', '--max-deletes', 'all'],

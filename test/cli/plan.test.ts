@@ -29,7 +29,7 @@ describe('plan against the emulator', () => {
     expect(first.out).toMatch(/\+ release-4-2-passkey-rollout/);
     expect((await cli(dir, shared.current.baseUrl, ['plan'])).code).toBe(0);
 
-    expect((await cli(dir, shared.current.baseUrl, ['apply'])).code).toBe(0);
+    expect((await cli(dir, shared.current.baseUrl, ['apply', '--auto-approve'])).code).toBe(0);
     const after = await cli(dir, shared.current.baseUrl, ['plan', '--detailed-exitcode']);
     expect(after.code).toBe(0);
     expect(after.out).toContain('No changes. The server matches the files.');
@@ -92,9 +92,10 @@ describe('plan against the emulator', () => {
       join(dir, 'annotations', 'one.yaml'),
       'externalKey: drift-one\nkind: setup\nheadline: As in the file\n',
     );
-    expect((await cli(dir, shared.current.baseUrl, ['apply', 'annotations/one.yaml'])).code).toBe(
-      0,
-    );
+    expect(
+      (await cli(dir, shared.current.baseUrl, ['apply', '--auto-approve', 'annotations/one.yaml']))
+        .code,
+    ).toBe(0);
     const put = await fetch(
       `${shared.current.baseUrl}/observe/annotations/byExternalKey/drift-one`,
       {
@@ -125,7 +126,10 @@ describe('plan against the emulator', () => {
       join(dir, 'annotations', 'q.yaml'),
       'externalKey: frame-q\nkind: follow-up\nheadline: Open question\nstatus: open\n',
     );
-    expect((await cli(dir, shared.current.baseUrl, ['apply', 'annotations/q.yaml'])).code).toBe(0);
+    expect(
+      (await cli(dir, shared.current.baseUrl, ['apply', '--auto-approve', 'annotations/q.yaml']))
+        .code,
+    ).toBe(0);
     writeFileSync(
       join(dir, 'annotations', 'q.yaml'),
       'externalKey: frame-q\nkind: follow-up\nheadline: Open question\nstatus: done\n',
@@ -205,7 +209,13 @@ describe('plan against the emulator', () => {
     const file = join(dir, 'annotations', 'orphans.yaml');
     writeFileSync(file, generated(3, 'orph'));
     expect(
-      (await cli(dir, shared.current.baseUrl, ['apply', 'annotations/orphans.yaml'])).code,
+      (
+        await cli(dir, shared.current.baseUrl, [
+          'apply',
+          '--auto-approve',
+          'annotations/orphans.yaml',
+        ])
+      ).code,
     ).toBe(0);
     writeFileSync(file, generated(1, 'orph'));
     const noPrefix = await cli(dir, shared.current.baseUrl, [
@@ -359,7 +369,7 @@ describe('plan --emulator', () => {
       return { code, out: io.out(), err: io.err() };
     };
     expect((await run(['plan', '--emulator', '--detailed-exitcode'])).code).toBe(2);
-    expect((await run(['apply', '--emulator'])).code).toBe(0);
+    expect((await run(['apply', '--auto-approve', '--emulator'])).code).toBe(0);
     const again = await run(['plan', '--emulator', '--detailed-exitcode']);
     expect(again.code).toBe(0);
     expect(again.out).toContain('No changes.');

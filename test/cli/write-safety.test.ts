@@ -20,7 +20,7 @@ let server: Emulator;
 
 beforeAll(async () => {
   server = await emulator();
-  expect((await cli(project(3), server.baseUrl, ['apply'])).code).toBe(0);
+  expect((await cli(project(3), server.baseUrl, ['apply', '--auto-approve'])).code).toBe(0);
 });
 afterAll(async () => {
   await server.close();
