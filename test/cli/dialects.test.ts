@@ -2,7 +2,7 @@
 // only, both, a bare array, `data`, several pages smaller than asked, items whose id field is
 // `annotationID`), `plan`, `import` and `apply --prune` must give the same result, and leave
 // the platform annotation alone.
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ function files(): string {
     doc('team.new-1', 'New one'),
     doc('team.new-2', 'New two'),
   ];
-  writeConfig(join(dir, 'annotations'), '');
+  mkdirSync(join(dir, 'annotations'));
   writeFileSync(join(dir, 'annotations', 'all.yaml'), docs.join('---\n'));
   return dir;
 }
@@ -47,7 +47,7 @@ async function seeded() {
   const emu = await emulator({ dataFile, now: () => 1_800_000_000_000 });
   closers.push(() => emu.close());
   const seed = mkdtempSync(join(tmpdir(), 'oa-dialect-seed-'));
-  writeConfig(join(seed, 'annotations'), '');
+  mkdirSync(join(seed, 'annotations'));
   writeFileSync(
     join(seed, 'annotations', 'seed.yaml'),
     [

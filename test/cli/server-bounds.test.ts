@@ -2,7 +2,7 @@
 // the CLI: `--timeout` (config `timeout`) ends the run with one plain line and nothing
 // half-written; `pageSize` (config, flag) is what the list asks for; a hostile stand-in gets
 // a clear message for each trick, and the key is never shown nor sent elsewhere.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,7 @@ async function standIn(handler: (req: IncomingMessage, res: ServerResponse) => v
 
 function project(count = 5): string {
   const dir = mkdtempSync(join(tmpdir(), 'oa-bounds-'));
-  writeConfig(join(dir, 'annotations'), '');
+  mkdirSync(join(dir, 'annotations'));
   writeFileSync(join(dir, 'annotations', 'generated.yaml'), generated(count));
   return dir;
 }
@@ -68,7 +68,14 @@ describe('--timeout', () => {
     const emu = await emulator({ latencyMs: 400 });
     closers.push(() => emu.close());
     const dir = project(40);
-    const r = await cli(dir, emu.baseUrl, ['apply', '--timeout', '1', '--concurrency', '2']);
+    const r = await cli(dir, emu.baseUrl, [
+      'apply',
+      '--auto-approve',
+      '--timeout',
+      '1',
+      '--concurrency',
+      '2',
+    ]);
     expect(r.code, r.err).toBe(1);
     expect(r.out).toMatch(
       /Apply stopped: the run deadline passed\.\n.*the run deadline \(1 s\) passed\n/,
@@ -87,7 +94,7 @@ describe('pageSize', () => {
     const emu = await emulator();
     closers.push(() => emu.close());
     const dir = project(12);
-    expect((await cli(dir, emu.baseUrl, ['apply'])).code).toBe(0);
+    expect((await cli(dir, emu.baseUrl, ['apply', '--auto-approve'])).code).toBe(0);
     const asked: string[] = [];
     const s = await standIn(async (req, res) => {
       asked.push(req.url!);
