@@ -96,7 +96,7 @@ export class ApiError extends Error {
 const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
 
 /** Whether an operation only reads (it needs `observe:annotations:read`). */
-const READ_OPERATIONS = new Set(['listAnnotations', 'getAnnotation']);
+const READ_OPERATIONS = new Set(['listAnnotations', 'getAnnotation', 'listEvents']);
 
 export const READ_PERMISSION = 'observe:annotations:read';
 export const WRITE_PERMISSION = 'observe:annotations:write';

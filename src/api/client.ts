@@ -32,6 +32,14 @@ export interface ClientObserver {
   }): void;
 }
 
+/** One entry of an annotation's history, as far as the tool reads it. */
+export interface AnnotationEvent {
+  /** `created`, `updated`, `closed`, `reopened`, `deleted`… */
+  type: string;
+  note?: string;
+  createdMs?: number;
+}
+
 export interface WriteOutcome<T> {
   value: T;
   attempts: number;
@@ -55,6 +63,11 @@ export interface ObserveClient {
     options?: CallOptions,
   ): Promise<WriteOutcome<Annotation>>;
   deleteAnnotation(id: string, options?: CallOptions): Promise<WriteOutcome<void>>;
+  /**
+   * The annotation's history, newest first (`GET …/annotations/{id}/events`, from the vendor's
+   * API reference). Optional: the planner reads it only to check a reopen's note.
+   */
+  listEvents?(id: string, options?: CallOptions): Promise<AnnotationEvent[]>;
   /** Closes the connection pool. */
   close(): Promise<void>;
 }

@@ -2,10 +2,18 @@
 // The undici client wraps this with a real connection pool; tests script the transport.
 import { ApiError, httpError, toApiError } from './api-error.js';
 import { readAnnotationItem, ItemShapeError } from './annotation-item.js';
-import type { CallOptions, Clock, ClientObserver, ObserveClient, WriteOutcome } from './client.js';
+import type {
+  AnnotationEvent,
+  CallOptions,
+  Clock,
+  ClientObserver,
+  ObserveClient,
+  WriteOutcome,
+} from './client.js';
 import { readAllPages } from './list-annotations.js';
 import { ListShapeError, readListPage, type ListPage } from './list-page.js';
 import { RetryBudget } from './retry-budget.js';
+import { cutServerText } from './server-text.js';
 import { runWithRetry, type RetryContext } from './retry-loop.js';
 import {
   DEFAULT_RETRY_POLICY,
@@ -238,8 +246,44 @@ export function createObserveClientFromTransport(
         callOptions,
       );
     },
+    async listEvents(id, callOptions) {
+      const path = `${LIST_PATH}/${encodeURIComponent(id)}/events`;
+      const check = statusCheck('listEvents', is2xx);
+      const outcome = await call(
+        'listEvents',
+        id,
+        { method: 'GET', path },
+        (response, attempt) => readEvents(json(check(response, attempt), 'listEvents')),
+        callOptions,
+      );
+      return outcome.value;
+    },
     close: () => options.onClose?.() ?? Promise.resolve(),
   };
+}
+
+/** The most history entries read from one answer: a reopen's check needs the last close only. */
+const MAX_EVENTS = 1000;
+
+/**
+ * `{events: [{type, note?, createdMs?}, …]}` → entries, newest first as sent. Tolerant: an
+ * entry of another shape is left out, text is cut as all server text is.
+ */
+function readEvents(value: unknown): AnnotationEvent[] {
+  const events = (value as { events?: unknown } | null)?.events;
+  if (!Array.isArray(events)) return [];
+  const read: AnnotationEvent[] = [];
+  for (const item of events.slice(0, MAX_EVENTS)) {
+    if (item === null || typeof item !== 'object') continue;
+    const { type, note, createdMs } = item as Record<string, unknown>;
+    if (typeof type !== 'string') continue;
+    read.push({
+      type: cutServerText(type, 100),
+      ...(typeof note === 'string' ? { note: cutServerText(note) } : {}),
+      ...(typeof createdMs === 'number' ? { createdMs } : {}),
+    });
+  }
+  return read;
 }
 
 function checkPageSize(size: number): number {

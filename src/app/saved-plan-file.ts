@@ -1,6 +1,6 @@
 // Saved plans on disk: written by `plan --out` and the Action (its plan-file output), read by
 // `apply --plan` through the one saved-plan reader (plan/saved-plan.ts).
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { writeFileNoFollow } from '../load/write-file.js';
 import { UserError } from '../model/errors.js';
@@ -34,12 +34,23 @@ export async function writeSavedPlanFile(
   return path;
 }
 
+/** A saved plan of 10,000 annotations is a few tens of MiB; more is not one of ours. */
+const MAX_SAVED_PLAN_BYTES = 256 * 1024 * 1024;
+
 /** Reads and checks a saved plan file (never trusted: see readSavedPlan). */
 export async function readSavedPlanFile(ctx: RunContext, file: string): Promise<SavedPlan> {
+  const path = resolve(ctx.cwd, file);
   let text: string;
   try {
-    text = await readFile(resolve(ctx.cwd, file), 'utf8');
+    const size = (await stat(path)).size;
+    if (size > MAX_SAVED_PLAN_BYTES) {
+      throw new UserError(
+        `${file} is ${Math.round(size / 1024 / 1024)} MiB: not a saved plan (those are at most 256 MiB)`,
+      );
+    }
+    text = await readFile(path, 'utf8');
   } catch (error) {
+    if (error instanceof UserError) throw error;
     throw new UserError(
       `cannot read the saved plan ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
     );
@@ -47,9 +58,10 @@ export async function readSavedPlanFile(ctx: RunContext, file: string): Promise<
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch {
+  } catch (error) {
+    const why = text.trim() === '' ? 'it is empty' : (error as Error).message;
     throw new UserError(
-      `${file} is not JSON: not a saved plan (make one with \`plan --out ${file}\`)`,
+      `Saved plan: ${file} is not complete JSON (${why}): cut short or edited by hand? Make it again with \`plan --out ${file}\`; nothing was written.`,
     );
   }
   return readSavedPlan(value);

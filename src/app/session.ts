@@ -21,6 +21,7 @@ import {
 } from '../plan/index.js';
 import { placeAt } from './files/places.js';
 import { toPointer, type FileDocument } from './files/validate-file.js';
+import { closingNotesOf } from './closing-notes.js';
 import { connect, type Connection } from './connection.js';
 import type { RunContext } from './context.js';
 import { OptionError } from './option-error.js';
@@ -58,7 +59,15 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
   const connection = await connect(ctx, relay.observer);
   try {
     const current = await connection.client.listAnnotations();
-    const made = plan(desired, current, { keyPrefix: options.keyPrefix, prune: options.prune });
+    const closingNotes = await closingNotesOf(connection.client, desired, current, {
+      concurrency: options.concurrency,
+      signal: ctx.abortNow,
+    });
+    const made = plan(desired, current, {
+      keyPrefix: options.keyPrefix,
+      prune: options.prune,
+      closingNotes,
+    });
     // Warnings of the files (skipped empty documents) stay visible next to the plan's own.
     made.diagnostics = [...validation.diagnostics, ...made.diagnostics];
     if (validation.omitted) made.omittedDiagnostics = validation.omitted;
@@ -108,7 +117,15 @@ export async function openSavedPlan(ctx: RunContext, saved: SavedPlan): Promise<
     saved,
     connection,
     apply: (onEvent) =>
-      applySavedPlan(saved, applyOptions(ctx, connection, relay, onEvent), connection.target),
+      applySavedPlan(
+        saved,
+        // The saved plan decided its deletions (made with --prune); --max-deletes still holds.
+        {
+          ...applyOptions(ctx, connection, relay, onEvent),
+          prune: saved.plan.changes.some((c) => c.action === 'delete'),
+        },
+        connection.target,
+      ),
     close: () => connection.close(),
   };
 }

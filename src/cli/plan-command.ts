@@ -13,21 +13,30 @@ import type { CliContext } from './cli-context.js';
 import type { Io } from './io.js';
 import { configLine, inAutomation, useColour } from './terminal.js';
 import { escapeText } from '../render/escape-text.js';
+import { displayPath } from '../load/find-files.js';
 
 export async function runPlan({ ctx, io }: CliContext): Promise<number> {
   const run = await planRun(ctx);
   try {
     const out = ctx.options.out;
-    if (out !== undefined && !(await writeSavedPlanFile(ctx, run, out))) {
-      io.stderr.write(`The plan has errors: no saved plan was written to ${escapeText(out)}.\n`);
-    }
+    const saved = out === undefined ? undefined : await writeSavedPlanFile(ctx, run, out);
     io.stdout.write(renderPlan(ctx, io, run));
+    if (out !== undefined) io.stderr.write(savedPlanNote(io, run, out, saved));
     if (errorCount(run.plan) > 0) return EXIT.error;
     if (ctx.options.detailedExitcode && hasChanges(run.plan)) return EXIT.changes;
     return EXIT.ok;
   } finally {
     await run.close();
   }
+}
+
+/** Where `plan --out` saved the plan and how to apply it (or why nothing was saved). */
+function savedPlanNote(io: Io, run: PlanRun, out: string, saved: string | undefined): string {
+  if (saved === undefined)
+    return `The plan has errors: no saved plan was written to ${escapeText(out)}.\n`;
+  const shown = escapeText(displayPath(saved, io.cwd));
+  const target = run.connection?.embedded ? ' --emulator' : '';
+  return `Saved the plan to ${shown}. Review it, then apply exactly it (without asking again) with:\n  observe-annotations apply --plan ${shown}${target}\n`;
 }
 
 /**

@@ -30,4 +30,9 @@ export interface PlanOptions {
   keyPrefix?: string;
   /** Turn orphans into delete changes (requires `keyPrefix`). */
   prune: boolean;
+  /**
+   * The note each follow-up the files reopen was closed with, by key, from its history (read
+   * only for those): a reopen that repeats it is a warning. Absent: not checked.
+   */
+  closingNotes?: ReadonlyMap<string, string>;
 }

@@ -18,7 +18,7 @@ import { fingerprintOf } from './fingerprint.js';
 import { compareKeys, orderWrites } from './order-changes.js';
 import { planHashOf } from './plan-hash.js';
 import { diagnosticAt } from './plan-diagnostic.js';
-import { checkFollowUpClose } from './state-rules.js';
+import { checkFollowUpClose, checkReopenNote, noteTravels } from './state-rules.js';
 
 type Keyed = Annotation & { externalKey: string };
 
@@ -104,6 +104,9 @@ export function plan(
     const existing = server.get(key);
     const before = existing ? projectAnnotation(existing) : undefined;
     diagnostics.push(...checkFollowUpClose(doc, before, wanted.content, wanted.note));
+    diagnostics.push(
+      ...checkReopenNote(doc, before, wanted.content, wanted.note, options.closingNotes?.get(key)),
+    );
     const fields = diffContent(before, wanted.content);
     if (before && fields.length === 0) {
       unchanged++;
@@ -117,7 +120,7 @@ export function plan(
       documentHash: doc.documentHash,
     };
     const extras = {
-      ...(wanted.note !== undefined ? { note: wanted.note } : {}),
+      ...(noteTravels(before, wanted.content, wanted.note) ? { note: wanted.note } : {}),
       dependsOn: wanted.pending,
       ...(wanted.defaulted.length > 0 ? { defaulted: wanted.defaulted } : {}),
     };

@@ -1,18 +1,21 @@
 // `plan --out FILE`: the plan plus what `apply --plan` needs to check it is still current.
 // Built from values; read back by the one reader below, since an applier never trusts it
 // blindly: ours, unmodified, without errors, and made against the server it is applied to.
-import { UserError } from '../model/errors.js';
 import type { Plan, SavedPlan } from '../model/plan.js';
 import { planHashOf } from './plan-hash.js';
+import {
+  checkChanges,
+  checkDiagnostics,
+  checkOrphans,
+  checkSummary,
+  describe,
+  object,
+  SavedPlanError,
+} from './saved-plan-shape.js';
+
+export { SavedPlanError };
 
 export const SAVED_PLAN_KIND = 'observe-annotations/plan';
-
-/** A saved plan file that cannot be used, with the reason in plain words. Exit code 1. */
-export class SavedPlanError extends UserError {
-  constructor(message: string) {
-    super(`Saved plan: ${message}`);
-  }
-}
 
 export interface SavedPlanContext {
   toolVersion: string;
@@ -40,9 +43,10 @@ export function toSavedPlan(plan: Plan, context: SavedPlanContext): SavedPlan {
 }
 
 /**
- * The one reader of an already-parsed saved plan: kind, version, required members, change
- * shapes, no errors, and the recorded hash is the hash of its changes (an edited file is
- * refused). Pure.
+ * The one reader of an already-parsed saved plan: kind, version, required members, the shape
+ * of every change, orphan and diagnostic, what each change derives (saved-plan-shape.ts), no
+ * errors, deletions only under its keyPrefix, and the recorded hash is the hash of its changes
+ * (an edited file is refused). Every way to apply a saved plan reads it here. Pure.
  */
 export function readSavedPlan(value: unknown): SavedPlan {
   const saved = object(value, 'the file does not hold a JSON object');
@@ -69,22 +73,23 @@ export function readSavedPlan(value: unknown): SavedPlan {
   const plan = object(saved.plan, '"plan" must be an object');
   if (plan.formatVersion !== 1) throw new SavedPlanError('"plan.formatVersion" must be 1.');
   if (!Array.isArray(plan.changes)) throw new SavedPlanError('"plan.changes" must be a list.');
-  plan.changes.forEach(checkChange);
-  if (
-    !Array.isArray(plan.orphans) ||
-    !Array.isArray(plan.diagnostics) ||
-    typeof plan.summary !== 'object' ||
-    plan.summary === null
-  ) {
-    throw new SavedPlanError('"plan" lacks its summary, orphans or diagnostics.');
-  }
-  if (plan.diagnostics.some((d) => (d as { severity?: unknown } | null)?.severity === 'error')) {
-    throw new SavedPlanError('the plan has errors; nothing was written.');
+  checkDiagnostics(plan.diagnostics);
+  const changes = checkChanges(plan.changes);
+  const orphans = checkOrphans(plan.orphans);
+  checkSummary(plan.summary, changes, orphans);
+  for (const change of changes) {
+    if (change.action !== 'delete') continue;
+    const prefix = saved.keyPrefix as string | undefined;
+    if (prefix === undefined || !change.externalKey.startsWith(prefix)) {
+      throw new SavedPlanError(
+        `it deletes "${change.externalKey}", which is not under its keyPrefix${prefix === undefined ? ' (it has none)' : ` "${prefix}"`}: only keys under the keyPrefix are ours to delete.`,
+      );
+    }
   }
   if (plan.planHash !== saved.planHash) {
     throw new SavedPlanError('"planHash" differs from the hash inside "plan".');
   }
-  if (planHashOf(plan.changes as Plan['changes']) !== saved.planHash) {
+  if (planHashOf(changes) !== saved.planHash) {
     throw new SavedPlanError(
       'its changes do not match its planHash: it was modified after it was made; nothing was written.',
     );
@@ -103,43 +108,4 @@ export function checkPlanTarget(saved: SavedPlan, target: string): void {
 
 function normalUrl(url: string): string {
   return url.trim().replace(/\/+$/, '');
-}
-
-function checkChange(value: unknown, index: number): void {
-  const change = object(value, `change ${index + 1} is not an object`);
-  const where = `change ${index + 1}`;
-  if (change.action !== 'create' && change.action !== 'update' && change.action !== 'delete') {
-    throw new SavedPlanError(`${where}: unknown action ${describe(change.action)}.`);
-  }
-  if (typeof change.externalKey !== 'string')
-    throw new SavedPlanError(`${where}: "externalKey" must be a string.`);
-  if (change.action !== 'create') {
-    if (typeof change.id !== 'string') throw new SavedPlanError(`${where}: "id" must be a string.`);
-    const fingerprint = object(change.fingerprint, `${where}: "fingerprint" must be an object`);
-    if (
-      typeof fingerprint.id !== 'string' ||
-      typeof fingerprint.updatedMs !== 'number' ||
-      typeof fingerprint.contentHash !== 'string'
-    ) {
-      throw new SavedPlanError(`${where}: "fingerprint" needs id, updatedMs and contentHash.`);
-    }
-  }
-  if (change.action !== 'delete') {
-    const after = object(change.after, `${where}: "after" must be an object`);
-    if (typeof after.kind !== 'string' || typeof after.headline !== 'string') {
-      throw new SavedPlanError(`${where}: "after" needs kind and headline.`);
-    }
-    if (!Array.isArray(change.dependsOn))
-      throw new SavedPlanError(`${where}: "dependsOn" must be a list.`);
-  }
-}
-
-function object(value: unknown, message: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new SavedPlanError(`${message}.`);
-  return value as Record<string, unknown>;
-}
-
-function describe(value: unknown): string {
-  return value === undefined ? 'missing' : JSON.stringify(value);
 }

@@ -29,3 +29,52 @@ export function checkFollowUpClose(
     ),
   ];
 }
+
+/** A follow-up's status as the server keeps it: `open` by default; other kinds have none. */
+export function statusOf(
+  content: Pick<AnnotationContent, 'kind' | 'status'> | undefined,
+): string | undefined {
+  if (content?.kind !== 'follow-up') return undefined;
+  return content.status ?? 'open';
+}
+
+/**
+ * Whether a document's `note` goes with its write (DESIGN 14). A follow-up's note explains a
+ * change of its status: it travels with the create and with the write that closes or reopens
+ * it, never again with later edits of other fields (each would record it once more in the
+ * history). Other kinds have no status: their note travels with every write. Pure.
+ */
+export function noteTravels(
+  current: AnnotationContent | undefined,
+  after: PlannedContent,
+  note: string | undefined,
+): boolean {
+  if (note === undefined) return false;
+  if (after.kind !== 'follow-up' || current === undefined) return true;
+  return statusOf(current) !== statusOf(after);
+}
+
+/**
+ * Reopening a follow-up (`done` → `open`) records its note as the reason: the note it was closed
+ * with says nothing about why it is open again. A warning, when the history was read. Pure.
+ */
+export function checkReopenNote(
+  desired: DesiredDocument,
+  current: AnnotationContent | undefined,
+  after: PlannedContent,
+  note: string | undefined,
+  closingNote: string | undefined,
+): Diagnostic[] {
+  if (statusOf(current) !== 'done' || statusOf(after) !== 'open') return [];
+  if (note === undefined || closingNote === undefined || note.trim() !== closingNote.trim())
+    return [];
+  return [
+    diagnosticAt(
+      desired,
+      ['note'],
+      'warning',
+      'note.sameAsClose',
+      'This follow-up is reopened with the note it was closed with: the note of a reopen is recorded as its reason. Say why it is open again.',
+    ),
+  ];
+}

@@ -11,6 +11,7 @@ import type {
 import { fingerprintOf } from '../../src/plan/fingerprint.js';
 import { projectAnnotation } from '../../src/plan/content-fields.js';
 import { planHashOf } from '../../src/plan/plan-hash.js';
+import { diffContent } from '../../src/plan/compare-fields.js';
 
 export const content = (
   headline: string,
@@ -39,7 +40,7 @@ export function create(
     line: 2,
     documentHash: 'sha256:x',
     after,
-    fields: [],
+    fields: diffContent(undefined, after),
     dependsOn:
       extra.dependsOn ??
       (extra.refs ?? []).flatMap((r) => ('externalKey' in r ? [r.externalKey] : [])),
@@ -70,9 +71,9 @@ export function remove(existing: Annotation): DeleteChange {
     externalKey: existing.externalKey!,
     id: existing.id,
     before: projectAnnotation(existing),
-    fields: [],
+    fields: diffContent(projectAnnotation(existing), {}),
     fingerprint: fingerprintOf(existing),
-  } as DeleteChange;
+  };
 }
 
 export function planOf(changes: Change[], unchanged = 0): Plan {
@@ -93,12 +94,15 @@ export function planOf(changes: Change[], unchanged = 0): Plan {
   };
 }
 
+/** A saved plan; one that deletes names the keyPrefix its deletions lie under (any key here). */
 export function saved(plan: Plan, baseUrl = 'http://127.0.0.1:1/v1'): SavedPlan {
+  const deletes = plan.changes.some((c) => c.action === 'delete');
   return {
     formatVersion: 1,
     kind: 'observe-annotations/plan',
     toolVersion: '0.0.0-test',
     baseUrl,
+    ...(deletes ? { keyPrefix: '' } : {}),
     createdMs: 0,
     planHash: plan.planHash!,
     plan,

@@ -461,6 +461,70 @@ describe('closing a follow-up', () => {
   });
 });
 
+describe("a follow-up's note travels only with the write that changes its status", () => {
+  const open = onServer('f', { kind: 'follow-up', status: 'open' });
+  const done = onServer('f', { kind: 'follow-up', status: 'done' }, { id: 'ann-f' });
+  const note = 'Fixed in 4.2';
+
+  it('goes with the close and the create, not with a later edit of another field', () => {
+    const close = only<UpdateChange>(
+      plan([desired('f', { kind: 'follow-up', status: 'done', note })], [open], NO_PRUNE),
+    );
+    expect(close.note).toBe(note);
+    const create = only<CreateChange>(
+      plan([desired('f', { kind: 'follow-up', status: 'done', note })], [], NO_PRUNE),
+    );
+    expect(create.note).toBe(note);
+    const edit = only<UpdateChange>(
+      plan(
+        [desired('f', { kind: 'follow-up', status: 'done', note, headline: 'Renamed' })],
+        [done],
+        NO_PRUNE,
+      ),
+    );
+    expect(edit.fields.map((f) => f.path)).toEqual(['headline']);
+    expect('note' in edit).toBe(false);
+  });
+
+  it('goes with a reopen', () => {
+    const reopen = only<UpdateChange>(
+      plan(
+        [desired('f', { kind: 'follow-up', status: 'open', note: 'Back again' })],
+        [done],
+        NO_PRUNE,
+      ),
+    );
+    expect(reopen.note).toBe('Back again');
+  });
+
+  it('other kinds have no status: their note goes with every write', () => {
+    const event = onServer('e', { kind: 'setup', headline: 'Old' });
+    const edit = only<UpdateChange>(
+      plan([desired('e', { kind: 'setup', headline: 'New', note: 'why' })], [event], NO_PRUNE),
+    );
+    expect(edit.note).toBe('why');
+  });
+
+  it('a reopen with the note it was closed with is a warning at the note', () => {
+    const doc = desired('f', { kind: 'follow-up', status: 'open', note }, { line: 3 });
+    const closingNotes = new Map([['f', note]]);
+    const result = plan([doc], [done], { ...NO_PRUNE, closingNotes });
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'note.sameAsClose',
+        severity: 'warning',
+        path: '/note',
+        line: 3 + 4,
+      }),
+    ]);
+    expect(result.planHash).toBeDefined();
+    // A new reason, or a history that was not read: no warning.
+    const fresh = desired('f', { kind: 'follow-up', status: 'open', note: 'It came back' });
+    expect(plan([fresh], [done], { ...NO_PRUNE, closingNotes }).diagnostics).toEqual([]);
+    expect(plan([doc], [done], NO_PRUNE).diagnostics).toEqual([]);
+  });
+});
+
 describe('determinism', () => {
   const server = [
     onServer('b', { headline: 'old' }, { id: 'ann-1' }),

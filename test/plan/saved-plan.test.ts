@@ -60,14 +60,14 @@ describe('saved plan', () => {
     [
       'an unknown action',
       (s) => ((s.plan as { changes: Record<string, unknown>[] }).changes[0]!.action = 'rename'),
-      /change 1: unknown action "rename"/,
+      /change 1 \("a"\): unknown action "rename"/,
     ],
     [
       'an edited change',
       (s) =>
         ((s.plan as { changes: { after: { headline: string } }[] }).changes[0]!.after.headline =
           'edited'),
-      /do not match its planHash/,
+      /modified after it was made/,
     ],
     [
       'a missing fingerprint',
