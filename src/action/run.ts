@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../app/config.js';
 import { runContext, type RunContext } from '../app/context.js';
+import { Secrets } from '../app/secrets.js';
 import { OPTIONS } from '../app/option-table.js';
 import { rawOption, resolveOptions, type OptionSources } from '../app/resolve-options.js';
 import type { PlanRun } from '../app/session.js';
@@ -24,18 +25,23 @@ import { readEvent, type RunEvent } from './event.js';
 import { githubCommentApi } from './github-client.js';
 import { readInputs } from './inputs.js';
 import { notDone, setApplyOutputs, setPlanOutputs } from './outputs.js';
-import { redactor } from './redact.js';
+import { redactingCore } from './redacting-core.js';
 import { describeCommentFailure, upsertStickyComment } from './sticky-comment.js';
 import { failureMessage, Step } from './step.js';
 
 /** Runs the Action once; never throws: every failure becomes `setFailed` with a clear message. */
-export async function run(core: ActionCore, env: ActionEnv): Promise<void> {
+export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
   // Mask the secrets before anything else can print them.
-  const apiKey = core.getInput('api-key').trim();
-  if (apiKey) core.setSecret(apiKey);
-  const githubToken = core.getInput('github-token').trim();
-  if (githubToken) core.setSecret(githubToken);
-  const redact = redactor([apiKey, githubToken]);
+  const apiKey = runner.getInput('api-key').trim();
+  if (apiKey) runner.setSecret(apiKey);
+  const githubToken = runner.getInput('github-token').trim();
+  if (githubToken) runner.setSecret(githubToken);
+  // Every output from here on passes the redactor: log, annotations, outputs, summary.
+  const secrets = new Secrets();
+  secrets.add(apiKey);
+  secrets.add(githubToken);
+  const redact = secrets.redact;
+  const core = redactingCore(runner, redact);
   const step = new Step(core, redact);
   try {
     const inputs = readInputs(core);
@@ -54,7 +60,7 @@ export async function run(core: ActionCore, env: ActionEnv): Promise<void> {
       env: runnerEnv,
       config: await loadConfig(cwd),
     };
-    await execute({ core, env, cwd, step, sources, event, decision, githubToken });
+    await execute({ core, env, cwd, step, sources, event, decision, githubToken, secrets });
   } catch (error) {
     const message = redact(failureMessage(error));
     if (!step.summaryWritten) await step.writeSummary(`### ❌ observe-annotations\n\n${message}\n`);
@@ -73,6 +79,7 @@ interface Execution {
   event: RunEvent;
   decision: Decision;
   githubToken: string;
+  secrets: Secrets;
 }
 
 /** The application's context for this step: the options of `mode`, logged through the step. */
@@ -85,6 +92,7 @@ function contextFor(x: Execution, mode: Decision['mode']): RunContext {
     env: x.sources.env ?? {},
     log: { info: say, warn: say },
     redact: x.step.redact,
+    addSecret: (secret) => x.secrets.add(secret),
   });
 }
 

@@ -106,6 +106,25 @@ export function operationWords(operation: string): string {
   return OPERATION_WORDS[operation] ?? operation;
 }
 
+/** The call was aborted (Ctrl-C twice, or the caller's signal) after `attempts` attempts. */
+export function abortedError(
+  operation: string,
+  reason: unknown,
+  attempts = 1,
+  code?: string,
+): ApiError {
+  return new ApiError({
+    kind: 'aborted',
+    status: 0,
+    operation,
+    retryable: false,
+    attempts,
+    message: `${operationWords(operation)} was aborted`,
+    cause: reason,
+    ...(code ? { code } : {}),
+  });
+}
+
 /** Statuses our policy retries (DESIGN 6); 409 is retried too, at once first. */
 const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
 
@@ -312,15 +331,7 @@ export function toApiError(error: unknown, operation: string, target: string): A
   const code = errorCode(error);
   const name = isObject(error) && typeof error.name === 'string' ? error.name : '';
   if (name === 'AbortError' || code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR') {
-    return new ApiError({
-      kind: 'aborted',
-      status: 0,
-      operation,
-      retryable: false,
-      message: `${operationWords(operation)} was aborted`,
-      cause: error,
-      ...(code ? { code } : {}),
-    });
+    return abortedError(operation, error, 1, code);
   }
   if (error instanceof ResponseTooLargeError) {
     return new ApiError({

@@ -1,6 +1,6 @@
 // The ObserveClient over any Transport: paths, JSON, error parsing and the retry policy.
 // The undici client wraps this with a real connection pool; tests script the transport.
-import { ApiError, httpError, operationWords, toApiError } from './api-error.js';
+import { abortedError, ApiError, httpError, operationWords, toApiError } from './api-error.js';
 import { readAnnotationItem, ItemShapeError } from './annotation-item.js';
 import type {
   AnnotationEvent,
@@ -114,16 +114,8 @@ export function createObserveClientFromTransport(
               ...(signal ? { signal } : {}),
             });
           } catch (error) {
-            if (signal?.aborted && !(error instanceof ApiError)) {
-              throw new ApiError({
-                kind: 'aborted',
-                status: 0,
-                operation,
-                retryable: false,
-                message: `${operationWords(operation)} was aborted`,
-                cause: signal.reason,
-              });
-            }
+            if (signal?.aborted && !(error instanceof ApiError))
+              throw abortedError(operation, signal.reason);
             throw toApiError(error, operation, options.baseUrl);
           }
           return { value: parse(response, attempt), status: response.status };

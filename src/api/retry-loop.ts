@@ -1,7 +1,7 @@
 // Runs one request under the retry policy: attempts, abortable sleeps on the injected
 // clock, the run-wide budget and the optional run deadline. Every call of the client goes
 // through here, so reads and writes share one behaviour.
-import { ApiError, operationWords } from './api-error.js';
+import { abortedError, ApiError, operationWords } from './api-error.js';
 import type { Clock, ClientObserver, WriteOutcome } from './client.js';
 import type { RetryBudget } from './retry-budget.js';
 import { retryDelayMs, type RandomSource, type RetryPolicy } from './retry-policy.js';
@@ -47,7 +47,7 @@ export async function runWithRetry<T>(
     });
 
   for (let n = 1; ; n++) {
-    if (signal?.aborted) throw abortedError(operation, n - 1, signal.reason);
+    if (signal?.aborted) throw abortedError(operation, signal.reason, n - 1);
     const remainingMs = deadline === undefined ? undefined : deadline - clock.now();
     if (remainingMs !== undefined && remainingMs <= 0) {
       throw new ApiError({
@@ -105,7 +105,7 @@ export async function runWithRetry<T>(
     try {
       await clock.sleep(delay, signal);
     } catch (reason) {
-      throw abortedError(operation, n, reason);
+      throw abortedError(operation, reason, n);
     }
   }
 }
@@ -119,17 +119,5 @@ function asApiError(thrown: unknown, operation: string): ApiError {
     retryable: false,
     message: `${operationWords(operation)} failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
     cause: thrown,
-  });
-}
-
-function abortedError(operation: string, attempts: number, reason: unknown): ApiError {
-  return new ApiError({
-    kind: 'aborted',
-    status: 0,
-    operation,
-    retryable: false,
-    attempts,
-    message: `${operationWords(operation)} was aborted`,
-    cause: reason,
   });
 }

@@ -31,6 +31,7 @@ export async function connect(ctx: RunContext, observer?: ClientObserver): Promi
   if (ctx.options.emulator) {
     if (!ctx.startEmbedded) throw new OptionError('emulator', 'is not offered here');
     const service = await ctx.startEmbedded(ctx);
+    ctx.addSecret(service.apiKey);
     const client = createObserveClient({
       baseUrl: service.baseUrl,
       apiKey: service.apiKey,
@@ -53,6 +54,8 @@ export async function connect(ctx: RunContext, observer?: ClientObserver): Promi
   const baseUrl = ctx.options.baseUrl;
   if (baseUrl === undefined) throw new MissingOptionError('baseUrl');
   const apiKey = await readApiKey(ctx);
+  // From here on, no output holds it, whatever echoes it (a server, a message).
+  ctx.addSecret(apiKey);
   const client = createObserveClient({
     baseUrl,
     apiKey,

@@ -1,10 +1,10 @@
 // The client's retry policy end to end over a scripted transport and a fake clock.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/api-error.js';
 import type { ClientObserver } from '../../src/api/client.js';
 import { createObserveClientFromTransport } from '../../src/api/observe-client.js';
 import { RetryBudget } from '../../src/api/retry-budget.js';
 import { FakeClock } from './fake-clock.js';
+import { rejection } from './rejection.js';
 import { fail, netError, ok, scriptedTransport, type Step } from './scripted-transport.js';
 
 const annotation = {
@@ -36,16 +36,6 @@ function setup(
     clock,
   });
   return { client, clock, events, requests: script.requests };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('retries', () => {

@@ -1,11 +1,11 @@
 // The list as the vendor documents it and as other servers send it (issue 18), and what no
 // server may make of it (issue 17): over a scripted transport, so every shape is exact.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/api-error.js';
 import { createObserveClientFromTransport } from '../../src/api/observe-client.js';
 import { startRunDeadline } from '../../src/app/run-deadline.js';
 import type { TransportRequest, TransportResponse } from '../../src/api/transport.js';
 import { FakeClock } from './fake-clock.js';
+import { rejection } from './rejection.js';
 import { fail, scriptedTransport, type Step } from './scripted-transport.js';
 
 type Item = Record<string, unknown> & { id: string };
@@ -72,16 +72,6 @@ function client(steps: Step[], fallback?: Step, extra: { pageSize?: number } = {
     ...extra,
   });
   return { client: c, requests: script.requests };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected a rejection');
 }
 
 const ids = (list: { id: string }[]) => list.map((a) => a.id);

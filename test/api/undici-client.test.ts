@@ -4,10 +4,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/api-error.js';
 import type { ObserveClient } from '../../src/api/client.js';
 import { createObserveClient, type ObserveClientOptions } from '../../src/api/undici-client.js';
 import { FakeClock } from './fake-clock.js';
+import { rejection } from './rejection.js';
 
 const API_KEY = 'obs_test_DISTINCTIVE_7c1f2e9a';
 const annotation = {
@@ -81,16 +81,6 @@ const json = (res: ServerResponse, status: number, value: unknown, headers = {})
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(value));
 };
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('undici client on the wire', () => {
   it('keeps the version segment, encodes the key, sends the bearer key and JSON', async () => {

@@ -1,40 +1,16 @@
 // Stand-ins for each way a server may speak the list (issue 18): each fronts an emulator over
 // real HTTP and rewrites only its list answers (paging in headers, body, both or none; items
 // under `annotations`, `data` or a bare array; pages smaller than asked; `annotationID`).
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { platformRecord, stateFile } from '../emulator/helpers.js';
 
 /** An emulator data file holding one platform annotation (ann-500) and nothing else. */
 export function stateWithPlatformAnnotation(): string {
-  const dataFile = join(mkdtempSync(join(tmpdir(), 'oa-dialect-state-')), 'state.json');
-  writeFileSync(
-    dataFile,
-    JSON.stringify({
-      format: 'observe-emulator-state',
-      version: 1,
-      nextSeq: 1,
-      platform: [
-        {
-          id: 'ann-500',
-          platform: true,
-          content: {
-            kind: 'event',
-            headline: 'Platform outage',
-            dateFrom: '2026-01-02',
-            source: 'system',
-          },
-          createdMs: 1_700_000_000_000,
-          updatedMs: 1_700_000_000_000,
-          history: [],
-        },
-      ],
-      projects: { default: [] },
-    }),
-  );
-  return dataFile;
+  return stateFile({
+    platform: [platformRecord(500, 1_700_000_000_000, 'Platform outage')],
+    projects: { default: [] },
+  });
 }
 
 export type Dialect = {

@@ -1,47 +1,17 @@
 // The emulator speaks the vendor's dialect (issue 18): platform annotations from `--data`,
 // keys that expire or are limited to address ranges (401 as the service answers), and a
 // client that disconnects mid-body logged as a closed connection (issue 17), not as a bug.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseApiKey, type Logger } from '../../src/emulator/index.js';
-import { KEY, pagingOf, start } from './helpers.js';
-
-const dir = mkdtempSync(join(tmpdir(), 'observe-emulator-dialect-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const platformRecord = (n: number, createdMs: number) => ({
-  id: `ann-${n}`,
-  platform: true,
-  content: {
-    kind: 'event',
-    headline: `Platform incident ${n}`,
-    dateFrom: '2026-02-03T04',
-    effect: 'degraded',
-    approximate: false,
-    display: true,
-    source: 'system',
-  },
-  createdMs,
-  updatedMs: createdMs,
-  history: [{ type: 'created', source: 'system', createdMs }],
-});
+import { KEY, pagingOf, platformRecord, start, stateFile } from './helpers.js';
 
 describe('platform annotations', () => {
   it('appear in every project’s list and get, in UTC, and a project key cannot delete them', async () => {
-    const dataFile = join(dir, 'platform.json');
-    writeFileSync(
-      dataFile,
-      JSON.stringify({
-        format: 'observe-emulator-state',
-        version: 1,
-        nextSeq: 1,
-        platform: [platformRecord(900, 1_700_000_000_000)],
-        projects: { default: [] },
-      }),
-    );
+    const dataFile = stateFile({
+      platform: [platformRecord(900, 1_700_000_000_000)],
+      projects: { default: [] },
+    });
     const ctx = await start({ dataFile, timezone: 'Europe/Berlin' });
     try {
       const mine = await ctx.put('mine', { kind: 'setup', headline: 'Ours' });
@@ -81,16 +51,7 @@ describe('platform annotations', () => {
       [{ ...platformRecord(1, 1), externalKey: 'x' }, /platform annotation and has an externalKey/],
       [{ ...platformRecord(1, 1), platform: undefined }, /has no externalKey/],
     ] as const) {
-      const dataFile = join(dir, `bad-${Math.random()}.json`);
-      writeFileSync(
-        dataFile,
-        JSON.stringify({
-          format: 'observe-emulator-state',
-          version: 1,
-          nextSeq: 1,
-          projects: { default: [record] },
-        }),
-      );
+      const dataFile = stateFile({ projects: { default: [record] } });
       await expect(start({ dataFile })).rejects.toThrow(message);
     }
   });

@@ -1,4 +1,8 @@
-// Starts an emulator on 127.0.0.1:0 for one suite and talks to it with Node's fetch.
+// Starts an emulator on 127.0.0.1:0 for one suite and talks to it with Node's fetch; writes
+// state files for `dataFile` (platform annotations are written into them by hand).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseApiKey, startEmulator, type EmulatorOptions } from '../../src/emulator/index.js';
 
 export const KEY = 'test-key-all';
@@ -58,4 +62,40 @@ export function pagingOf(r: { headers: Headers }) {
     totalPages: read('x-corbado-totalpages'),
     totalItems: read('x-corbado-totalitems'),
   };
+}
+
+/** A platform annotation as a state file holds it: `platform: true`, no externalKey. */
+export function platformRecord(n: number, createdMs: number, headline = `Platform incident ${n}`) {
+  return {
+    id: `ann-${n}`,
+    platform: true,
+    content: {
+      kind: 'event',
+      headline,
+      dateFrom: '2026-02-03T04',
+      effect: 'degraded',
+      approximate: false,
+      display: true,
+      source: 'system',
+    },
+    createdMs,
+    updatedMs: createdMs,
+    history: [{ type: 'created', source: 'system', createdMs }],
+  };
+}
+
+/** Writes a state file (in a fresh temporary folder) and returns its path. */
+export function stateFile(state: { platform?: unknown[]; projects?: Record<string, unknown[]> }) {
+  const path = join(mkdtempSync(join(tmpdir(), 'observe-emulator-state-')), 'state.json');
+  writeFileSync(
+    path,
+    JSON.stringify({
+      format: 'observe-emulator-state',
+      version: 1,
+      nextSeq: 1,
+      projects: {},
+      ...state,
+    }),
+  );
+  return path;
 }

@@ -3,11 +3,10 @@
 // format, against the emulator over real HTTP on 127.0.0.1) and the Action bundle with the
 // GitHub stand-in: no raw control character, no line a runner would take for a command.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseApiKey, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import type { RunningEmulator } from '../../src/emulator/index.js';
 import { runBundle } from '../action/bundle.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
 import { eventFile, runnerEnv } from '../action/workspace.js';
@@ -18,6 +17,7 @@ import {
   hostileTextWorkspace,
   INJECTED,
 } from './hostile-workspace.js';
+import { seededEmulator } from './seeded-emulator.js';
 
 const API_KEY = 'sk-hostile-text-APIKEY-4d4d';
 const { bin, actionJs } = builtPackage();
@@ -25,32 +25,23 @@ let emulator: RunningEmulator;
 let github: GitHubStandIn;
 
 /**
- * An emulator whose state holds what no PUT could write: an orphan key with a new line and a
- * command in it, and an annotation whose description has lines that look like commands.
+ * A server whose state holds an orphan key with a new line and a command in it, and an
+ * annotation whose description has lines that look like commands.
  */
-async function hostileServer(): Promise<RunningEmulator> {
-  const dataFile = join(mkdtempSync(join(tmpdir(), 'oa-hostile-state-')), 'state.json');
-  const seed = await startEmulator({ apiKeys: [parseApiKey(API_KEY)], dataFile });
-  const put = (key: string, body: unknown) =>
-    fetch(`${seed.baseUrl}/observe/annotations/byExternalKey/${key}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  expect((await put('team-orphan', { kind: 'setup', headline: 'placeholder' })).status).toBe(200);
+function hostileServer(): Promise<RunningEmulator> {
   const description = 'First line stays.\n::error::PWNED-context\n  ::warning::PWNED-indented\n';
-  expect((await put('team-values', { kind: 'setup', headline: 'x', description })).status).toBe(
-    200,
+  return seededEmulator(
+    API_KEY,
+    {
+      'team-orphan': { kind: 'setup', headline: 'placeholder' },
+      'team-values': { kind: 'setup', headline: 'x', description },
+    },
+    (record) => {
+      if (record.externalKey !== 'team-orphan') return;
+      record.externalKey = `team-orphan${INJECTED}-orphan`;
+      record.content.headline = '\u001b]0;owned\u0007 ##[error]PWNED-server \u009b2J';
+    },
   );
-  await seed.close();
-  const state = JSON.parse(readFileSync(dataFile, 'utf8'));
-  for (const record of state.projects.default) {
-    if (record.externalKey !== 'team-orphan') continue;
-    record.externalKey = `team-orphan${INJECTED}-orphan`;
-    record.content.headline = '\u001b]0;owned\u0007 ##[error]PWNED-server \u009b2J';
-  }
-  writeFileSync(dataFile, JSON.stringify(state));
-  return startEmulator({ host: '127.0.0.1', port: 0, apiKeys: [parseApiKey(API_KEY)], dataFile });
 }
 
 beforeAll(async () => {
