@@ -79,10 +79,7 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
     // Never over a file, nor through a link, already there.
     // A server that echoes the key into a field leaves `***` in the file, never the key.
     if (writeNewFile(file, ctx.redact(text))) written.push(shown);
-    else
-      skipped.push(
-        `${item.externalKey}: ${shown} exists (it does not hold this key) and was not overwritten`,
-      );
+    else skipped.push(`${item.externalKey}: ${shown} exists and was not overwritten`);
   }
   return {
     found: imported.length,
