@@ -9,6 +9,7 @@ import { runContext, type RunContext } from '../app/context.js';
 import { Secrets } from '../app/secrets.js';
 import { OPTIONS } from '../app/option-table.js';
 import { rawOption, resolveOptions, type OptionSources } from '../app/resolve-options.js';
+import { withoutKeyRouting } from '../app/targets.js';
 import type { PlanRun } from '../app/session.js';
 import type * as ActionSession from './action-session.js';
 import { VERSION } from '../app/version.js';
@@ -18,7 +19,7 @@ import type { Plan } from '../model/plan.js';
 import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
 import { buildComment, buildCommentAt, type CommentOutcome } from '../render/plan-comment.js';
 import { commentMarker, targetHash } from './comment-marker.js';
-import { code } from '../render/markdown.js';
+import { code, escapeMarkdown } from '../render/markdown.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { decide, type Decision } from './decide.js';
 import { readEvent, type RunEvent } from './event.js';
@@ -58,7 +59,8 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
     const sources: OptionSources = {
       given: { ...inputs.given, ...(apiKey ? { apiKey } : {}) },
       env: runnerEnv,
-      config: await loadConfig(cwd),
+      // Where the key goes is the workflow's to say (base-url, api-key), never the checkout's.
+      config: withoutKeyRouting(await loadConfig(cwd)),
     };
     await execute({ core, env, cwd, step, sources, event, decision, githubToken, secrets });
   } catch (error) {
@@ -227,10 +229,17 @@ function targetOf(x: Execution): Target {
   const keyPrefix = typeof rawPrefix === 'string' ? rawPrefix : undefined;
   const rawPaths = rawOption('paths', x.sources);
   const paths = Array.isArray(rawPaths) ? rawPaths.map(String) : [...OPTIONS.paths.default];
+  const rawTarget = rawOption('target', x.sources);
+  const name = typeof rawTarget === 'string' ? rawTarget : undefined;
   const parts = [baseUrl ? code(baseUrl) : 'no base URL'];
   if (keyPrefix) parts.push(`key prefix ${code(keyPrefix)}`);
   parts.push(`paths ${paths.map(code).join(', ')}`);
-  return { hash: targetHash({ baseUrl, keyPrefix, paths }), label: parts.join(' · ') };
+  // A named target labels the comment: a matrix over targets gives one comment each.
+  if (name) parts.unshift(`**${escapeMarkdown(name)}**`);
+  return {
+    hash: targetHash({ baseUrl, keyPrefix, paths, ...(name ? { name } : {}) }),
+    label: parts.join(' · '),
+  };
 }
 
 /** The comment (with its marker) or the same text as a job summary (without the marker). */
