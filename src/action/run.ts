@@ -221,7 +221,7 @@ async function planOrApply(
   if (result.stopReason) step.fail(`apply stopped: ${result.stopReason}`);
   else if (bad > 0) {
     step.fail(
-      `apply: ${bad} of ${result.results.length} changes did not reach their target (see the job summary); a re-run converges`,
+      `apply: ${bad} of ${result.results.length} changes did not reach their target (see the job summary). ${session.nextStep(result) ?? ''}`.trimEnd(),
     );
   }
 }

@@ -3,17 +3,14 @@
 // `***` in every view, in the saved plan and in import's files, through the CLI executable
 // and the Action bundle. The key holds characters each view escapes differently (`_` and `~`
 // for Markdown, `+` and `/` for URLs), so no escaped form of it slips through either.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { code, escapeMarkdown } from '../../src/render/markdown.js';
-import { runBundle } from '../action/bundle.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
-import { eventFile, runnerEnv } from '../action/workspace.js';
-import { builtPackage } from '../support/built-package.js';
+import { logOf, runCli, runPullRequestStep } from './built-runs.js';
 import { seededEmulator } from './seeded-emulator.js';
 
 const KEY = 'sk_echo_SECRET~key+4/2-DO_NOT_LEAK';
@@ -26,7 +23,6 @@ const FORMS = [
   encodeURIComponent(KEY),
   'SECRET~key+4', // a good part of it
 ];
-const { bin, actionJs } = builtPackage();
 let emulator: RunningEmulator;
 let github: GitHubStandIn;
 
@@ -64,18 +60,7 @@ function workspace(): string {
 }
 
 function cli(cwd: string, args: string[], env: Record<string, string> = { OBSERVE_API_KEY: KEY }) {
-  const child = spawn(process.execPath, [bin, ...args], {
-    cwd,
-    timeout: 60_000,
-    env: { PATH: process.env.PATH, OBSERVE_BASE_URL: emulator.baseUrl, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
+  return runCli(cwd, args, { OBSERVE_BASE_URL: emulator.baseUrl, ...env });
 }
 
 function expectNoKey(where: string, text: string): void {
@@ -125,28 +110,16 @@ describe('a server that echoes the key', () => {
 
   it('the Action on a pull request: *** in the comment, summary, log, outputs and plan file', async () => {
     const root = workspace();
-    const env = runnerEnv('pull_request', eventFile('pull_request.opened'), root, {
-      GITHUB_API_URL: github.url,
+    const run = await runPullRequestStep({
+      root,
+      baseUrl: emulator.baseUrl,
+      apiKey: KEY,
+      githubToken: TOKEN,
+      githubUrl: github.url,
+      inputs: { prune: 'true' },
     });
-    const run = await runBundle(
-      actionJs,
-      {
-        command: 'auto',
-        paths: 'annotations/',
-        comment: 'true',
-        prune: 'true',
-        concurrency: '8',
-        'base-url': emulator.baseUrl,
-        'api-key': KEY,
-        'github-token': TOKEN,
-      },
-      env,
-    );
     expect(run.code, run.stdout).toBe(0);
-    const log = run.stdout
-      .split('\n')
-      .filter((l) => !l.startsWith('::add-mask::'))
-      .join('\n');
+    const log = logOf(run);
     expectNoKey('the step log', log);
     expectNoKey('stderr', run.stderr);
     expectNoKey('the job summary', run.summary);

@@ -2,15 +2,13 @@
 // answers, reach every view escaped. Through the CLI executable (validate and plan in every
 // format, against the emulator over real HTTP on 127.0.0.1) and the Action bundle with the
 // GitHub stand-in: no raw control character, no line a runner would take for a command.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/index.js';
-import { runBundle } from '../action/bundle.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
-import { eventFile, runnerEnv } from '../action/workspace.js';
-import { builtPackage } from '../support/built-package.js';
+import { runCli, runPullRequestStep } from './built-runs.js';
 import {
   expectOnlyData,
   hostileInvalidWorkspace,
@@ -20,7 +18,6 @@ import {
 import { seededEmulator } from './seeded-emulator.js';
 
 const API_KEY = 'sk-hostile-text-APIKEY-4d4d';
-const { bin, actionJs } = builtPackage();
 let emulator: RunningEmulator;
 let github: GitHubStandIn;
 
@@ -53,18 +50,7 @@ afterAll(async () => {
 });
 
 function cli(cwd: string, args: string[]) {
-  const child = spawn(process.execPath, [bin, ...args], {
-    cwd,
-    timeout: 60_000,
-    env: { PATH: process.env.PATH, OBSERVE_API_KEY: API_KEY, OBSERVE_BASE_URL: emulator.baseUrl },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
+  return runCli(cwd, args, { OBSERVE_API_KEY: API_KEY, OBSERVE_BASE_URL: emulator.baseUrl });
 }
 
 describe('hostile text in files', () => {
@@ -127,25 +113,26 @@ describe('hostile text in valid files and in the server', () => {
     expectOnlyData('the plan file', readFileSync(join(root, 'plan.json'), 'utf8'));
   });
 
+  it('import: a server key that is no valid external key names no file, and is shown escaped', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'oa-hostile-import-'));
+    const run = await cli(root, ['import', '--out', 'imported']);
+    expect(run.code, run.stderr).toBe(0);
+    expectOnlyData('import', run.stdout + run.stderr);
+    expect(run.stdout).toContain(
+      '  = team-orphan\\n::error::PWNED-orphan: not a valid external key; not imported',
+    );
+    expect(readdirSync(join(root, 'imported'))).toEqual(['team-values.yaml']);
+  });
+
   it('the Action on a pull request: comment, summary, annotations and log hold only data', async () => {
     for (const root of [hostileTextWorkspace(), hostileInvalidWorkspace()]) {
-      const env = runnerEnv('pull_request', eventFile('pull_request.opened'), root, {
-        GITHUB_API_URL: github.url,
+      const run = await runPullRequestStep({
+        root,
+        baseUrl: emulator.baseUrl,
+        apiKey: API_KEY,
+        githubToken: 'ghs_hostile_text_token',
+        githubUrl: github.url,
       });
-      const run = await runBundle(
-        actionJs,
-        {
-          command: 'auto',
-          paths: 'annotations/',
-          comment: 'true',
-          prune: 'false',
-          concurrency: '8',
-          'base-url': emulator.baseUrl,
-          'api-key': API_KEY,
-          'github-token': 'ghs_hostile_text_token',
-        },
-        env,
-      );
       expect(run.code).not.toBeNull();
       expectOnlyData('the step log', run.stdout);
       expectOnlyData('stderr', run.stderr);
