@@ -5,6 +5,7 @@ export { planRun, applyRun } from '../app/session.js';
 export { writeSavedPlanFile } from '../app/saved-plan-file.js';
 export { renderPlanMarkdown } from '../render/plan-markdown.js';
 export { renderApplyMarkdown } from '../render/apply-markdown.js';
+export { nextStep } from '../render/apply-words.js';
 import type { RunContext } from '../app/context.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { readAnnotationFiles } from '../app/read-files.js';

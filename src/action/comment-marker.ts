@@ -8,11 +8,16 @@ export interface Target {
   baseUrl?: string;
   keyPrefix?: string;
   paths: string[];
+  /** The named target (config `targets:`), when the run picked one. */
+  name?: string;
 }
 
 /** A short, stable hash of the target. Never includes the key: the marker is public. */
 export function targetHash(target: Target): string {
-  const canonical = JSON.stringify([target.baseUrl ?? '', target.keyPrefix ?? '', target.paths]);
+  const parts: unknown[] = [target.baseUrl ?? '', target.keyPrefix ?? '', target.paths];
+  // Unnamed targets keep the hash they had before names existed (their comments are found again).
+  if (target.name !== undefined) parts.push(target.name);
+  const canonical = JSON.stringify(parts);
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 

@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../app/config.js';
 import { runContext, type RunContext } from '../app/context.js';
+import { Secrets } from '../app/secrets.js';
 import { OPTIONS } from '../app/option-table.js';
 import { rawOption, resolveOptions, type OptionSources } from '../app/resolve-options.js';
+import { withoutKeyRouting } from '../app/targets.js';
 import type { PlanRun } from '../app/session.js';
 import type * as ActionSession from './action-session.js';
 import { VERSION } from '../app/version.js';
@@ -17,25 +19,30 @@ import type { Plan } from '../model/plan.js';
 import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
 import { buildComment, buildCommentAt, type CommentOutcome } from '../render/plan-comment.js';
 import { commentMarker, targetHash } from './comment-marker.js';
-import { code } from '../render/markdown.js';
+import { code, escapeMarkdown } from '../render/markdown.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { decide, type Decision } from './decide.js';
 import { readEvent, type RunEvent } from './event.js';
 import { githubCommentApi } from './github-client.js';
 import { readInputs } from './inputs.js';
 import { notDone, setApplyOutputs, setPlanOutputs } from './outputs.js';
-import { redactor } from './redact.js';
+import { redactingCore } from './redacting-core.js';
 import { describeCommentFailure, upsertStickyComment } from './sticky-comment.js';
 import { failureMessage, Step } from './step.js';
 
 /** Runs the Action once; never throws: every failure becomes `setFailed` with a clear message. */
-export async function run(core: ActionCore, env: ActionEnv): Promise<void> {
+export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
   // Mask the secrets before anything else can print them.
-  const apiKey = core.getInput('api-key').trim();
-  if (apiKey) core.setSecret(apiKey);
-  const githubToken = core.getInput('github-token').trim();
-  if (githubToken) core.setSecret(githubToken);
-  const redact = redactor([apiKey, githubToken]);
+  const apiKey = runner.getInput('api-key').trim();
+  if (apiKey) runner.setSecret(apiKey);
+  const githubToken = runner.getInput('github-token').trim();
+  if (githubToken) runner.setSecret(githubToken);
+  // Every output from here on passes the redactor: log, annotations, outputs, summary.
+  const secrets = new Secrets();
+  secrets.add(apiKey);
+  secrets.add(githubToken);
+  const redact = secrets.redact;
+  const core = redactingCore(runner, redact);
   const step = new Step(core, redact);
   try {
     const inputs = readInputs(core);
@@ -52,9 +59,10 @@ export async function run(core: ActionCore, env: ActionEnv): Promise<void> {
     const sources: OptionSources = {
       given: { ...inputs.given, ...(apiKey ? { apiKey } : {}) },
       env: runnerEnv,
-      config: await loadConfig(cwd),
+      // Where the key goes is the workflow's to say (base-url, api-key), never the checkout's.
+      config: withoutKeyRouting(await loadConfig(cwd)),
     };
-    await execute({ core, env, cwd, step, sources, event, decision, githubToken });
+    await execute({ core, env, cwd, step, sources, event, decision, githubToken, secrets });
   } catch (error) {
     const message = redact(failureMessage(error));
     if (!step.summaryWritten) await step.writeSummary(`### ❌ observe-annotations\n\n${message}\n`);
@@ -73,6 +81,7 @@ interface Execution {
   event: RunEvent;
   decision: Decision;
   githubToken: string;
+  secrets: Secrets;
 }
 
 /** The application's context for this step: the options of `mode`, logged through the step. */
@@ -85,6 +94,7 @@ function contextFor(x: Execution, mode: Decision['mode']): RunContext {
     env: x.sources.env ?? {},
     log: { info: say, warn: say },
     redact: x.step.redact,
+    addSecret: (secret) => x.secrets.add(secret),
   });
 }
 
@@ -177,7 +187,7 @@ async function planOrApply(
   if (result.stopReason) step.fail(`apply stopped: ${result.stopReason}`);
   else if (bad > 0) {
     step.fail(
-      `apply: ${bad} of ${result.results.length} changes did not reach their target (see the job summary); a re-run converges`,
+      `apply: ${bad} of ${result.results.length} changes did not reach their target (see the job summary). ${session.nextStep(result) ?? ''}`.trimEnd(),
     );
   }
 }
@@ -219,10 +229,17 @@ function targetOf(x: Execution): Target {
   const keyPrefix = typeof rawPrefix === 'string' ? rawPrefix : undefined;
   const rawPaths = rawOption('paths', x.sources);
   const paths = Array.isArray(rawPaths) ? rawPaths.map(String) : [...OPTIONS.paths.default];
+  const rawTarget = rawOption('target', x.sources);
+  const name = typeof rawTarget === 'string' ? rawTarget : undefined;
   const parts = [baseUrl ? code(baseUrl) : 'no base URL'];
   if (keyPrefix) parts.push(`key prefix ${code(keyPrefix)}`);
   parts.push(`paths ${paths.map(code).join(', ')}`);
-  return { hash: targetHash({ baseUrl, keyPrefix, paths }), label: parts.join(' · ') };
+  // A named target labels the comment: a matrix over targets gives one comment each.
+  if (name) parts.unshift(`**${escapeMarkdown(name)}**`);
+  return {
+    hash: targetHash({ baseUrl, keyPrefix, paths, ...(name ? { name } : {}) }),
+    label: parts.join(' · '),
+  };
 }
 
 /** The comment (with its marker) or the same text as a job summary (without the marker). */

@@ -92,6 +92,20 @@ export class ApiError extends Error {
   }
 }
 
+/** How messages name what a call did: people's words, never the client's function names. */
+const OPERATION_WORDS: Readonly<Record<string, string>> = {
+  listAnnotations: 'Reading the annotations',
+  getAnnotation: 'Reading the annotation',
+  putAnnotation: 'Writing the annotation',
+  deleteAnnotation: 'Deleting the annotation',
+  listEvents: "Reading the annotation's history",
+};
+
+/** `Writing the annotation` for `putAnnotation`: what a message calls an operation. */
+export function operationWords(operation: string): string {
+  return OPERATION_WORDS[operation] ?? operation;
+}
+
 /** The call was aborted (Ctrl-C twice, or the caller's signal) after `attempts` attempts. */
 export function abortedError(
   operation: string,
@@ -105,7 +119,7 @@ export function abortedError(
     operation,
     retryable: false,
     attempts,
-    message: `${operation} was aborted`,
+    message: `${operationWords(operation)} was aborted`,
     cause: reason,
     ...(code ? { code } : {}),
   });
@@ -237,7 +251,7 @@ export function httpError(input: HttpErrorInput): ApiError {
       ...base,
       retryable: false,
       fatal: true,
-      message: `${operation}: the server answered ${status} and points to ${elsewhere(input.location, input.baseUrl)}; redirects are not followed, so the API key never travels to an address you did not name: set the base URL to the address the service answers at.`,
+      message: `${operationWords(operation)}: the server answered ${status} and points to ${elsewhere(input.location, input.baseUrl)}; redirects are not followed, so the API key never travels to an address you did not name: set the base URL to the address the service answers at.`,
     });
   }
   const detailText = details.length
@@ -249,7 +263,7 @@ export function httpError(input: HttpErrorInput): ApiError {
       : '';
   return new ApiError({
     ...base,
-    message: `${operation} failed with HTTP ${status}: ${said ?? 'no error message'}${detailText}${pageSizeHint}`,
+    message: `${operationWords(operation)} failed with HTTP ${status}: ${said ?? 'no error message'}${detailText}${pageSizeHint}`,
   });
 }
 
@@ -325,7 +339,7 @@ export function toApiError(error: unknown, operation: string, target: string): A
       status: error.status,
       operation,
       retryable: false,
-      message: `${operation}: ${error.message}`,
+      message: `${operationWords(operation)}: ${error.message}`,
       code: error.code,
     });
   }
@@ -339,7 +353,7 @@ export function toApiError(error: unknown, operation: string, target: string): A
     status: 0,
     operation,
     retryable: timeout || (code !== undefined && RETRYABLE_CODES.has(code)),
-    message: `${operation} could not reach ${target}: ${what}${code && DESCRIBED[code] ? ` (${code})` : ''}`,
+    message: `${operationWords(operation)} could not reach ${target}: ${what}${code && DESCRIBED[code] ? ` (${code})` : ''}`,
     cause: error,
     ...(code ? { code } : {}),
   });

@@ -7,7 +7,7 @@
 // rather than risk missing one that slid across a page boundary. The consistency check uses
 // whichever totals were read, and never passes by comparing two missing values.
 import type { Annotation } from '../model/annotation.js';
-import { ApiError } from './api-error.js';
+import { ApiError, operationWords } from './api-error.js';
 import type { ListPage } from './list-page.js';
 
 /** Reads one page (with the client's retries). */
@@ -211,7 +211,7 @@ function listError(endpoint: string, why: string): ApiError {
     status: 200,
     operation: 'listAnnotations',
     retryable: false,
-    message: `listAnnotations: ${endpoint}: ${why}`,
+    message: `${operationWords('listAnnotations')}: ${endpoint}: ${why}`,
   });
 }
 

@@ -1,6 +1,6 @@
 // The ObserveClient over any Transport: paths, JSON, error parsing and the retry policy.
 // The undici client wraps this with a real connection pool; tests script the transport.
-import { abortedError, ApiError, httpError, toApiError } from './api-error.js';
+import { abortedError, ApiError, httpError, operationWords, toApiError } from './api-error.js';
 import { readAnnotationItem, ItemShapeError } from './annotation-item.js';
 import type {
   AnnotationEvent,
@@ -294,7 +294,7 @@ function json(response: TransportResponse, operation: string): unknown {
       status: response.status,
       operation,
       retryable: false,
-      message: `${operation}: the server answered ${response.status} with a body that is not JSON`,
+      message: `${operationWords(operation)}: the server answered ${response.status} with a body that is not JSON`,
     });
   }
 }
@@ -305,7 +305,7 @@ function shapeError(operation: string, error: Error): ApiError {
     status: 200,
     operation,
     retryable: false,
-    message: `${operation}: ${error.message}`,
+    message: `${operationWords(operation)}: ${error.message}`,
   });
 }
 
@@ -323,7 +323,7 @@ function deadlineError(operation: string, reason: unknown, attempts = 0): ApiErr
     fatal: true,
     attempts,
     stoppedBy: 'deadline',
-    message: `${operation} stopped: ${what}`,
+    message: `${operationWords(operation)} stopped: ${what}`,
     cause: reason,
   });
 }

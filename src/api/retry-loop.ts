@@ -1,7 +1,7 @@
 // Runs one request under the retry policy: attempts, abortable sleeps on the injected
 // clock, the run-wide budget and the optional run deadline. Every call of the client goes
 // through here, so reads and writes share one behaviour.
-import { abortedError, ApiError } from './api-error.js';
+import { abortedError, ApiError, operationWords } from './api-error.js';
 import type { Clock, ClientObserver, WriteOutcome } from './client.js';
 import type { RetryBudget } from './retry-budget.js';
 import { retryDelayMs, type RandomSource, type RetryPolicy } from './retry-policy.js';
@@ -57,7 +57,7 @@ export async function runWithRetry<T>(
         retryable: false,
         attempts: n - 1,
         stoppedBy: 'deadline',
-        message: `${operation} was not attempted: the run deadline has passed`,
+        message: `${operationWords(operation)} was not attempted: the run deadline has passed`,
       });
     }
     let error: ApiError;
@@ -117,7 +117,7 @@ function asApiError(thrown: unknown, operation: string): ApiError {
     status: 0,
     operation,
     retryable: false,
-    message: `${operation} failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+    message: `${operationWords(operation)} failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
     cause: thrown,
   });
 }

@@ -3,9 +3,9 @@
 // at the repository root (the folder holding `.git`) or the filesystem root. The file's folder
 // is the run's root: paths in it are relative to it, and the files a run reads and writes must
 // lie inside it (load/repository-path.ts). The option table checks the settings (resolveOptions).
-import { lstatSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILE, readConfigFile } from '../load/config-file.js';
+import { pathExists } from '../load/repository-path.js';
 import { OptionError } from './option-error.js';
 import { OptionProblem } from './option-parsers.js';
 import { OPTIONS, optionsFor, type CommandName, type OptionKey } from './option-table.js';
@@ -77,18 +77,8 @@ export async function loadConfig(cwd: string): Promise<ConfigSource | undefined>
 function findUpward(cwd: string): string | undefined {
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
     const candidate = join(dir, CONFIG_FILE);
-    if (exists(candidate)) return candidate;
-    if (exists(join(dir, '.git')) || dirname(dir) === dir) return undefined;
-  }
-}
-
-/** Whether anything (a file, a folder, a link even to nothing) is at `path`. */
-function exists(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
+    if (pathExists(candidate)) return candidate;
+    if (pathExists(join(dir, '.git')) || dirname(dir) === dir) return undefined;
   }
 }
 

@@ -8,6 +8,7 @@ import type { ClientObserver, ObserveClient } from '../api/client.js';
 import type { RunContext } from './context.js';
 
 export type { EmbeddedService, StartEmbedded } from './context.js';
+import { UserError } from '../model/errors.js';
 import { MissingOptionError, OptionError } from './option-error.js';
 import { OptionProblem } from './option-parsers.js';
 import { OPTIONS } from './option-table.js';
@@ -31,6 +32,7 @@ export async function connect(ctx: RunContext, observer?: ClientObserver): Promi
   if (ctx.options.emulator) {
     if (!ctx.startEmbedded) throw new OptionError('emulator', 'is not offered here');
     const service = await ctx.startEmbedded(ctx);
+    ctx.addSecret(service.apiKey);
     const client = createObserveClient({
       baseUrl: service.baseUrl,
       apiKey: service.apiKey,
@@ -53,6 +55,8 @@ export async function connect(ctx: RunContext, observer?: ClientObserver): Promi
   const baseUrl = ctx.options.baseUrl;
   if (baseUrl === undefined) throw new MissingOptionError('baseUrl');
   const apiKey = await readApiKey(ctx);
+  // From here on, no output holds it, whatever echoes it (a server, a message).
+  ctx.addSecret(apiKey);
   const client = createObserveClient({
     baseUrl,
     apiKey,
@@ -64,10 +68,17 @@ export async function connect(ctx: RunContext, observer?: ClientObserver): Promi
   return { client, baseUrl, embedded: false, target: baseUrl, close: () => client.close() };
 }
 
-/** The key from --api-key-file, else from the options (environment or input). */
+/**
+ * The key from --api-key-file; else from the variable the config names (`apiKeyEnv`, a
+ * target's own); else from the options (OBSERVE_API_KEY, the Action's input). A variable the
+ * config names and the environment lacks is an error, never a fall back to OBSERVE_API_KEY:
+ * that key may belong to another target.
+ */
 async function readApiKey(ctx: RunContext): Promise<string> {
   const file = ctx.options.apiKeyFile;
   if (file === undefined) {
+    const variable = ctx.options.apiKeyEnv;
+    if (variable !== undefined) return keyFromVariable(ctx, variable);
     if (ctx.options.apiKey === undefined) throw new MissingOptionError('apiKey');
     return ctx.options.apiKey;
   }
@@ -85,6 +96,24 @@ async function readApiKey(ctx: RunContext): Promise<string> {
   } catch (error) {
     if (error instanceof OptionProblem)
       throw new OptionError('apiKeyFile', `${file}: the key ${error.message}`);
+    throw error;
+  }
+}
+
+/** The key in the environment variable `variable` (named by the config's apiKeyEnv). */
+function keyFromVariable(ctx: RunContext, variable: string): string {
+  const whose = ctx.options.target ? `the target ${ctx.options.target}` : 'this run';
+  const value = ctx.env[variable];
+  if (value === undefined || value.trim() === '') {
+    throw new UserError(
+      `the key of ${whose} is read from the environment variable ${variable} (apiKeyEnv in the config file), and it is not set: set ${variable}, or pass --api-key-file FILE`,
+    );
+  }
+  try {
+    return OPTIONS.apiKey.parse.parse(value);
+  } catch (error) {
+    if (error instanceof OptionProblem)
+      throw new UserError(`the key in ${variable} (apiKeyEnv) ${error.message}`);
     throw error;
   }
 }

@@ -42,8 +42,10 @@ export interface RunContext {
    * run says so (issue 17).
    */
   deadline: AbortSignal;
-  /** Removes every secret of the run from a text bound for output. */
+  /** Removes every secret of the run from a text bound for output (see app/secrets.ts). */
   redact(text: string): string;
+  /** Registers a secret read during the run (the key, when the connection reads it). */
+  addSecret(secret: string): void;
   /** The embedded emulator (`--emulator`), when the adapter offers one. */
   startEmbedded?: StartEmbedded;
 }
@@ -61,6 +63,7 @@ export function runContext(
     signal: never,
     abortNow: never,
     redact: (text) => text,
+    addSecret: () => {},
     ...fields,
     deadline: fields.deadline ?? startRunDeadline(fields.options.timeout * 1000).signal,
   };

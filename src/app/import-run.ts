@@ -1,11 +1,13 @@
 // `import`: YAML files for the server's keyed annotations, one file per key. Never
-// overwrites: a key some file already holds, or a file that exists, is left alone and reported.
+// overwrites: a key some file already holds is left alone (it is imported already); a file
+// that exists under another's name, or a key no file can hold, is skipped and reported.
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { importDocuments, type ImportedDocument } from '../apply/import-document.js';
 import { displayPath } from '../load/find-files.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
+import { EXTERNAL_KEY } from '../validate/check-request-body.js';
 import { connect } from './connection.js';
 import type { RunContext } from './context.js';
 import { readAnnotationFiles } from './read-files.js';
@@ -23,9 +25,13 @@ export interface ImportReport {
   outDir: string;
   /** Files written, as shown. */
   written: string[];
-  /** Why each other key was left alone. */
+  /** Keys a file holds already, and which: `key: already in annotations/key.yaml`. */
+  held: string[];
+  /** Keys that could not be written, each with why: the run did not import everything. */
   skipped: string[];
 }
+
+const EXTERNAL_KEY = /^[a-z0-9._-]{1,128}$/;
 
 /** Reads the server, then writes one file per key that no file holds yet. */
 export async function importRun(ctx: RunContext): Promise<ImportReport> {
@@ -42,20 +48,29 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
   const held = await keysInFiles(ctx, [outArg, ...ctx.options.paths]);
   const schemaPath = schemaPathFrom(outDir, ctx.cwd);
   const written: string[] = [];
+  const heldKeys: string[] = [];
   const skipped: string[] = [];
   prepareFolder(outDir, ctx.cwd, outArg);
   for (const item of imported) {
     const heldBy = held.get(item.externalKey);
     if (heldBy) {
-      skipped.push(`${item.externalKey}: already in ${heldBy}`);
+      heldKeys.push(`${item.externalKey}: already in ${heldBy}`);
       continue;
     }
+    if (!EXTERNAL_KEY.test(item.externalKey)) {
+      skipped.push(
+        `${item.externalKey}: not a key a file can hold (1 to 128 of a-z, 0-9, '.', '_', '-')`,
+      );
+      continue;
+    }
+    // A key the format refuses could never be applied from a file, and names no safe file
+    // (a server's `../x` or a new line): not imported. A valid key stays inside `outDir`.
     const file = join(outDir, `${item.externalKey}.yaml`);
-    const shown = displayPath(file, ctx.cwd);
-    if (dirname(file) !== outDir) {
-      skipped.push(`${item.externalKey}: not a file name inside ${outArg}`);
+    if (!EXTERNAL_KEY.test(item.externalKey) || dirname(file) !== outDir) {
+      skipped.push(`${item.externalKey}: not a valid external key; not imported`);
       continue;
     }
+    const shown = displayPath(file, ctx.cwd);
     const text = renderAnnotationsYaml([item.document], {
       schemaPath,
       comments: [
@@ -65,7 +80,8 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
       ],
     });
     // Never over a file, nor through a link, already there.
-    if (writeNewFile(file, text)) written.push(shown);
+    // A server that echoes the key into a field leaves `***` in the file, never the key.
+    if (writeNewFile(file, ctx.redact(text))) written.push(shown);
     else skipped.push(`${item.externalKey}: ${shown} exists and was not overwritten`);
   }
   return {
@@ -73,6 +89,7 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
     ...(prefix === undefined ? {} : { prefix }),
     outDir: displayPath(outDir, ctx.cwd),
     written,
+    held: heldKeys,
     skipped,
   };
 }

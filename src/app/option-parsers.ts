@@ -215,3 +215,33 @@ export function record<T extends object>(
     },
   };
 }
+
+/**
+ * The name of an environment variable (`OBSERVE_API_KEY_STAGING`): where a key is read from,
+ * never the key itself (a value that looks like one is refused before any parser runs:
+ * app/config-keys.ts).
+ */
+export function envName(): Parser<string> {
+  return {
+    shape: 'string',
+    parse(raw) {
+      if (typeof raw === 'string' && /^[A-Za-z_][A-Za-z0-9_]{0,127}$/.test(raw)) return raw;
+      throw new OptionProblem(
+        'must be the name of an environment variable (letters, digits and _, such as OBSERVE_API_KEY_STAGING)',
+      );
+    },
+  };
+}
+
+/** A target's name: short, and safe in a folder name, a comment and a log line. */
+export function targetName(): Parser<string> {
+  return {
+    shape: 'string',
+    parse(raw) {
+      if (typeof raw === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(raw)) return raw;
+      throw new OptionProblem(
+        `must be a name of letters, digits, '.', '_' and '-' (at most 64, such as staging), not ${shown(raw)}`,
+      );
+    },
+  };
+}

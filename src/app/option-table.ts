@@ -8,10 +8,12 @@ import {
   baseUrl,
   decimal,
   duration,
+  envName,
   list,
   oneOf,
   record,
   secretKey,
+  targetName,
   text,
   wholeNumber,
   yesNo,
@@ -109,6 +111,17 @@ export const OPTIONS = {
     parse: text(),
     commands: [...FILES, 'doctor'],
   }),
+  target: row({
+    flag: 'target',
+    arg: 'NAME',
+    input: 'target',
+    description:
+      'The target (a name under targets: in observe-annotations.yaml) whose settings and key this run uses.',
+    inputDescription:
+      'The target (a name under targets: in observe-annotations.yaml) whose settings this run uses; the comment is labelled with it. Its baseUrl and apiKeyEnv are not used: pass base-url and api-key.',
+    parse: targetName(),
+    commands: [...FILES, 'doctor'],
+  }),
   baseUrl: row({
     flag: 'base-url',
     arg: 'URL',
@@ -127,6 +140,13 @@ export const OPTIONS = {
     inputDescription:
       'Observe API key (a secret). Without it, pull requests from forks are only validated.',
     parse: secretKey(),
+    commands: CONNECTED,
+  }),
+  apiKeyEnv: row({
+    config: 'apiKeyEnv',
+    description:
+      'The name of the environment variable that holds the key (per target: OBSERVE_API_KEY_STAGING); never the key itself.',
+    parse: envName(),
     commands: CONNECTED,
   }),
   apiKeyFile: row({
@@ -239,6 +259,7 @@ export const OPTIONS = {
   maxDeletes: row({
     flag: 'max-deletes',
     arg: 'N',
+    config: 'maxDeletes',
     description: 'Refuse a prune of more than N annotations, before any write.',
     parse: maxDeletes,
     default: 10,

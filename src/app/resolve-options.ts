@@ -2,6 +2,8 @@
 // one table. The adapter's own value (flag, PATH arguments, input) wins, then the environment,
 // then the config file, then the default. Pure.
 import { UserError } from '../model/errors.js';
+import { refuseKeysIn } from './config-keys.js';
+import type { ConfigSource } from './config-source.js';
 import { OptionError } from './option-error.js';
 import { OptionProblem } from './option-parsers.js';
 import {
@@ -12,15 +14,12 @@ import {
   type OptionRow,
   type Options,
 } from './option-table.js';
+import { configForTarget, targetsOf, TARGETS_KEY } from './targets.js';
 import { excerpt } from '../load/excerpt.js';
 
 export type Env = Record<string, string | undefined>;
 
-/** The config file's settings as read (not yet checked), and its name as messages show it. */
-export interface ConfigSource {
-  file: string;
-  values: Record<string, unknown>;
-}
+export type { ConfigSource };
 
 export interface OptionSources {
   /** What the adapter was given, by option key (flags and PATHs, or Action inputs); absent keys are unset. */
@@ -35,6 +34,20 @@ export interface OptionSources {
  * a config key no option reads.
  */
 export function resolveOptions(command: CommandName, sources: OptionSources): Options {
+  if (sources.config) {
+    refuseKeysIn(sources.config.file, sources.config.values);
+    checkConfig({ ...sources.config, values: withoutTargets(sources.config.values) });
+  }
+  checkTargets(sources.config);
+  const picked = sources.given?.target;
+  const targeted = configForTarget(
+    command,
+    sources.config,
+    picked === undefined
+      ? undefined
+      : (parseAs('target', rowOf('target'), picked, 'given', undefined) as string),
+  );
+  sources = { ...sources, ...(targeted.config ? { config: targeted.config } : {}) };
   const fromConfig = checkConfig(sources.config);
   const options: Record<string, unknown> = {};
   for (const [key, option] of optionRows()) {
@@ -64,7 +77,33 @@ export function resolveOptions(command: CommandName, sources: OptionSources): Op
  * when the options themselves could not be resolved.
  */
 export function rawOption(key: OptionKey, sources: OptionSources): unknown {
-  return rawValue(key, rowOf(key), sources)?.value;
+  let config = sources.config;
+  try {
+    const picked = sources.given?.target;
+    config = configForTarget(
+      'validate',
+      config,
+      typeof picked === 'string' ? picked : undefined,
+    ).config;
+  } catch {
+    // A target the file does not define: the top-level settings name what is known.
+    if (config) config = { ...config, values: withoutTargets(config.values) };
+  }
+  return rawValue(key, rowOf(key), { ...sources, config })?.value;
+}
+
+/**
+ * Every target's own settings, checked by the option table as top-level ones are (a typo in
+ * one target is refused whichever target runs); the settings' names say which target.
+ */
+function checkTargets(config: ConfigSource | undefined): void {
+  for (const target of targetsOf(config))
+    checkConfig({ file: target.file, values: target.settings });
+}
+
+function withoutTargets(values: Record<string, unknown>): Record<string, unknown> {
+  const { [TARGETS_KEY]: _targets, ...rest } = values;
+  return rest;
 }
 
 function rawValue(
@@ -93,10 +132,11 @@ function checkConfig(config: ConfigSource | undefined): Map<OptionKey, unknown> 
       .map(([key, o]) => [o.config!, [key, o] as const]),
   );
   for (const [name, value] of Object.entries(config.values)) {
+    if (name === TARGETS_KEY) continue; // read by configForTarget (app/targets.ts)
     const found = byConfigKey.get(name);
     if (!found) {
       throw new UserError(
-        `${config.file}: unknown setting '${excerpt(name)}' (known: ${[...byConfigKey.keys()].join(', ')})`,
+        `${config.file}: unknown setting '${excerpt(name)}' (known: ${[...byConfigKey.keys(), TARGETS_KEY].join(', ')})`,
       );
     }
     const [key, option] = found;

@@ -24,7 +24,7 @@ export async function writeSavedPlanFile(
   const path = resolve(ctx.cwd, file);
   try {
     // Never through a link, nor into a folder that leads out of the repository.
-    writeFileNoFollow(path, renderSavedPlan(saved), ctx.cwd, file);
+    writeFileNoFollow(path, ctx.redact(renderSavedPlan(saved)), ctx.cwd, file);
   } catch (error) {
     if (error instanceof UserError) throw error;
     throw new UserError(

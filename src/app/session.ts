@@ -108,7 +108,7 @@ export async function openSavedPlan(ctx: RunContext, saved: SavedPlan): Promise<
   const relay = new AttemptRelay();
   const connection = await connect(ctx, relay.observer);
   try {
-    checkPlanTarget(saved, connection.target);
+    checkPlanTarget(saved, connection.target, ctx.options.target);
   } catch (error) {
     await connection.close();
     throw error;
@@ -125,6 +125,7 @@ export async function openSavedPlan(ctx: RunContext, saved: SavedPlan): Promise<
           prune: saved.plan.changes.some((c) => c.action === 'delete'),
         },
         connection.target,
+        ctx.options.target,
       ),
     close: () => connection.close(),
   };
@@ -159,6 +160,7 @@ export function savedPlanOf(
   return toSavedPlan(run.plan, {
     toolVersion: VERSION,
     baseUrl: run.connection.target,
+    ...(ctx.options.target !== undefined ? { target: ctx.options.target } : {}),
     keyPrefix: ctx.options.keyPrefix,
     createdMs,
   });

@@ -188,7 +188,8 @@ class ApplyRun {
       );
       this.limit.succeeded();
       const wrong = postConditionFailure(value, resolved.content, change.externalKey);
-      if (wrong) return { ...this.result(change, 'failed', attempts, wrong), id: value.id };
+      if (wrong)
+        return { ...this.result(change, 'failed', attempts, wrong), id: value.id, permanent: true };
       this.ids.set(change.externalKey, value.id);
       return { ...this.result(change, 'ok', attempts), id: value.id };
     } catch (error) {
@@ -220,6 +221,7 @@ class ApplyRun {
     if (failure.file !== undefined) result.file = failure.file;
     if (failure.line !== undefined) result.line = failure.line;
     if (failure.column !== undefined) result.column = failure.column;
+    if (failure.permanent) result.permanent = true;
     return result;
   }
 

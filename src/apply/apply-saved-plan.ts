@@ -16,9 +16,11 @@ export async function applySavedPlan(
   options: ApplyOptions,
   /** What the saved plan must have been made against (the CLI's connection target). */
   target: string = options.client.baseUrl,
+  /** The named target the run picked (`--target`), which must be the one the plan was made for. */
+  targetName?: string,
 ): Promise<ApplyResult> {
   const checked = readSavedPlan(saved);
-  checkPlanTarget(checked, target);
+  checkPlanTarget(checked, target, targetName);
   const current = await options.client.listAnnotations(
     options.abortNow ? { signal: options.abortNow } : {},
   );

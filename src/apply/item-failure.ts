@@ -18,7 +18,12 @@ export interface Failure {
   /** 401/403: the run must stop; this says why (naming the permission, never the key). */
   fatal?: string;
   aborted?: boolean;
+  /** The server refused the request itself: a re-run sends the same and fails the same. */
+  permanent?: boolean;
 }
+
+/** Statuses a re-run may get past: a timeout, a conflict, throttling. */
+const PASSING_4XX = new Set([408, 409, 429]);
 
 /** Pure except for calling `locate`. */
 export function describeFailure(
@@ -47,6 +52,13 @@ export function describeFailure(
   }
   const failure: Failure = { error: message, attempts: api.attempts, ...where };
   if (api.fatal) failure.fatal = api.message;
+  else if (
+    api.kind === 'http' &&
+    api.status >= 400 &&
+    api.status < 500 &&
+    !PASSING_4XX.has(api.status)
+  )
+    failure.permanent = true;
   if (api.kind === 'aborted') failure.aborted = true;
   return failure;
 }

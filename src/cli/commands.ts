@@ -14,14 +14,14 @@ export interface CommandEntry {
 export const COMMANDS: Record<CommandName, CommandEntry> = {
   validate: {
     summary: 'Check annotation files against the schema and the rules; no network.',
-    usage: 'validate [PATH…] [--format text|json|github]',
+    usage: 'validate [PATH…] [--target NAME] [--format text|json|github]',
     exits: '0 every document is valid (warnings allowed), 1 invalid files or any other error',
     load: async () => (await import('./validate-command.js')).runValidate,
   },
   plan: {
     summary: 'Compare the files with the server and show what apply would change.',
     usage:
-      'plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]',
+      'plan [PATH…] [--target NAME] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]',
     exits:
       '0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error',
     load: async () => (await import('./plan-command.js')).runPlan,
@@ -30,21 +30,21 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     summary:
       "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage:
-      'apply [PATH…] [--auto-approve] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]',
+      'apply [PATH…] [--auto-approve] | --plan FILE [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]',
     exits:
       "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
     load: async () => (await import('./apply-command.js')).runApply,
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
-    usage: 'import [--prefix P] [--out DIR]',
+    usage: 'import [--target NAME] [--prefix P] [--out DIR]',
     exits: '0 success, 1 any error',
     load: async () => (await import('./import-command.js')).runImport,
   },
   doctor: {
     summary:
       'Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.',
-    usage: 'doctor [--format text|json]',
+    usage: 'doctor [--target NAME] [--format text|json]',
     exits:
       '0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error',
     load: async () => (await import('./doctor-command.js')).runDoctor,

@@ -19,7 +19,12 @@ export const startEmbedded: StartEmbedded = async (ctx) => {
     ctx.cwd,
     `${EMULATOR_DIR}/.gitignore`,
   );
-  checkNotLeadingOut(join(dir, 'state.json'), ctx.cwd, `${EMULATOR_DIR}/state.json`);
+  // Each named target has a project of its own (`.observe-emulator/staging/`).
+  const target = ctx.options.target;
+  const stateDir = target === undefined ? dir : join(dir, target);
+  const shownDir = target === undefined ? EMULATOR_DIR : `${EMULATOR_DIR}/${target}`;
+  if (target !== undefined) prepareFolder(stateDir, ctx.cwd, shownDir);
+  checkNotLeadingOut(join(stateDir, 'state.json'), ctx.cwd, `${shownDir}/state.json`);
   // A fresh key per run, known only to this process.
   const apiKey = `emu_${randomBytes(18).toString('base64url')}`;
   const project = ctx.options.emulatorProject;
@@ -29,7 +34,7 @@ export const startEmbedded: StartEmbedded = async (ctx) => {
     apiKeys: [parseApiKey(apiKey)],
     timezone: project?.timezone ?? 'UTC',
     findings: [...(project?.findings ?? [])],
-    dataFile: join(dir, 'state.json'),
+    dataFile: join(stateDir, 'state.json'),
     logger: {
       info: () => {},
       warn: (message) => ctx.log.warn(`emulator: warning: ${message}`),
@@ -39,7 +44,7 @@ export const startEmbedded: StartEmbedded = async (ctx) => {
   return {
     baseUrl: emulator.baseUrl,
     apiKey,
-    target: `emulator:${EMULATOR_DIR}`,
+    target: `emulator:${shownDir}`,
     close: () => emulator.close(),
   };
 };

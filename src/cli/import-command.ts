@@ -10,11 +10,17 @@ export async function runImport({ ctx, io }: CliContext): Promise<number> {
   const out = io.stdout;
   const scope = report.prefix === undefined ? '' : ` under "${escapeText(report.prefix)}"`;
   out.write(`${report.found} keyed annotation(s) on the server${scope}.\n`);
-  // Names and reasons come from the server's keys: escaped.
   for (const file of report.written) out.write(`  + ${escapeText(file)}\n`);
-  for (const why of report.skipped) out.write(`  = ${escapeText(why)}\n`);
+  for (const why of report.held) out.write(`  = ${escapeText(why)}\n`);
+  for (const why of report.skipped) out.write(`  ! ${escapeText(why)}\n`);
+  const held = report.held.length > 0 ? `; ${report.held.length} already in files` : '';
+  const skipped = report.skipped.length > 0 ? `; skipped ${report.skipped.length} (!)` : '';
   out.write(
-    `Wrote ${report.written.length} file(s) into ${escapeText(report.outDir)}/; left ${report.skipped.length} alone.\n`,
+    `Wrote ${report.written.length} file(s) into ${escapeText(report.outDir)}/${held}${skipped}.\n`,
   );
-  return EXIT.ok;
+  if (report.skipped.length === 0) return EXIT.ok;
+  io.stderr.write(
+    `Error: import did not write ${report.skipped.length} annotation(s) (marked ! above): move the files in their way, or import into another folder with --out DIR.\n`,
+  );
+  return EXIT.error;
 }

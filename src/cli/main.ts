@@ -11,19 +11,23 @@ import { COMMANDS } from './commands.js';
 import { EXIT, exitCodeFor } from './exit-code.js';
 import { renderCommandHelp, renderMainHelp } from './help.js';
 import type { Io } from './io.js';
+import { redactingIo, type RedactingIo } from './redacting-io.js';
 
 export type { Io } from './io.js';
 
 /** Runs one command line and resolves to its exit code; never throws. */
 export async function main(argv: string[], io: Io): Promise<number> {
+  // Every byte written, error messages included, passes the run's redactor.
+  const sink = redactingIo(io);
   try {
-    return await dispatch(argv, io);
+    return await dispatch(argv, sink);
   } catch (error) {
-    return exitCodeFor(error, io);
+    return exitCodeFor(error, sink.io);
   }
 }
 
-async function dispatch(argv: string[], io: Io): Promise<number> {
+async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
+  const io = sink.io;
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     io.stdout.write(renderMainHelp());
@@ -43,6 +47,10 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     io.stdout.write(renderCommandHelp(command));
     return EXIT.ok;
   }
+  // The run's secrets: the key of the environment now, one read later (a key file) when read.
+  const secrets = new (await import('../app/secrets.js')).Secrets();
+  sink.use(secrets.redact);
+  secrets.add(io.env.OBSERVE_API_KEY);
   const parsed = parseCommandLine(command, rest);
   const { positionals } = parsed;
   // The config file holds options of the connected and file commands; the emulator has none.
@@ -67,6 +75,8 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     },
     signal: stopNew.signal,
     abortNow: abortNow.signal,
+    redact: secrets.redact,
+    addSecret: (secret) => secrets.add(secret),
     // Loaded only for --emulator: the emulator is most of the bundle.
     startEmbedded: async (run) => (await import('./embedded-emulator.js')).startEmbedded(run),
   });

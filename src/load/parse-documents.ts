@@ -59,6 +59,8 @@ export interface ReadVisitor {
 export interface ReadSummary {
   /** Documents that are not empty, valid or not. */
   annotations: number;
+  /** Set when the visitor had seen enough while text was left: the first line not read. */
+  stoppedAtLine?: number;
 }
 
 export interface ParsedFile extends ReadSummary {
@@ -88,71 +90,196 @@ type At = (span: Span) => Omit<Diagnostic, 'severity' | 'code' | 'message'>;
  * text.
  */
 export function readDocuments(text: string, file: string, visitor: ReadVisitor): ReadSummary {
-  const lines = new LineCounter();
-  lines.addNewLine(0); // what `Parser.parse()` does first; we feed the parser lexemes ourselves
-  const at: At = (span) => ({ file, ...toLineRange(span, lines, text) });
-  const parser = new Parser(lines.addNewLine);
-  const composer = new Composer(COMPOSE_OPTIONS);
-  const directives = new DirectiveCheck();
-  const report = (d: Diagnostic) => visitor.diagnostic(d);
-  let index = 0;
-  let annotations = 0;
-  let stopped = false;
+  return new DocumentStream(text, file, visitor).read();
+}
 
-  // Characters YAML forbids are errors on their lines, not values (the parser takes some).
-  for (const d of controlCharacters(text, file)) report(d);
-  let started = 0;
-  const onDocument = (doc: Document.Parsed) => {
-    if (readDocument(doc, index++, { text, lines, at, report, visitor })) annotations++;
-    if (visitor.enough?.()) stopped = true;
-  };
-  const onToken = (token: CST.Token) => {
-    if (token.type === 'document') started++;
-    for (const p of directives.next(token)) report(directiveDiagnostic(p, at));
-    for (const doc of composer.next(token)) onDocument(doc);
-  };
-  /** A limit passed: the documents before this one are read, then reading stops. */
-  const refuse = (code: 'yaml.tooDeep' | 'yaml.tooLarge', offset: number): ReadSummary => {
-    for (const doc of composer.end()) if (!stopped) onDocument(doc);
-    if (!stopped) report(limitDiagnostic(code, started, offset, at));
-    return { annotations: annotations + 1 };
-  };
+/** The state of one file's reading: the `yaml` stream, our checks, where we are. */
+class DocumentStream {
+  private readonly lines = new LineCounter();
+  private readonly parser = new Parser(this.lines.addNewLine);
+  private readonly composer = new Composer(COMPOSE_OPTIONS);
+  private readonly directives = new DirectiveCheck();
+  private readonly at: At;
+  /** Documents handed on or skipped so far (the next one's index). */
+  private index = 0;
+  /** Document tokens the parser has finished (the one being parsed is number `started + 1`). */
+  private started = 0;
+  private annotations = 0;
+  /** An empty document not yet reported: what follows decides whether the composer reads it. */
+  private pendingEmpty: CST.Document | undefined;
+  /** Offset after the last document read, once the visitor has seen enough. */
+  private stoppedAt: number | undefined;
 
-  let entries = 0;
-  const lexer = new Lexer();
-  for (const lexeme of lexer.lex(text)) {
-    const offset = parser.offset;
-    for (const token of parser.next(lexeme)) {
-      if (token.type === 'document') entries = 0;
-      onToken(token);
+  constructor(
+    private readonly text: string,
+    private readonly file: string,
+    private readonly visitor: ReadVisitor,
+  ) {
+    this.lines.addNewLine(0); // what `Parser.parse()` does first; we feed the parser ourselves
+    this.at = (span) => ({ file, ...toLineRange(span, this.lines, text) });
+  }
+
+  read(): ReadSummary {
+    const { parser } = this;
+    // Characters YAML forbids are errors on their lines, not values (the parser takes some).
+    for (const d of controlCharacters(this.text, this.file)) this.report(d);
+    let entries = 0;
+    for (const lexeme of new Lexer().lex(this.text)) {
+      const offset = parser.offset;
+      for (const token of parser.next(lexeme)) {
+        if (token.type === 'document') entries = 0;
+        this.token(token);
+      }
+      if (this.stopped) return this.summary();
+      if (ENTRY_LEXEMES.has(lexeme) && ++entries > MAX_ENTRIES)
+        return this.refuse('yaml.tooLarge', offset);
+      if (parser.stack.length > MAX_DEPTH && depthOf(parser.stack) > MAX_DEPTH)
+        return this.refuse('yaml.tooDeep', offset);
     }
-    if (stopped) return { annotations };
-    if (ENTRY_LEXEMES.has(lexeme) && ++entries > MAX_ENTRIES)
-      return refuse('yaml.tooLarge', offset);
-    if (parser.stack.length > MAX_DEPTH && depthOf(parser.stack) > MAX_DEPTH)
-      return refuse('yaml.tooDeep', offset);
+    for (const token of parser.end()) {
+      this.token(token);
+      if (this.stopped) return this.summary();
+    }
+    this.settleEmpty();
+    this.flush();
+    if (this.stopped) return this.summary();
+    this.finish();
+    return this.summary();
   }
-  for (const token of parser.end()) {
-    onToken(token);
-    if (stopped) return { annotations };
+
+  private get stopped(): boolean {
+    return this.stoppedAt !== undefined;
   }
-  for (const doc of composer.end()) onDocument(doc);
-  if (stopped) return { annotations };
-  for (const p of directives.end()) report(directiveDiagnostic(p, at));
-  if (index === 0) {
-    const stream = composer.streamInfo();
-    for (const e of stream.errors) report(fromYamlError(e, 'error', at));
-    for (const w of stream.warnings) report(fromYamlError(w, 'warning', at));
-    if (stream.errors.length === 0 && stream.warnings.length === 0 && !directives.reported) {
-      report({
+
+  private token(token: CST.Token): void {
+    if (this.pendingEmpty) {
+      // A `...` or an error belongs to the empty document: the composer then reads it after all.
+      if (BETWEEN_DOCUMENTS.has(token.type)) this.settleEmpty();
+      else this.compose(this.pendingEmpty);
+      this.pendingEmpty = undefined;
+      if (this.stopped) return;
+    }
+    if (token.type === 'document') this.started++;
+    for (const p of this.directives.next(token)) this.report(directiveDiagnostic(p, this.at));
+    // Most of the cost of a million `---` lines is composing each empty document (a Document
+    // and a Schema apiece): an empty one with no directive before it is reported directly.
+    if (token.type === 'document' && this.directives.idle && isBareEmpty(token) && this.unclaimed())
+      this.pendingEmpty = token;
+    else this.compose(token);
+  }
+
+  /** True when the composer holds no error waiting for the next document to claim it. */
+  private unclaimed(): boolean {
+    const { errors, warnings } = this.composer.streamInfo();
+    return errors.length === 0 && warnings.length === 0;
+  }
+
+  private compose(token: CST.Token): void {
+    for (const doc of this.composer.next(token)) this.document(doc);
+  }
+
+  /** The documents the composer still holds, in order (it keeps one until the next). */
+  private flush(): void {
+    for (const doc of this.composer.end()) if (!this.stopped) this.document(doc);
+  }
+
+  /** The pending empty document, after the ones before it. */
+  private settleEmpty(): void {
+    const empty = this.pendingEmpty;
+    if (!empty) return;
+    this.pendingEmpty = undefined;
+    this.flush();
+    if (this.stopped) return;
+    this.report(emptyDiagnostic(this.index++, empty.offset, this.at));
+    this.afterDocument(empty.offset + sourceLength(empty));
+  }
+
+  private document(doc: Document.Parsed): void {
+    const ctx = { text: this.text, lines: this.lines, at: this.at, report: this.report };
+    if (readDocument(doc, this.index++, ctx, this.visitor)) this.annotations++;
+    this.afterDocument(doc.range[2]);
+  }
+
+  private afterDocument(end: number): void {
+    if (this.visitor.enough?.()) this.stoppedAt = end;
+  }
+
+  private readonly report = (d: Diagnostic): void => this.visitor.diagnostic(d);
+
+  /** A limit passed: the documents before this one are read, then reading stops. */
+  private refuse(code: 'yaml.tooDeep' | 'yaml.tooLarge', offset: number): ReadSummary {
+    this.settleEmpty();
+    this.flush();
+    if (!this.stopped) this.report(limitDiagnostic(code, this.started, offset, this.at));
+    return { annotations: this.annotations + 1 };
+  }
+
+  /** The end of the text: directives left over, problems of the stream, an empty file. */
+  private finish(): void {
+    for (const p of this.directives.end()) this.report(directiveDiagnostic(p, this.at));
+    // Problems after the last document (or in a file without one) are the stream's.
+    const stream = this.composer.streamInfo();
+    for (const e of stream.errors) this.report(fromYamlError(e, 'error', this.at));
+    for (const w of stream.warnings) this.report(fromYamlError(w, 'warning', this.at));
+    const quiet =
+      stream.errors.length === 0 && stream.warnings.length === 0 && !this.directives.reported;
+    if (this.index === 0 && quiet) {
+      this.report({
         severity: 'warning',
         code: 'yaml.emptyDocument',
         message: 'the file holds no document (only comments or blank lines) and is skipped',
-        ...at({ start: 0, end: 0 }),
+        ...this.at({ start: 0, end: 0 }),
       });
     }
   }
-  return { annotations };
+
+  private summary(): ReadSummary {
+    const { annotations, stoppedAt } = this;
+    if (stoppedAt === undefined) return { annotations };
+    const rest = /\S/g;
+    rest.lastIndex = stoppedAt;
+    const next = rest.exec(this.text);
+    return next
+      ? { annotations, stoppedAtLine: this.lines.linePos(next.index).line }
+      : { annotations };
+  }
+}
+
+/** Tokens after which an empty document needs no composer: the next document and its prelude. */
+const BETWEEN_DOCUMENTS = new Set([
+  'document',
+  'directive',
+  'comment',
+  'newline',
+  'space',
+  'byte-order-mark',
+]);
+
+/** Tokens an empty document may hold (the `---` line, comments, blank lines). */
+const BARE = new Set(['doc-start', 'space', 'newline', 'comment']);
+
+/** A document of nothing but its `---` line, comments and blank lines. */
+function isBareEmpty(token: CST.Document): boolean {
+  return (
+    token.value === undefined &&
+    token.start.every((t) => BARE.has(t.type)) &&
+    (token.end ?? []).every((t) => BARE.has(t.type))
+  );
+}
+
+function sourceLength(token: CST.Document): number {
+  let n = 0;
+  for (const t of [...token.start, ...(token.end ?? [])]) n += t.source.length;
+  return n;
+}
+
+function emptyDiagnostic(index: number, offset: number, at: At): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'yaml.emptyDocument',
+    message: `document ${index + 1} is empty and is skipped`,
+    ...at({ start: offset, end: offset }),
+  };
 }
 
 /** Pure: every document and problem of a file at once (tests, `import`); see `readDocuments`. */
@@ -210,22 +337,21 @@ interface DocumentContext {
   lines: LineCounter;
   at: At;
   report: (d: Diagnostic) => void;
-  visitor: ReadVisitor;
 }
 
 /** One composed document: its problems, or its value to the visitor. True when not empty. */
-function readDocument(doc: Document.Parsed, index: number, ctx: DocumentContext): boolean {
+function readDocument(
+  doc: Document.Parsed,
+  index: number,
+  ctx: DocumentContext,
+  visitor: ReadVisitor,
+): boolean {
   const { at, report } = ctx;
   for (const e of doc.errors) report(fromYamlError(e, 'error', at));
   for (const w of doc.warnings) report(fromYamlError(w, 'warning', at));
   const contents = doc.contents as Node | null;
   if (isEmpty(contents)) {
-    report({
-      severity: 'warning',
-      code: 'yaml.emptyDocument',
-      message: `document ${index + 1} is empty and is skipped`,
-      ...at({ start: doc.range[0], end: doc.range[0] }),
-    });
+    report(emptyDiagnostic(index, doc.range[0], at));
     return false;
   }
   if (doc.errors.length === 0 && !isMap(contents)) {
@@ -251,7 +377,7 @@ function readDocument(doc: Document.Parsed, index: number, ctx: DocumentContext)
     resolve: (alias) => walk.aliases.get(alias),
   };
   const { lines, text } = ctx;
-  ctx.visitor.document({
+  visitor.document({
     index,
     value: value as Record<string, unknown>,
     line: lines.linePos(contents!.range![0]).line,

@@ -35,10 +35,24 @@ export function repositoryAt(root: string): Repository {
 
 /** Where a real path sits relative to the repository: inside, under `.git/`, or outside. */
 export function placeOf(real: string, repo: Repository): 'inside' | 'git' | 'outside' {
-  const rel = relative(repo.real, real);
-  if (rel === '') return 'inside';
-  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return 'outside';
-  return rel.split(sep).includes('.git') ? 'git' : 'inside';
+  if (!isWithin(real, repo.real)) return 'outside';
+  return relative(repo.real, real).split(sep).includes('.git') ? 'git' : 'inside';
+}
+
+/** Whether `path` is `folder` or below it, as written (no link resolved). */
+export function isWithin(path: string, folder: string): boolean {
+  const rel = relative(folder, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+/** Whether anything (a file, a folder, a link even to nothing) is at `path`. */
+export function pathExists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type Resolved =

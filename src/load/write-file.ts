@@ -2,11 +2,17 @@
 // really lie inside it (no link in its path leads elsewhere), and a file is never written
 // through a symbolic link in its place. Paths named outside the repository on purpose
 // (`--out /tmp/plan.json`) are the user's choice and are written as named.
-import { closeSync, constants, lstatSync, mkdirSync, openSync, writeSync } from 'node:fs';
-import { dirname, isAbsolute, relative, sep } from 'node:path';
+import { closeSync, constants, mkdirSync, openSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { UserError } from '../model/errors.js';
 import { displayPath } from './find-files.js';
-import { notRegular, repositoryAt, resolveInRepository } from './repository-path.js';
+import {
+  isWithin,
+  notRegular,
+  pathExists,
+  repositoryAt,
+  resolveInRepository,
+} from './repository-path.js';
 
 /**
  * Makes `dir` (and its parents) when missing, after checking that the part that exists leads
@@ -15,13 +21,13 @@ import { notRegular, repositoryAt, resolveInRepository } from './repository-path
  */
 export function prepareFolder(dir: string, root: string, shown: string): void {
   const repo = repositoryAt(root);
-  if (!lexicallyInside(dir, repo.root)) {
+  if (!isWithin(dir, repo.root)) {
     mkdirSync(dir, { recursive: true });
     return;
   }
   // The deepest part that exists decides where mkdir would really create the rest.
   let existing = dir;
-  while (!exists(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  while (!pathExists(existing) && dirname(existing) !== existing) existing = dirname(existing);
   const resolved = resolveInRepository(existing, repo);
   if ('refusal' in resolved) {
     const part = existing === dir ? '' : `: ${displayPath(existing, repo.root)}`;
@@ -57,7 +63,7 @@ export function writeNewFile(path: string, text: string): boolean {
  */
 export function writeFileNoFollow(path: string, text: string, root: string, shown: string): void {
   const repo = repositoryAt(root);
-  if (lexicallyInside(path, repo.root)) {
+  if (isWithin(path, repo.root)) {
     const parent = resolveInRepository(dirname(path), repo);
     if ('refusal' in parent) throw new UserError(`${shown}: its folder ${parent.refusal.why}`);
   }
@@ -90,18 +96,4 @@ function writeAll(fd: number, text: string): void {
   } finally {
     closeSync(fd);
   }
-}
-
-function exists(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function lexicallyInside(path: string, root: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }

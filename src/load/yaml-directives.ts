@@ -19,6 +19,11 @@ export class DirectiveCheck {
   /** True once a problem was found. */
   reported = false;
 
+  /** True when no directive waits for its document. */
+  get idle(): boolean {
+    return this.pending.length === 0;
+  }
+
   /** The problems a token shows (a repeated `%YAML`). */
   next(token: CST.Token): DirectiveProblem[] {
     if (token.type === 'document') {

@@ -16,6 +16,11 @@ export interface ApplyItemResult {
   column?: number;
   /** A saved plan's item that was already at its target: nothing was sent (counts as unchanged). */
   converged?: boolean;
+  /**
+   * A failure no re-run fixes (the server refused the request itself: a 4xx other than 408,
+   * 409 and 429, or it stored something else than was sent): what was sent must change.
+   */
+  permanent?: boolean;
 }
 
 export interface ApplySummary {

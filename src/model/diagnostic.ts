@@ -49,7 +49,7 @@ export interface OmittedDiagnostics extends DiagnosticCounts {
 
 export interface OmittedInFile extends DiagnosticCounts {
   file: string;
-  /** Reading the file stopped early at this line: it had too many errors to go on. */
+  /** Reading the file stopped before this line: it had too many errors to go on. */
   stoppedAtLine?: number;
 }
 

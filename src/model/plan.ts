@@ -105,6 +105,8 @@ export interface SavedPlan {
   kind: 'observe-annotations/plan';
   toolVersion: string;
   baseUrl: string;
+  /** The named target (config `targets:`) the plan was made for; absent when none was picked. */
+  target?: string;
   keyPrefix?: string;
   createdMs: number;
   planHash: string;

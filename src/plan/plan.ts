@@ -1,6 +1,6 @@
 // The planner: desired documents + a snapshot of the server → a Plan. Pure and synchronous
 // (changesets' assembleReleasePlan): no I/O, no clock, no randomness.
-import type { Annotation } from '../model/annotation.js';
+import type { Annotation, AnnotationContent } from '../model/annotation.js';
 import type { Diagnostic, OmittedDiagnostics } from '../model/diagnostic.js';
 import type {
   Change,
@@ -14,7 +14,7 @@ import { diffContent } from './compare-fields.js';
 import { isManaged, projectAnnotation } from './content-fields.js';
 import type { DesiredDocument, PlanOptions } from './desired-document.js';
 import { desiredContent } from './desired-content.js';
-import { fingerprintOf } from './fingerprint.js';
+import { contentHash, fingerprintOf } from './fingerprint.js';
 import { compareKeys, orderWrites } from './order-changes.js';
 import { planHashOf } from './plan-hash.js';
 import { diagnosticAt } from './plan-diagnostic.js';
@@ -140,6 +140,7 @@ export function plan(
     });
   }
 
+  diagnostics.push(...renameHints(writes, orphans, server, files, pruning));
   const ordered = orderWrites(writes);
   for (const key of ordered.cyclic) {
     diagnostics.push(
@@ -219,6 +220,45 @@ function orphansOf(
       headline: a.headline,
       fingerprint: fingerprintOf(a),
     }));
+}
+
+/**
+ * A create whose content is an orphan's (or a pruned orphan's) but for the key looks like a
+ * rename: the server keeps the old key's history under the old key, and the new key starts
+ * afresh. Said, not prevented: a warning on the new key.
+ */
+function renameHints(
+  writes: readonly (CreateChange | UpdateChange)[],
+  orphans: readonly Orphan[],
+  server: ReadonlyMap<string, Keyed>,
+  files: ReadonlyMap<string, DesiredDocument>,
+  pruning: boolean,
+): Diagnostic[] {
+  if (orphans.length === 0) return [];
+  const byContent = new Map<string, string>();
+  for (const orphan of orphans) {
+    const hash = contentHash(projectAnnotation(server.get(orphan.externalKey)!));
+    if (!byContent.has(hash)) byContent.set(hash, orphan.externalKey);
+  }
+  const hints: Diagnostic[] = [];
+  for (const write of writes) {
+    if (write.action !== 'create') continue;
+    const old = byContent.get(contentHash(write.after as AnnotationContent));
+    if (old === undefined) continue;
+    const fate = pruning
+      ? `this plan deletes "${old}", and its history with it`
+      : `"${old}" stays on the server as an orphan`;
+    hints.push(
+      diagnosticAt(
+        files.get(write.externalKey)!,
+        ['externalKey'],
+        'warning',
+        'externalKey.renamed',
+        `This looks like a rename of ${old} to ${write.externalKey}; the server keeps ${old}'s history under ${old}, and ${write.externalKey} starts a new one (${fate}). To keep the history, keep the key ${old}.`,
+      ),
+    );
+  }
+  return hints;
 }
 
 function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {

@@ -20,6 +20,8 @@ export const SAVED_PLAN_KIND = 'observe-annotations/plan';
 export interface SavedPlanContext {
   toolVersion: string;
   baseUrl: string;
+  /** The named target the plan is made for, when the run picked one. */
+  target?: string;
   keyPrefix?: string;
   createdMs: number;
 }
@@ -38,6 +40,7 @@ export function toSavedPlan(plan: Plan, context: SavedPlanContext): SavedPlan {
     planHash: plan.planHash,
     plan,
   };
+  if (context.target !== undefined) saved.target = context.target;
   if (context.keyPrefix !== undefined) saved.keyPrefix = context.keyPrefix;
   return saved;
 }
@@ -63,6 +66,9 @@ export function readSavedPlan(value: unknown): SavedPlan {
   for (const member of ['toolVersion', 'baseUrl', 'planHash'] as const) {
     if (typeof saved[member] !== 'string')
       throw new SavedPlanError(`"${member}" must be a string.`);
+  }
+  if (saved.target !== undefined && typeof saved.target !== 'string') {
+    throw new SavedPlanError('"target" must be a string when present.');
   }
   if (saved.keyPrefix !== undefined && typeof saved.keyPrefix !== 'string') {
     throw new SavedPlanError('"keyPrefix" must be a string when present.');
@@ -97,8 +103,18 @@ export function readSavedPlan(value: unknown): SavedPlan {
   return value as SavedPlan;
 }
 
-/** Refuses a saved plan made against another server than `target` (a base URL, or the embedded emulator). */
-export function checkPlanTarget(saved: SavedPlan, target: string): void {
+/**
+ * Refuses a saved plan made for another named target than `targetName` (the run's pick, if
+ * any), or against another server than `target` (a base URL, or the embedded emulator).
+ */
+export function checkPlanTarget(saved: SavedPlan, target: string, targetName?: string): void {
+  if (saved.target !== targetName) {
+    const made = saved.target === undefined ? 'without a target' : `for the target ${saved.target}`;
+    const here = targetName === undefined ? 'without one' : `to the target ${targetName}`;
+    throw new SavedPlanError(
+      `made ${made}: refusing to apply it ${here}. ${saved.target === undefined ? 'Make a new plan with --target.' : `Apply it with --target ${saved.target}, or make a new plan for this target.`}`,
+    );
+  }
   if (normalUrl(saved.baseUrl) !== normalUrl(target)) {
     throw new SavedPlanError(
       `made against ${saved.baseUrl}, not ${target}: refusing to apply it here. Make a new plan against this server.`,

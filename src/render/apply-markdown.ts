@@ -1,7 +1,15 @@
 // The Markdown view of an apply result (job summaries, PR comments): counts, then a table of
 // every item that did not reach its target.
 import type { ApplyResult } from '../model/apply.js';
-import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
+import {
+  countsLine,
+  headline,
+  isProblem,
+  nextStep,
+  outcomeWord,
+  placeOf,
+  SYMBOL,
+} from './apply-words.js';
 import { neutraliseCommands } from './escape-text.js';
 import { code, escapeMarkdown } from './markdown.js';
 
@@ -26,6 +34,8 @@ export function renderApplyMarkdown(result: ApplyResult): string {
       );
     }
   }
+  const next = result.interrupted ? undefined : nextStep(result);
+  if (next) lines.push('', escapeMarkdown(next));
   lines.push('', `<sub>${countsLine(result)}</sub>`);
   return neutraliseCommands(`${lines.join('\n')}\n`);
 }

@@ -1,7 +1,15 @@
 // The human view of an apply result: every problem with its place and reason, then the counts.
 // Successful items were shown as progress while the run went; here they are a count.
 import type { ApplyResult } from '../model/apply.js';
-import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
+import {
+  countsLine,
+  headline,
+  isProblem,
+  nextStep,
+  outcomeWord,
+  placeOf,
+  SYMBOL,
+} from './apply-words.js';
 import { painter } from './colour.js';
 import { escapeText, neutraliseCommands } from './escape-text.js';
 
@@ -39,6 +47,8 @@ export function renderApplyText(result: ApplyResult, options: ApplyTextOptions):
       'Stale items changed on the server after the plan was made: make a new plan and review it.',
     );
   }
+  const next = result.interrupted ? undefined : nextStep(result);
+  if (next) lines.push(next);
   return neutraliseCommands(`${lines.join('\n')}\n`);
 }
 

@@ -47,3 +47,19 @@ export function headline(result: ApplyResult): string {
 export function isProblem(r: ApplyItemResult): boolean {
   return r.status !== 'ok';
 }
+
+/**
+ * What to do after a run that did not reach every target, or undefined when it did: a failure
+ * the server refused for what was sent needs a fix first (a re-run sends the same again);
+ * anything else (throttling, outages, Ctrl-C) a re-run retries, and converges.
+ */
+export function nextStep(result: ApplyResult): string | undefined {
+  if (result.stopReason) return undefined;
+  const failed = result.results.filter((r) => r.status === 'failed' || r.status === 'skipped');
+  if (failed.length === 0) return undefined;
+  const permanent = failed.filter((r) => r.permanent).length;
+  if (permanent > 0) {
+    return `${permanent === 1 ? '1 change was' : `${permanent} changes were`} refused for what was sent: a re-run sends the same and fails the same. Fix what each names (at its file and line), then apply again.`;
+  }
+  return 'The failures were the connection or the service, not what was sent: apply again to send what did not arrive (every write is idempotent).';
+}

@@ -2,6 +2,7 @@
 // under each failing or doubtful one, then the verdict.
 import type { CheckStatus, DoctorReport } from '../model/doctor.js';
 import { painter } from './colour.js';
+import { escapeText, neutraliseCommands } from './escape-text.js';
 
 const LABEL: Record<CheckStatus, string> = {
   ok: 'ok  ',
@@ -21,18 +22,19 @@ export function renderDoctorText(report: DoctorReport, options: { color: boolean
     info: (s) => s,
     skipped: dim,
   };
-  const lines = [`Checking ${report.target} (read-only: nothing is written)`];
+  // What a check found may quote the server: escaped, as in every view.
+  const lines = [`Checking ${escapeText(report.target)} (read-only: nothing is written)`];
   for (const check of report.checks) {
-    lines.push(`${paint[check.status](LABEL[check.status])}  ${check.message}`);
+    lines.push(`${paint[check.status](LABEL[check.status])}  ${escapeText(check.message)}`);
     if (check.next && (check.status === 'fail' || check.status === 'warn'))
-      lines.push(`      → ${check.next}`);
+      lines.push(`      → ${escapeText(check.next)}`);
   }
   const failed = report.checks.find((check) => check.status === 'fail');
   lines.push(
     '',
     failed
-      ? bold(`Not ready for plan: ${failed.next ?? failed.message}.`)
+      ? bold(`Not ready for plan: ${escapeText(failed.next ?? failed.message)}.`)
       : bold('Ready: plan can read this server.'),
   );
-  return `${lines.join('\n')}\n`;
+  return neutraliseCommands(`${lines.join('\n')}\n`);
 }

@@ -1,9 +1,10 @@
 // One change as signed, indented lines: the shared body of the text and Markdown views.
-// Annotation-aware (DESIGN 7): one date span, set-like lists as `+code −trace`, scope by
-// member, long bodies as a line diff, unchanged fields behind a count. Pure.
+// Annotation-aware (DESIGN 7): dates with the precision their format sets, set-like lists as
+// `+code −trace`, scope by member, long bodies as a line diff, unchanged fields behind a
+// count. Every line is a field as the server has it (before → after). Pure.
 import type { DocumentRef } from '../model/annotation.js';
 import type { Change, FieldChange } from '../model/plan.js';
-import { dateChangeText, type DateSide } from './plan-dates.js';
+import { precisionNote } from './plan-dates.js';
 import { escapeText } from './escape-text.js';
 import { lineDiff } from './line-diff.js';
 
@@ -38,20 +39,9 @@ export function changeLines(change: Change): PlanLine[] {
 }
 
 function rawChangeLines(change: Change): PlanLine[] {
-  const before =
-    change.action === 'create' ? undefined : (change.before as unknown as Record<string, unknown>);
-  const after =
-    change.action === 'delete' ? undefined : (change.after as unknown as Record<string, unknown>);
   const defaulted = new Set(change.action === 'delete' ? [] : (change.defaulted ?? []));
   const lines: PlanLine[] = [];
-  let datesDone = false;
   for (const field of change.fields) {
-    if (field.path === 'dateFrom' || field.path === 'dateTo') {
-      if (datesDone) continue;
-      datesDone = true;
-      lines.push(datesLine(before, after));
-      continue;
-    }
     lines.push(
       ...fieldLines(
         field,
@@ -80,30 +70,6 @@ function rawChangeLines(change: Change): PlanLine[] {
       });
   }
   return lines;
-}
-
-function datesLine(
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
-): PlanLine {
-  const side = (c: Record<string, unknown> | undefined): DateSide | undefined =>
-    c === undefined
-      ? undefined
-      : {
-          kind: c.kind as string,
-          dateFrom: c.dateFrom as string | undefined,
-          dateTo: c.dateTo as string | undefined,
-        };
-  const from = side(before);
-  const to = side(after);
-  const had = from?.dateFrom !== undefined;
-  const has = to?.dateFrom !== undefined;
-  const sign: Sign = had && has ? '~' : has ? '+' : '-';
-  return {
-    sign,
-    depth: 1,
-    text: `dates: ${has ? dateChangeText(from, to!) : dateChangeText(undefined, from!)}`,
-  };
 }
 
 function fieldLines(
@@ -140,7 +106,8 @@ function fieldLines(
   }
   const text =
     sign === '~' ? `${value(path, before)} → ${value(path, after)}` : value(path, before ?? after);
-  return [{ sign, depth: 1, text: `${path}: ${text}${mark}` }];
+  const precision = path === 'dateFrom' || path === 'dateTo' ? precisionNote(before, after) : '';
+  return [{ sign, depth: 1, text: `${path}: ${text}${precision}${mark}` }];
 }
 
 function isLong(text: unknown): boolean {

@@ -186,7 +186,7 @@ describe('the run-wide budget', () => {
     const error = await rejection(b.client.putAnnotation('b', body));
     expect(error).toMatchObject({ stoppedBy: 'budget', retryable: false, attempts: 2 });
     expect(error.message).toMatch(
-      /^retry budget exhausted: .*last error: putAnnotation failed with HTTP 500/,
+      /^retry budget exhausted: .*last error: Writing the annotation failed with HTTP 500/,
     );
   });
 });

@@ -111,14 +111,14 @@ describe('a hostile server', () => {
       res.on('close', () => clearInterval(drip));
     });
     const error = await listAgainst(s.origin);
-    expect(error.message).toBe('listAnnotations stopped: the run deadline (1.5 s) passed');
+    expect(error.message).toBe('Reading the annotations stopped: the run deadline (1.5 s) passed');
     expect(error.fatal).toBe(true);
   });
 
   it('silence ends at the run deadline', async () => {
     const s = await standIn(() => undefined);
     const error = await listAgainst(s.origin);
-    expect(error.message).toBe('listAnnotations stopped: the run deadline (1.5 s) passed');
+    expect(error.message).toBe('Reading the annotations stopped: the run deadline (1.5 s) passed');
   });
 
   it('a body announced at 1.2 GB, and a body without end, are refused unread', async () => {

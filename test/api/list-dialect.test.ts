@@ -168,7 +168,7 @@ describe('what a list may not be', () => {
     const { client: c } = client([one({ results: ['secret value'], count: 'also secret' })]);
     const error = await rejection(c.listAnnotations());
     expect(error.message).toBe(
-      'listAnnotations: GET /observe/annotations?page=1&pageSize=100 answered a JSON object without a list of annotations (its top-level keys: results, count); expected the items under `annotations`, `data` or `items`, or a bare array',
+      'Reading the annotations: GET /observe/annotations?page=1&pageSize=100 answered a JSON object without a list of annotations (its top-level keys: results, count); expected the items under `annotations`, `data` or `items`, or a bare array',
     );
     expect(error.message).not.toContain('secret');
   });
@@ -176,7 +176,7 @@ describe('what a list may not be', () => {
   it('a null item, or one without an id, names the endpoint and the index', async () => {
     const nulls = client([one({ annotations: [item(2), null] })]);
     expect((await rejection(nulls.client.listAnnotations())).message).toBe(
-      'listAnnotations: GET /observe/annotations?page=1&pageSize=100: the item at index 1 is null, not an annotation object',
+      'Reading the annotations: GET /observe/annotations?page=1&pageSize=100: the item at index 1 is null, not an annotation object',
     );
     const noId = client([one([item(2), { ...item(1), id: '' }])]);
     expect((await rejection(noId.client.listAnnotations())).message).toMatch(
@@ -263,7 +263,7 @@ describe('what a list may not be', () => {
     );
     const error = await rejection(c.listAnnotations());
     expect(error.message).toMatch(
-      /^listAnnotations: GET \/observe\/annotations: the server's paging reaches page \d+, more than the 101 pages of 1000/,
+      /^Reading the annotations: GET \/observe\/annotations: the server's paging reaches page \d+, more than the 101 pages of 1000/,
     );
     expect(requests.length).toBeLessThanOrEqual(102);
   });
@@ -359,9 +359,9 @@ describe('the run deadline', () => {
       stoppedBy: 'deadline',
       retryable: false,
     });
-    expect(error.message).toBe('putAnnotation stopped: the run deadline (0.03 s) passed');
+    expect(error.message).toBe('Writing the annotation stopped: the run deadline (0.03 s) passed');
     const later = await rejection(c.listAnnotations());
-    expect(later.message).toBe('listAnnotations stopped: the run deadline (0.03 s) passed');
+    expect(later.message).toBe('Reading the annotations stopped: the run deadline (0.03 s) passed');
     expect(script.requests).toHaveLength(1);
   });
 });

@@ -229,7 +229,9 @@ describe('undici client against a server that will not finish', () => {
     });
     const c = client(`${server.origin}/v1`);
     const error = await rejection(c.getAnnotation('ann-1'));
-    expect(error.message).toMatch(/getAnnotation: the answer \(HTTP 200\) is larger than 32 MiB/);
+    expect(error.message).toMatch(
+      /Reading the annotation: the answer \(HTTP 200\) is larger than 32 MiB/,
+    );
     expect(sent).toBeLessThan(256 * 1024 * 1024);
   });
 });

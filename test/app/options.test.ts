@@ -101,7 +101,7 @@ describe('resolveOptions', () => {
     );
     expect(error.key).toBe('concurrency');
     expect(() => resolveOptions('validate', { config: config({ concurency: 8 }) })).toThrow(
-      "observe-annotations.yaml: unknown setting 'concurency' (known: include, keyPrefix, baseUrl, emulator, concurrency, pageSize, timeout)",
+      "observe-annotations.yaml: unknown setting 'concurency' (known: include, keyPrefix, baseUrl, apiKeyEnv, emulator, concurrency, pageSize, timeout, maxDeletes, targets)",
     );
     expect(() =>
       resolveOptions('plan', { config: config({ emulator: { timezone: 'UTC', colour: 'red' } }) }),

@@ -18,10 +18,11 @@ const RESULT: ApplyResult = {
       status: 'failed',
       attempts: 1,
       error:
-        'putAnnotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14]',
+        'Writing the annotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14]',
       file: 'annotations/c.yaml',
       line: 7,
       column: 14,
+      permanent: true,
     },
     {
       externalKey: 'd',
@@ -77,7 +78,7 @@ describe('apply views', () => {
     expect(renderApplyText(RESULT, { color: false })).toBe(
       [
         '+ c: failed to create',
-        '    putAnnotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14]',
+        '    Writing the annotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14]',
         '+ d: skipped, not created',
         '    not sent: it references "c", which failed',
         '~ e (ann-5): stale, not updated',
@@ -86,6 +87,7 @@ describe('apply views', () => {
         'Apply finished with problems.',
         '1 created, 1 updated, 0 deleted, 4 unchanged, 2 failed (1 of them not sent), 1 stale',
         'Stale items changed on the server after the plan was made: make a new plan and review it.',
+        '1 change was refused for what was sent: a re-run sends the same and fails the same. Fix what each names (at its file and line), then apply again.',
         '',
       ].join('\n'),
     );
@@ -123,7 +125,7 @@ describe('apply views', () => {
     const md = renderApplyMarkdown(RESULT);
     expect(md).toContain('| 1 | 1 | 0 | 4 | 2 | 1 |');
     expect(md).toContain(
-      '| <code>+</code> | <code>c</code> | failed to create | putAnnotation failed with HTTP 400: invalid \\[refs\\[0\\].value at annotations/c.yaml:7:14\\] | <code>annotations/c.yaml:7:14</code> |',
+      '| <code>+</code> | <code>c</code> | failed to create | Writing the annotation failed with HTTP 400: invalid \\[refs\\[0\\].value at annotations/c.yaml:7:14\\] | <code>annotations/c.yaml:7:14</code> |',
     );
     expect(md).not.toContain('| <code>a</code> |');
   });
@@ -141,5 +143,32 @@ describe('apply views', () => {
         reason: 'HTTP 503',
       }),
     ).toBe('  retrying a (HTTP 503) in 1.5 s, attempt 2');
+  });
+});
+
+describe('what to do after failures', () => {
+  const failed = (permanent: boolean): ApplyResult => ({
+    formatVersion: 1,
+    summary: { created: 0, updated: 0, deleted: 0, unchanged: 0, failed: 1, stale: 0 },
+    results: [
+      {
+        externalKey: 'x',
+        action: 'create',
+        status: 'failed',
+        attempts: permanent ? 1 : 5,
+        error: permanent ? 'HTTP 422: no' : 'HTTP 503 (gave up after 5 attempts)',
+        ...(permanent ? { permanent: true } : {}),
+      },
+    ],
+  });
+  it('a failure of the service: apply again', () => {
+    const text = renderApplyText(failed(false), { color: false });
+    expect(text).toContain('apply again to send what did not arrive (every write is idempotent)');
+    expect(text).not.toContain('refused for what was sent');
+  });
+  it('a request the server refused: fix it first', () => {
+    const text = renderApplyText(failed(true), { color: false });
+    expect(text).toContain('1 change was refused for what was sent');
+    expect(text).not.toContain('apply again to send what did not arrive');
   });
 });

@@ -177,7 +177,7 @@ describe('doctor fails with a clear line', () => {
     for (const [body, message] of [
       [
         '<html>proxy login</html>',
-        /the list's answer cannot be read: listAnnotations: the server answered 200 with a body that is not JSON/,
+        /the list's answer cannot be read: Reading the annotations: the server answered 200 with a body that is not JSON/,
       ],
       [
         JSON.stringify({ results: [], next: null }),

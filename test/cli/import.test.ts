@@ -40,8 +40,10 @@ describe('import end to end', () => {
       expect(JSON.parse(plan.out).summary).toMatchObject({ create: 0, update: 0, unchanged: 16 });
       // Again: every key is held by a file now; nothing is overwritten.
       const again = await cli(dir, emu.baseUrl, ['import']);
-      expect(again.out).toContain('Wrote 0 file(s)');
-      expect(again.out).toContain('gen-0000: already in annotations/gen-0000.yaml');
+      expect(again.out).toContain('Wrote 0 file(s) into annotations/; 16 already in files.');
+      expect(again.out).toContain('  = gen-0000: already in annotations/gen-0000.yaml');
+      // Everything on the server is in a file: the import is complete.
+      expect(again.code).toBe(0);
     } finally {
       await emu.close();
     }
@@ -56,8 +58,13 @@ describe('import end to end', () => {
       mkdirSync(join(dir, 'out'));
       writeFileSync(join(dir, 'out', 'gen-0001.yaml'), '# mine, not an annotation\n');
       const r = await cli(dir, emu.baseUrl, ['import', '--prefix', 'gen-', '--out', 'out']);
-      expect(r.code).toBe(0);
-      expect(r.out).toContain('gen-0001: out/gen-0001.yaml exists and was not overwritten');
+      // One annotation could not be written: the import is not complete, exit 1, naming it.
+      expect(r.code).toBe(1);
+      expect(r.out).toContain('  ! gen-0001: out/gen-0001.yaml exists and was not overwritten');
+      expect(r.out).toContain('Wrote 2 file(s) into out/; skipped 1 (!).');
+      expect(r.err).toBe(
+        'Error: import did not write 1 annotation(s) (marked ! above): move the files in their way, or import into another folder with --out DIR.\n',
+      );
       expect(readFileSync(join(dir, 'out', 'gen-0001.yaml'), 'utf8')).toBe(
         '# mine, not an annotation\n',
       );

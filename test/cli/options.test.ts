@@ -63,7 +63,7 @@ describe('options on the command line', () => {
         ['validate'],
         {},
         'keyprefix: team.\n',
-        "Error: observe-annotations.yaml: unknown setting 'keyprefix' (known: include, keyPrefix, baseUrl, emulator, concurrency, pageSize, timeout)\n",
+        "Error: observe-annotations.yaml: unknown setting 'keyprefix' (known: include, keyPrefix, baseUrl, apiKeyEnv, emulator, concurrency, pageSize, timeout, maxDeletes, targets)\n",
       ],
       [
         ['apply', '--max-deletes', 'all'],

@@ -48,7 +48,7 @@ describe('--timeout', () => {
     const dir = project();
     const r = await cli(dir, s.baseUrl, ['plan', '--timeout', '1', '--out', 'plan.json']);
     expect(r.code).toBe(1);
-    expect(r.err).toBe('Error: listAnnotations stopped: the run deadline (1 s) passed\n');
+    expect(r.err).toBe('Error: Reading the annotations stopped: the run deadline (1 s) passed\n');
     expect(existsSync(join(dir, 'plan.json'))).toBe(false);
   });
 
@@ -57,7 +57,7 @@ describe('--timeout', () => {
     const dir = project();
     writeConfig(dir, 'timeout: 1500ms\n');
     const r = await cli(dir, s.baseUrl, ['plan']);
-    expect(r.err).toBe('Error: listAnnotations stopped: the run deadline (1.5 s) passed\n');
+    expect(r.err).toBe('Error: Reading the annotations stopped: the run deadline (1.5 s) passed\n');
     writeConfig(dir, 'timeout: forever\n');
     const bad = await cli(dir, s.baseUrl, ['plan']);
     expect(bad.code).toBe(1);
@@ -126,7 +126,7 @@ describe('a hostile server, through plan', () => {
         const drip = setInterval(() => res.write(' '), 200);
         res.on('close', () => clearInterval(drip));
       },
-      /^Error: listAnnotations stopped: the run deadline \(2 s\) passed\n$/,
+      /^Error: Reading the annotations stopped: the run deadline \(2 s\) passed\n$/,
     ],
     [
       'endless pages',
@@ -139,7 +139,7 @@ describe('a hostile server, through plan', () => {
             Array.from({ length: 100 }, () => ({ id: `ann-${++n}`, kind: 'setup', headline: 'x' })),
           );
       })(),
-      /^Error: listAnnotations: (GET \/observe\/annotations: the server's paging reaches page|stopped: the run deadline)/,
+      /^Error: Reading the annotations: (GET \/observe\/annotations: the server's paging reaches page|stopped: the run deadline)/,
     ],
     [
       'null items',

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
-import type { Document, Node } from 'yaml';
+import type { Document, Node, YAMLError } from 'yaml';
 import { parseDocuments, type LoadedDocument } from '../../src/load/parse-documents.js';
 import { decodeSource } from '../../src/load/read-source.js';
 import { toLineRange } from '../../src/load/source-map.js';
@@ -67,8 +67,10 @@ function reference(text: string) {
     strict: true,
   });
   const list = Array.isArray(docs) ? docs : [];
+  const stream = list.length === 0 ? ((docs as { errors?: YAMLError[] }).errors ?? []) : [];
   return {
     lines,
+    stream,
     docs: list.map((doc) => {
       let value: unknown;
       let clean = doc.errors.length === 0 && isMap(doc.contents) && stringKeysOnly(doc.contents);
@@ -126,6 +128,25 @@ function agree(text: string): { handed: number } {
   ref.docs.forEach((r, index) => {
     if (r.clean) expect(byIndex.has(index), `document ${index} is handed on`).toBe(true);
   });
+  // Each empty document is reported, at its line; every syntax error is reported.
+  const emptyLines = ref.docs
+    .filter(({ doc }) => {
+      const c = doc.contents as Node | null;
+      return c === null || (isScalar(c) && c.value === null && c.source === '');
+    })
+    .map(({ doc }) => ref.lines.linePos(doc.range[0]).line);
+  const ourEmpty = ours.diagnostics
+    .filter((d) => d.code === 'yaml.emptyDocument' && d.message.startsWith('document '))
+    .map((d) => d.line);
+  const limited = ours.diagnostics.some((d) => /^yaml\.too/.test(d.code));
+  if (!limited) {
+    expect(ourEmpty).toEqual(emptyLines);
+    const refErrors = ref.docs.flatMap(({ doc }) => doc.errors).concat(ref.stream);
+    const syntax = (code: string) => code !== 'DUPLICATE_KEY';
+    expect(
+      ours.diagnostics.filter((d) => d.code === 'yaml.syntax' || d.code === 'yaml.tab').length,
+    ).toBe(refErrors.filter((e) => syntax(e.code)).length);
+  }
   // A file the reader reads without an error is one `yaml` reads without an error too.
   if (ours.diagnostics.filter((d) => d.severity === 'error').length === 0) {
     expect(ref.docs.every((r) => r.doc.errors.length === 0)).toBe(true);
@@ -217,6 +238,31 @@ describe('the one reader agrees with yaml', () => {
         },
       ),
       { numRuns: 1500, seed: 20260919 },
+    );
+  });
+
+  it('on runs of empty documents, markers, comments and directives', () => {
+    const piece = fc.constantFrom(
+      '---\n',
+      '--- # c\n',
+      '...\n',
+      '... # c\n',
+      '# c\n',
+      '\n',
+      'a: 1\n',
+      '%YAML 1.2\n',
+      '%TAG ! tag:x,2000:\n',
+      ']\n',
+      '--- a\n',
+      '... x\n',
+      '--- |\n  text\n',
+      '---\t\n',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 12 }), (pieces) => {
+        agree(pieces.join(''));
+      }),
+      { numRuns: 3000, seed: 20260920 },
     );
   });
 

@@ -525,6 +525,52 @@ describe("a follow-up's note travels only with the write that changes its status
   });
 });
 
+describe('a rename', () => {
+  const old = onServer('team.a', { headline: 'Same words' }, { id: 'ann-a' });
+  const team = { keyPrefix: 'team.' };
+
+  it("is pointed out: a create with an orphan's content under another key", () => {
+    const result = plan([desired('team.b', { headline: 'Same words' })], [old], {
+      ...team,
+      prune: false,
+    });
+    expect(result.summary).toMatchObject({ create: 1, orphaned: 1 });
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'externalKey.renamed',
+        severity: 'warning',
+        path: '/externalKey',
+        message: expect.stringContaining(
+          "looks like a rename of team.a to team.b; the server keeps team.a's history under team.a",
+        ),
+      }),
+    ]);
+    expect(result.diagnostics[0]!.message).toContain('"team.a" stays on the server as an orphan');
+    expect(result.planHash).toBeDefined();
+  });
+
+  it('says the history goes with a prune', () => {
+    const result = plan([desired('team.b', { headline: 'Same words' })], [old], {
+      ...team,
+      prune: true,
+    });
+    expect(result.summary).toMatchObject({ create: 1, delete: 1 });
+    expect(result.diagnostics[0]!.message).toContain(
+      'this plan deletes "team.a", and its history with it',
+    );
+  });
+
+  it('is not claimed for other content, nor without a keyPrefix', () => {
+    expect(
+      plan([desired('team.b', { headline: 'Other words' })], [old], { ...team, prune: false })
+        .diagnostics,
+    ).toEqual([]);
+    expect(
+      plan([desired('team.b', { headline: 'Same words' })], [old], { prune: false }).diagnostics,
+    ).toEqual([]);
+  });
+});
+
 describe('determinism', () => {
   const server = [
     onServer('b', { headline: 'old' }, { id: 'ann-1' }),

@@ -64,9 +64,10 @@ describe('plan views: content', () => {
     expect(text).not.toContain('Run observe-annotations apply');
   });
 
-  it('shows a date span with what it was and its precision', () => {
-    expect(text).toContain('dates: 2026-09-17 → 2026-09-21 (was → 2026-09-20) [date]');
-    expect(text).toContain('dates: 2026-09-17T09 [hour]');
+  it('shows dateFrom and dateTo as the fields they are, before → after, with their precision', () => {
+    expect(text).toContain('~ dateTo: "2026-09-20" → "2026-09-21" [date]');
+    expect(text).toContain('+ dateFrom: "2026-09-17T09" [hour]');
+    expect(text).not.toContain('dates:');
   });
 
   it('shows sets as added and removed items, and hides unchanged fields behind a count', () => {

@@ -2,55 +2,43 @@
 // answers, reach every view escaped. Through the CLI executable (validate and plan in every
 // format, against the emulator over real HTTP on 127.0.0.1) and the Action bundle with the
 // GitHub stand-in: no raw control character, no line a runner would take for a command.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseApiKey, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
-import { runBundle } from '../action/bundle.js';
+import type { RunningEmulator } from '../../src/emulator/index.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
-import { eventFile, runnerEnv } from '../action/workspace.js';
-import { builtPackage } from '../support/built-package.js';
+import { runCli, runPullRequestStep } from './built-runs.js';
 import {
   expectOnlyData,
   hostileInvalidWorkspace,
   hostileTextWorkspace,
   INJECTED,
 } from './hostile-workspace.js';
+import { seededEmulator } from './seeded-emulator.js';
 
 const API_KEY = 'sk-hostile-text-APIKEY-4d4d';
-const { bin, actionJs } = builtPackage();
 let emulator: RunningEmulator;
 let github: GitHubStandIn;
 
 /**
- * An emulator whose state holds what no PUT could write: an orphan key with a new line and a
- * command in it, and an annotation whose description has lines that look like commands.
+ * A server whose state holds an orphan key with a new line and a command in it, and an
+ * annotation whose description has lines that look like commands.
  */
-async function hostileServer(): Promise<RunningEmulator> {
-  const dataFile = join(mkdtempSync(join(tmpdir(), 'oa-hostile-state-')), 'state.json');
-  const seed = await startEmulator({ apiKeys: [parseApiKey(API_KEY)], dataFile });
-  const put = (key: string, body: unknown) =>
-    fetch(`${seed.baseUrl}/observe/annotations/byExternalKey/${key}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  expect((await put('team-orphan', { kind: 'setup', headline: 'placeholder' })).status).toBe(200);
+function hostileServer(): Promise<RunningEmulator> {
   const description = 'First line stays.\n::error::PWNED-context\n  ::warning::PWNED-indented\n';
-  expect((await put('team-values', { kind: 'setup', headline: 'x', description })).status).toBe(
-    200,
+  return seededEmulator(
+    API_KEY,
+    {
+      'team-orphan': { kind: 'setup', headline: 'placeholder' },
+      'team-values': { kind: 'setup', headline: 'x', description },
+    },
+    (record) => {
+      if (record.externalKey !== 'team-orphan') return;
+      record.externalKey = `team-orphan${INJECTED}-orphan`;
+      record.content.headline = '\u001b]0;owned\u0007 ##[error]PWNED-server \u009b2J';
+    },
   );
-  await seed.close();
-  const state = JSON.parse(readFileSync(dataFile, 'utf8'));
-  for (const record of state.projects.default) {
-    if (record.externalKey !== 'team-orphan') continue;
-    record.externalKey = `team-orphan${INJECTED}-orphan`;
-    record.content.headline = '\u001b]0;owned\u0007 ##[error]PWNED-server \u009b2J';
-  }
-  writeFileSync(dataFile, JSON.stringify(state));
-  return startEmulator({ host: '127.0.0.1', port: 0, apiKeys: [parseApiKey(API_KEY)], dataFile });
 }
 
 beforeAll(async () => {
@@ -62,18 +50,7 @@ afterAll(async () => {
 });
 
 function cli(cwd: string, args: string[]) {
-  const child = spawn(process.execPath, [bin, ...args], {
-    cwd,
-    timeout: 60_000,
-    env: { PATH: process.env.PATH, OBSERVE_API_KEY: API_KEY, OBSERVE_BASE_URL: emulator.baseUrl },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
+  return runCli(cwd, args, { OBSERVE_API_KEY: API_KEY, OBSERVE_BASE_URL: emulator.baseUrl });
 }
 
 describe('hostile text in files', () => {
@@ -136,25 +113,26 @@ describe('hostile text in valid files and in the server', () => {
     expectOnlyData('the plan file', readFileSync(join(root, 'plan.json'), 'utf8'));
   });
 
+  it('import: a server key that is no valid external key names no file, and is shown escaped', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'oa-hostile-import-'));
+    const run = await cli(root, ['import', '--out', 'imported']);
+    expect(run.code, run.stderr).toBe(0);
+    expectOnlyData('import', run.stdout + run.stderr);
+    expect(run.stdout).toContain(
+      '  = team-orphan\\n::error::PWNED-orphan: not a valid external key; not imported',
+    );
+    expect(readdirSync(join(root, 'imported'))).toEqual(['team-values.yaml']);
+  });
+
   it('the Action on a pull request: comment, summary, annotations and log hold only data', async () => {
     for (const root of [hostileTextWorkspace(), hostileInvalidWorkspace()]) {
-      const env = runnerEnv('pull_request', eventFile('pull_request.opened'), root, {
-        GITHUB_API_URL: github.url,
+      const run = await runPullRequestStep({
+        root,
+        baseUrl: emulator.baseUrl,
+        apiKey: API_KEY,
+        githubToken: 'ghs_hostile_text_token',
+        githubUrl: github.url,
       });
-      const run = await runBundle(
-        actionJs,
-        {
-          command: 'auto',
-          paths: 'annotations/',
-          comment: 'true',
-          prune: 'false',
-          concurrency: '8',
-          'base-url': emulator.baseUrl,
-          'api-key': API_KEY,
-          'github-token': 'ghs_hostile_text_token',
-        },
-        env,
-      );
       expect(run.code).not.toBeNull();
       expectOnlyData('the step log', run.stdout);
       expectOnlyData('stderr', run.stderr);

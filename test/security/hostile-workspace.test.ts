@@ -3,15 +3,12 @@
 // pull_request event with the GitHub stand-in. Each run ends (a link to / or a loop would
 // otherwise run until killed), reports every link as an error, and no secret appears in any
 // byte written.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseApiKey, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
-import { runBundle } from '../action/bundle.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
-import { eventFile, runnerEnv } from '../action/workspace.js';
-import { builtPackage } from '../support/built-package.js';
+import { logOf, runCli, runPullRequestStep } from './built-runs.js';
 import { hostileWorkspace, LINKS, WORKSPACE_SECRETS } from './hostile-workspace.js';
 
 const API_KEY = 'sk-hostile-APIKEY-77aa-DO-NOT-LEAK';
@@ -23,7 +20,6 @@ const RUNNER_SECRETS = {
 };
 const SECRETS = [API_KEY, GITHUB_TOKEN, ...Object.values(RUNNER_SECRETS), ...WORKSPACE_SECRETS];
 
-const { bin, actionJs } = builtPackage();
 let emulator: RunningEmulator;
 let github: GitHubStandIn;
 
@@ -38,30 +34,13 @@ afterAll(async () => {
   await github?.close();
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The CLI as users run it, with the key in its environment (and so in /proc/self/environ). */
-function cli(cwd: string, args: string[]): Promise<Run> {
-  // Killed should it ever hang (a link to / used to walk the whole disk): no orphans.
-  const child = spawn(process.execPath, [bin, ...args], {
-    cwd,
-    timeout: 60_000,
-    env: {
-      PATH: process.env.PATH,
-      OBSERVE_API_KEY: API_KEY,
-      OBSERVE_BASE_URL: emulator.baseUrl,
-      ...RUNNER_SECRETS,
-    },
+/** The CLI with the key in its environment (and so in /proc/self/environ). */
+function cli(cwd: string, args: string[]) {
+  return runCli(cwd, args, {
+    OBSERVE_API_KEY: API_KEY,
+    OBSERVE_BASE_URL: emulator.baseUrl,
+    ...RUNNER_SECRETS,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 function expectNoSecret(where: string, text: string): void {
@@ -101,24 +80,14 @@ describe('a hostile workspace', () => {
 
   it('the Action on a pull request: annotations, comment, summary and outputs hold no secret', async () => {
     const { root } = hostileWorkspace();
-    const env = runnerEnv('pull_request', eventFile('pull_request.opened'), root, {
-      GITHUB_API_URL: github.url,
-      ...RUNNER_SECRETS,
+    const run = await runPullRequestStep({
+      root,
+      baseUrl: emulator.baseUrl,
+      apiKey: API_KEY,
+      githubToken: GITHUB_TOKEN,
+      githubUrl: github.url,
+      env: RUNNER_SECRETS,
     });
-    const run = await runBundle(
-      actionJs,
-      {
-        command: 'auto',
-        paths: 'annotations/',
-        comment: 'true',
-        prune: 'false',
-        concurrency: '8',
-        'base-url': emulator.baseUrl,
-        'api-key': API_KEY,
-        'github-token': GITHUB_TOKEN,
-      },
-      env,
-    );
     expect(run.code, run.stdout).toBe(1);
     const annotations = run.stdout.split('\n').filter((l) => l.startsWith('::error '));
     for (const [link, code] of Object.entries(LINKS)) {
@@ -130,11 +99,7 @@ describe('a hostile workspace', () => {
     }
     const comments = github.comments.get('Codertocat/Hello-World#2') ?? [];
     expect(comments).toHaveLength(1);
-    const stdout = run.stdout
-      .split('\n')
-      .filter((l) => !l.startsWith('::add-mask::'))
-      .join('\n');
-    expectNoSecret('the step log', stdout);
+    expectNoSecret('the step log', logOf(run));
     expectNoSecret('stderr', run.stderr);
     expectNoSecret('the job summary', run.summary);
     expectNoSecret('the outputs', JSON.stringify(run.outputs));

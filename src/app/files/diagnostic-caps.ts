@@ -10,7 +10,7 @@ export const HOPELESS_ERRORS = 1000;
 
 /** Diagnostics counted but not kept in full. */
 export interface Omitted extends DiagnosticCounts {
-  /** Set when reading the file stopped early (HOPELESS_ERRORS): the line it stopped at. */
+  /** Set when reading the file stopped early (HOPELESS_ERRORS): the first line not read. */
   stoppedAtLine?: number;
 }
 
@@ -19,13 +19,11 @@ export class FileDiagnostics {
   private readonly kept: Diagnostic[] = [];
   private omitted: Omitted | undefined;
   private errors = 0;
-  private lastLine: number | undefined;
 
   add(d: Diagnostic): void {
     if (d.severity === 'error') this.errors++;
     if (this.kept.length < MAX_PER_FILE) this.kept.push(d);
     else this.omitted = count(this.omitted, d);
-    if (d.line !== undefined) this.lastLine = d.line;
   }
 
   /** True once the file has so many errors that reading on would only add to the count. */
@@ -33,11 +31,13 @@ export class FileDiagnostics {
     return this.errors >= HOPELESS_ERRORS;
   }
 
-  /** The diagnostics kept, by line and column, and what was counted beyond them. */
-  result(): { diagnostics: Diagnostic[]; omitted?: Omitted } {
+  /**
+   * The diagnostics kept, by line and column, and what was counted beyond them; `stoppedAtLine`
+   * is the first line not read when reading stopped early.
+   */
+  result(stoppedAtLine?: number): { diagnostics: Diagnostic[]; omitted?: Omitted } {
     const omitted = this.omitted;
-    if (omitted && this.hopeless && this.lastLine !== undefined)
-      omitted.stoppedAtLine = this.lastLine;
+    if (omitted && stoppedAtLine !== undefined) omitted.stoppedAtLine = stoppedAtLine;
     return { diagnostics: this.kept.sort(byPosition), ...(omitted ? { omitted } : {}) };
   }
 }

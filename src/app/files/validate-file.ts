@@ -56,8 +56,9 @@ export function validateText(text: string, file: string): FileReport {
   const found = new FileDiagnostics();
   const documents: FileDocument[] = [];
   let annotations = 0;
+  let stoppedAtLine: number | undefined;
   try {
-    ({ annotations } = readDocuments(text, file, {
+    ({ annotations, stoppedAtLine } = readDocuments(text, file, {
       diagnostic: (d) => found.add(d),
       document: (doc) => {
         const issues = checkDocument(doc.value);
@@ -86,7 +87,7 @@ export function validateText(text: string, file: string): FileReport {
       endColumn: 2,
     });
   }
-  const { diagnostics, omitted } = found.result();
+  const { diagnostics, omitted } = found.result(stoppedAtLine);
   return {
     file,
     annotations,

@@ -1,0 +1,72 @@
+// adversarial: hostile files at the 5 MiB limit (issue 17), one family per row of the issue's
+// table of failures (test/support/hostile-files.mjs builds them; the test suite asserts their
+// answers). Each is validated as a whole process in every format (text, json, github), and the
+// invalid ones planned in the text view (they stop before any server is asked). Each figure
+// is shown against the budget: every file within the limit in at most 10 s and 512 MB.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FAMILIES, LIMIT } from '../../test/support/hostile-files.mjs';
+import { runCli } from './lib/processes.mjs';
+
+const BUDGET_MS = 10_000;
+const BUDGET_MB = 512;
+/** No server is asked: validation fails (or plan stops) before any request. */
+const NO_SERVER = 'http://127.0.0.1:9/v1';
+
+const RUNS = [
+  ['validate', 'text'],
+  ['validate', 'json'],
+  ['validate', 'github'],
+  ['plan', 'text'],
+];
+
+export async function run() {
+  const dir = mkdtempSync(join(tmpdir(), 'oa-bench-adversarial-'));
+  const rows = [];
+  let over = 0;
+  try {
+    for (const family of FAMILIES) {
+      const text = family.text(LIMIT);
+      writeFileSync(join(dir, 'h.yaml'), text);
+      const cells = [];
+      for (const [command, format] of RUNS) {
+        if (command === 'plan' && family.valid) {
+          cells.push('—');
+          continue;
+        }
+        const r = await runCli(
+          dir,
+          NO_SERVER,
+          'bench-adversarial-key',
+          [command, 'h.yaml', '--format', format],
+          [0, 1],
+        );
+        const fits = r.ms <= BUDGET_MS && (r.mb === undefined || r.mb <= BUDGET_MB);
+        if (!fits) over++;
+        const mb = r.mb === undefined ? 'n/a' : `${r.mb.toFixed(0)} MB`;
+        cells.push(`${(r.ms / 1000).toFixed(2)} s, ${mb}${fits ? '' : ' **over**'}`);
+      }
+      const size = `${(text.length / 1024 / 1024).toFixed(2)} MiB`;
+      rows.push(`| ${family.name} | ${size} | ${cells.join(' | ')} |`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return [
+    `Each family at the 5 MiB limit (or the fixed size it stands for), one whole-process run per cell: wall time, peak RSS. Budget per file: ${BUDGET_MS / 1000} s and ${BUDGET_MB} MB (issue 17).`,
+    '',
+    '| family | size | validate text | validate json | validate github | plan text |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    over === 0
+      ? `Every run within ${BUDGET_MS / 1000} s and ${BUDGET_MB} MB.`
+      : `${over} runs OVER the budget of ${BUDGET_MS / 1000} s / ${BUDGET_MB} MB.`,
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const line of await run()) console.log(line);
+}

@@ -1,0 +1,55 @@
+// The secrets of a run (the API key, the Action's GitHub token) and the one redactor every
+// output passes through: CLI stdout and stderr, the Action's log, annotations, outputs, job
+// summary and comment, saved plan files, import's files. A secret is added when it is read
+// (the CLI reads the key only when it connects), so the redactor takes secrets added later.
+// It redacts at the sinks, not the data: whatever echoes a key (a server putting it in an
+// annotation field, a message quoting a request) shows `***` in every byte written.
+import { escapeData, escapeProperty } from '../render/diagnostics-github.js';
+import { escapeJson, escapeText } from '../render/escape-text.js';
+import { code, escapeMarkdown } from '../render/markdown.js';
+
+/** What a secret is replaced with. */
+export const REDACTED = '***';
+
+/** Shorter strings are not secrets worth the noise of redacting them everywhere. */
+const MIN_LENGTH = 4;
+
+/**
+ * How the views may have written a secret by the time it reaches a sink: as it is, or through
+ * one of their escapings (JSON, Markdown, inline code, a workflow command's data or property,
+ * a URL), after `escapeText` or not. A secret is removed in each of these forms.
+ */
+const FORMS: ((s: string) => string)[] = [
+  (s) => s,
+  (s) => JSON.stringify(s).slice(1, -1),
+  (s) => escapeJson(JSON.stringify(s).slice(1, -1)),
+  escapeMarkdown,
+  (s) => code(s).slice('<code>'.length, -'</code>'.length),
+  escapeData,
+  escapeProperty,
+  encodeURIComponent,
+];
+
+export class Secrets {
+  private forms: string[] = [];
+  private readonly known = new Set<string>();
+
+  /** Adds a secret (undefined, empty or very short ones are ignored); from now on it is redacted. */
+  add(secret: string | undefined): void {
+    const value = secret?.trim();
+    if (!value || value.length < MIN_LENGTH || this.known.has(value)) return;
+    this.known.add(value);
+    const forms = new Set(this.forms);
+    for (const shown of [value, escapeText(value)])
+      for (const form of FORMS) if (form(shown).length >= MIN_LENGTH) forms.add(form(shown));
+    // Longest first, so no form is left half replaced by a shorter one inside it.
+    this.forms = [...forms].sort((a, b) => b.length - a.length);
+  }
+
+  /** `text` with every form of every secret replaced by `***`. */
+  readonly redact = (text: string): string => {
+    let out = text;
+    for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
+    return out;
+  };
+}

@@ -1,0 +1,136 @@
+// The key appears nowhere, whatever the server sends: a server that echoes the key into
+// annotation fields (a headline, a description, a series name, an orphan's headline) shows
+// `***` in every view, in the saved plan and in import's files, through the CLI executable
+// and the Action bundle. The key holds characters each view escapes differently (`_` and `~`
+// for Markdown, `+` and `/` for URLs), so no escaped form of it slips through either.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../src/emulator/index.js';
+import { code, escapeMarkdown } from '../../src/render/markdown.js';
+import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
+import { logOf, runCli, runPullRequestStep } from './built-runs.js';
+import { seededEmulator } from './seeded-emulator.js';
+
+const KEY = 'sk_echo_SECRET~key+4/2-DO_NOT_LEAK';
+const TOKEN = 'ghs_echo_TOKEN_5151';
+/** The key as each view would write it, were it not redacted. */
+const FORMS = [
+  KEY,
+  escapeMarkdown(KEY),
+  code(KEY).slice(6, -7),
+  encodeURIComponent(KEY),
+  'SECRET~key+4', // a good part of it
+];
+let emulator: RunningEmulator;
+let github: GitHubStandIn;
+
+beforeAll(async () => {
+  const echo = { kind: 'setup', headline: 'placeholder', description: 'placeholder' };
+  [emulator, github] = await Promise.all([
+    seededEmulator(
+      KEY,
+      { 'team-echo': echo, 'team-gone': { kind: 'setup', headline: 'placeholder' } },
+      (record) => {
+        record.content.headline = `Key: ${KEY}`;
+        if (record.externalKey === 'team-echo') {
+          record.content.description = `The request came with\nAuthorization: Bearer ${KEY}\n`;
+          record.content.series = [KEY];
+        }
+      },
+    ),
+    startGitHubStandIn(),
+  ]);
+});
+afterAll(async () => {
+  await emulator?.close();
+  await github?.close();
+});
+
+function workspace(): string {
+  const root = mkdtempSync(join(tmpdir(), 'oa-echo-'));
+  mkdirSync(join(root, 'annotations'));
+  writeFileSync(join(root, 'observe-annotations.yaml'), 'keyPrefix: team-\n');
+  writeFileSync(
+    join(root, 'annotations', 'echo.yaml'),
+    'externalKey: team-echo\nkind: setup\nheadline: Echo\ndescription: A plain description.\n',
+  );
+  return root;
+}
+
+function cli(cwd: string, args: string[], env: Record<string, string> = { OBSERVE_API_KEY: KEY }) {
+  return runCli(cwd, args, { OBSERVE_BASE_URL: emulator.baseUrl, ...env });
+}
+
+function expectNoKey(where: string, text: string): void {
+  for (const form of FORMS) expect(text, `${where} holds ${form}`).not.toContain(form);
+}
+
+describe('a server that echoes the key', () => {
+  it('plan: *** in the diff of every format and in the saved plan', async () => {
+    const root = workspace();
+    for (const args of [
+      ['--format', 'text'],
+      ['--format', 'json'],
+      ['--format', 'markdown'],
+      ['--prune', '--format', 'markdown'],
+    ]) {
+      const run = await cli(root, ['plan', ...args, '--out', 'plan.json']);
+      expect(run.code, run.stderr).toBe(0);
+      expectNoKey(`plan ${args.join(' ')}`, run.stdout + run.stderr);
+      expect(run.stdout).toContain('***');
+      const saved = readFileSync(join(root, 'plan.json'), 'utf8');
+      expectNoKey('the saved plan', saved);
+      expect(saved).toContain('Key: ***');
+    }
+  });
+
+  it('plan with the key read late, from --api-key-file: redacted just the same', async () => {
+    const root = workspace();
+    writeFileSync(join(root, 'key.txt'), `${KEY}\n`);
+    const run = await cli(root, ['plan', '--api-key-file', 'key.txt'], {});
+    expect(run.code, run.stderr).toBe(0);
+    expectNoKey('plan --api-key-file', run.stdout + run.stderr);
+    expect(run.stdout).toContain('headline: "Key: ***" → "Echo"');
+  });
+
+  it('import: *** in the files it writes', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'oa-echo-import-'));
+    const run = await cli(root, ['import', '--out', 'imported']);
+    expect(run.code, run.stderr).toBe(0);
+    const files = readdirSync(join(root, 'imported'));
+    expect(files.sort()).toEqual(['team-echo.yaml', 'team-gone.yaml']);
+    for (const file of files) {
+      const text = readFileSync(join(root, 'imported', file), 'utf8');
+      expectNoKey(file, text);
+      expect(text).toContain('***');
+    }
+  });
+
+  it('the Action on a pull request: *** in the comment, summary, log, outputs and plan file', async () => {
+    const root = workspace();
+    const run = await runPullRequestStep({
+      root,
+      baseUrl: emulator.baseUrl,
+      apiKey: KEY,
+      githubToken: TOKEN,
+      githubUrl: github.url,
+      inputs: { prune: 'true' },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const log = logOf(run);
+    expectNoKey('the step log', log);
+    expectNoKey('stderr', run.stderr);
+    expectNoKey('the job summary', run.summary);
+    expectNoKey('the outputs', JSON.stringify(run.outputs));
+    expect(log).not.toContain(TOKEN);
+    const [comment] = github.comments.get('Codertocat/Hello-World#2')!;
+    expectNoKey('the comment', comment!.body);
+    expect(comment!.body).toContain('***');
+    expect(run.summary).toContain('***');
+    const planFile = readFileSync(run.outputs['plan-file']!, 'utf8');
+    expectNoKey('the plan file', planFile);
+    expect(planFile).toContain('Key: ***');
+  });
+});

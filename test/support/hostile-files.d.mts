@@ -1,0 +1,11 @@
+export declare const LIMIT: number;
+export interface HostileFamily {
+  name: string;
+  what: string;
+  /** The code the file is answered with (undefined: no diagnostic at all). */
+  code: string | undefined;
+  /** True when the file passes (warnings only). */
+  valid?: boolean;
+  text(bytes: number): string;
+}
+export declare const FAMILIES: HostileFamily[];
