@@ -2,12 +2,11 @@
 // overwrites: a key some file already holds is left alone (it is imported already); a file
 // that exists under another's name, or a key no file can hold, is skipped and reported.
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { importDocuments, type ImportedDocument } from '../apply/import-document.js';
 import { displayPath } from '../load/find-files.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
-import { EXTERNAL_KEY } from '../validate/check-request-body.js';
 import { connect } from './connection.js';
 import type { RunContext } from './context.js';
 import { readAnnotationFiles } from './read-files.js';
@@ -63,13 +62,8 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
       );
       continue;
     }
-    // A key the format refuses could never be applied from a file, and names no safe file
-    // (a server's `../x` or a new line): not imported. A valid key stays inside `outDir`.
+    // A valid key (checked above) names a file inside `outDir`: no `/`, no new line.
     const file = join(outDir, `${item.externalKey}.yaml`);
-    if (!EXTERNAL_KEY.test(item.externalKey) || dirname(file) !== outDir) {
-      skipped.push(`${item.externalKey}: not a valid external key; not imported`);
-      continue;
-    }
     const shown = displayPath(file, ctx.cwd);
     const text = renderAnnotationsYaml([item.document], {
       schemaPath,
