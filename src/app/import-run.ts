@@ -7,6 +7,7 @@ import { importDocuments, type ImportedDocument } from '../apply/import-document
 import { displayPath } from '../load/find-files.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
+import { EXTERNAL_KEY } from '../validate/check-request-body.js';
 import { connect } from './connection.js';
 import type { RunContext } from './context.js';
 import { readAnnotationFiles } from './read-files.js';
@@ -62,12 +63,14 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
       );
       continue;
     }
+    // A key the format refuses could never be applied from a file, and names no safe file
+    // (a server's `../x` or a new line): not imported. A valid key stays inside `outDir`.
     const file = join(outDir, `${item.externalKey}.yaml`);
-    const shown = displayPath(file, ctx.cwd);
-    if (dirname(file) !== outDir) {
-      skipped.push(`${item.externalKey}: not a file name inside ${outArg}`);
+    if (!EXTERNAL_KEY.test(item.externalKey) || dirname(file) !== outDir) {
+      skipped.push(`${item.externalKey}: not a valid external key; not imported`);
       continue;
     }
+    const shown = displayPath(file, ctx.cwd);
     const text = renderAnnotationsYaml([item.document], {
       schemaPath,
       comments: [

@@ -2,7 +2,8 @@
 // answers, reach every view escaped. Through the CLI executable (validate and plan in every
 // format, against the emulator over real HTTP on 127.0.0.1) and the Action bundle with the
 // GitHub stand-in: no raw control character, no line a runner would take for a command.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/index.js';
@@ -110,6 +111,17 @@ describe('hostile text in valid files and in the server', () => {
     expect(json.orphans[0].externalKey).toBe(`team-orphan${INJECTED}-orphan`);
     expect(shown['--format json']).toContain('\\u009b');
     expectOnlyData('the plan file', readFileSync(join(root, 'plan.json'), 'utf8'));
+  });
+
+  it('import: a server key that is no valid external key names no file, and is shown escaped', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'oa-hostile-import-'));
+    const run = await cli(root, ['import', '--out', 'imported']);
+    expect(run.code, run.stderr).toBe(0);
+    expectOnlyData('import', run.stdout + run.stderr);
+    expect(run.stdout).toContain(
+      '  = team-orphan\\n::error::PWNED-orphan: not a valid external key; not imported',
+    );
+    expect(readdirSync(join(root, 'imported'))).toEqual(['team-values.yaml']);
   });
 
   it('the Action on a pull request: comment, summary, annotations and log hold only data', async () => {
