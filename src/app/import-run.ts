@@ -31,8 +31,6 @@ export interface ImportReport {
   skipped: string[];
 }
 
-const EXTERNAL_KEY = /^[a-z0-9._-]{1,128}$/;
-
 /** Reads the server, then writes one file per key that no file holds yet. */
 export async function importRun(ctx: RunContext): Promise<ImportReport> {
   const prefix = ctx.options.prefix ?? ctx.options.keyPrefix;
@@ -55,12 +53,6 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
     const heldBy = held.get(item.externalKey);
     if (heldBy) {
       heldKeys.push(`${item.externalKey}: already in ${heldBy}`);
-      continue;
-    }
-    if (!EXTERNAL_KEY.test(item.externalKey)) {
-      skipped.push(
-        `${item.externalKey}: not a key a file can hold (1 to 128 of a-z, 0-9, '.', '_', '-')`,
-      );
       continue;
     }
     // A key the format refuses could never be applied from a file, and names no safe file
