@@ -2,12 +2,11 @@
 // overwrites: a key some file already holds is left alone (it is imported already); a file
 // that exists under another's name, or a key no file can hold, is skipped and reported.
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { importDocuments, type ImportedDocument } from '../apply/import-document.js';
 import { displayPath } from '../load/find-files.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
-import { EXTERNAL_KEY } from '../validate/check-request-body.js';
 import { connect } from './connection.js';
 import type { RunContext } from './context.js';
 import { readAnnotationFiles } from './read-files.js';
@@ -30,6 +29,8 @@ export interface ImportReport {
   /** Keys that could not be written, each with why: the run did not import everything. */
   skipped: string[];
 }
+
+const EXTERNAL_KEY = /^[a-z0-9._-]{1,128}$/;
 
 /** Reads the server, then writes one file per key that no file holds yet. */
 export async function importRun(ctx: RunContext): Promise<ImportReport> {
@@ -55,13 +56,14 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
       heldKeys.push(`${item.externalKey}: already in ${heldBy}`);
       continue;
     }
-    // A key the format refuses could never be applied from a file, and names no safe file
-    // (a server's `../x` or a new line): not imported. A valid key stays inside `outDir`.
-    const file = join(outDir, `${item.externalKey}.yaml`);
-    if (!EXTERNAL_KEY.test(item.externalKey) || dirname(file) !== outDir) {
-      skipped.push(`${item.externalKey}: not a valid external key; not imported`);
+    if (!EXTERNAL_KEY.test(item.externalKey)) {
+      skipped.push(
+        `${item.externalKey}: not a key a file can hold (1 to 128 of a-z, 0-9, '.', '_', '-')`,
+      );
       continue;
     }
+    // A valid key (checked above) names a file inside `outDir`: no `/`, no new line.
+    const file = join(outDir, `${item.externalKey}.yaml`);
     const shown = displayPath(file, ctx.cwd);
     const text = renderAnnotationsYaml([item.document], {
       schemaPath,

@@ -7,8 +7,7 @@ import { describeValue } from './field-path.js';
 import { knownFields, ruleCodes, validate } from './generated/request-validator.js';
 import { translateErrors } from './translate-errors.js';
 
-/** An external key as the format and the API take it. */
-export const EXTERNAL_KEY = /^[a-z0-9._-]{1,128}$/;
+const EXTERNAL_KEY = /^[a-z0-9._-]{1,128}$/;
 
 /** Validates one upsert: the path's external key (issue path `['externalKey']`) and the body. Pure. */
 export function checkRequestBody(externalKey: string, body: unknown): RuleIssue[] {
