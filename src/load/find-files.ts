@@ -4,7 +4,7 @@
 // once by way of links (`self -> .`, `up -> ..` and `root -> /` end at once).
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import picomatch from 'picomatch';
+import type Picomatch from 'picomatch';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { DEFAULT_PATHS } from './default-paths.js';
 import {
@@ -56,7 +56,7 @@ export async function findFiles(
   const walk = new Walk(cwd, repositoryAt(root));
   const byDefault = paths.length === 0 || paths === DEFAULT_PATHS;
   for (const path of byDefault ? DEFAULT_PATHS : paths) {
-    const why = walk.expand(path);
+    const why = await walk.expand(path);
     if (why !== undefined) {
       walk.diagnostics.push({
         severity: 'error',
@@ -116,11 +116,13 @@ class Walk {
   ) {}
 
   /** One PATH; undefined when it yielded something (a file, or an error of its own). */
-  expand(path: string): Why | undefined {
+  async expand(path: string): Promise<Why | undefined> {
     const absolute = resolve(this.cwd, path);
     const before = this.diagnostics.length + this.unreadable.size;
     const found = this.start(absolute);
     if (found === 'missing') {
+      // Loaded only for a PATH that names nothing on disk: most runs name folders or files.
+      const picomatch = (await import('picomatch')).default;
       const glob = picomatch.scan(
         path
           .split(sep)
@@ -128,7 +130,7 @@ class Walk {
           .replace(/^(\.\/)+/, ''),
       );
       if (!glob.isGlob) return 'missing';
-      const yielded = this.glob(glob.base, glob.glob);
+      const yielded = this.glob(picomatch, glob.base, glob.glob);
       return yielded || this.diagnostics.length + this.unreadable.size > before
         ? undefined
         : 'noGlobMatch';
@@ -170,7 +172,7 @@ class Walk {
   }
 
   /** A glob: its static base, walked as deep as the pattern can reach. */
-  private glob(base: string, pattern: string): boolean {
+  private glob(picomatch: typeof Picomatch, base: string, pattern: string): boolean {
     const full = base === '' ? pattern : `${base}/${pattern}`;
     const matches = picomatch(full, { dot: false });
     const segments = pattern.split('/');

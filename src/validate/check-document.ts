@@ -5,6 +5,9 @@ import { describeValue } from './field-path.js';
 import { knownFields, ruleCodes, validate } from './generated/document-validator.js';
 import { translateErrors } from './translate-errors.js';
 
+/** Fields of a document, of `scope` and of a ref, as the schema names them. */
+export const DOCUMENT_FIELDS = knownFields;
+
 /** Every rule a single document can break, as values with JSON paths (no files, no positions). Pure. */
 export function checkDocument(value: unknown): RuleIssue[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value))

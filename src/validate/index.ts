@@ -1,5 +1,5 @@
 // The validate layer's public face: schema + code rules over plain values, no files, no positions.
-export { checkDocument } from './check-document.js';
+export { checkDocument, DOCUMENT_FIELDS } from './check-document.js';
 export { checkRequestBody } from './check-request-body.js';
 export { withDefaults, type DefaultableContent, type WithDefaults } from './defaults.js';
 export {
@@ -11,4 +11,3 @@ export {
 } from './dates.js';
 export { checkDocumentSet, type SetItem, type SetIssue } from './check-document-set.js';
 export { RULE_CODES } from './rule-codes.js';
-export { knownFields as DOCUMENT_FIELDS } from './generated/document-validator.js';

@@ -6,7 +6,8 @@ import { readDocuments, type LoadedDocument } from '../../load/parse-documents.j
 import { readSource } from '../../load/read-source.js';
 import type { LineRange } from '../../load/source-map.js';
 import type { Diagnostic, Excerpt, RuleIssue } from '../../model/diagnostic.js';
-import { checkDocument, DOCUMENT_FIELDS } from '../../validate/index.js';
+// Not the index: it would bring the request validator (the emulator's) into validate's start-up.
+import { checkDocument, DOCUMENT_FIELDS } from '../../validate/check-document.js';
 import { FileDiagnostics, type Omitted } from './diagnostic-caps.js';
 import { excerptOf } from './excerpts.js';
 import { encodePlaces, type Places } from './places.js';

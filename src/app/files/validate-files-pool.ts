@@ -1,14 +1,12 @@
 // Many files at once: worker threads take batches from one shared queue, as parsing YAML is
-// most of the work (DESIGN 12–13). The worker runs this very module; results come back as
-// plain data (values, places, diagnostics, excerpts).
-import { availableParallelism } from 'node:os';
+// most of the work (DESIGN 12–13). The worker runs this very module (its own chunk in the
+// bundle, loaded only when threads are started); results come back as plain data (values,
+// places, diagnostics, excerpts).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { FoundFile } from '../../load/find-files.js';
 import { validateFile, type FileReport } from './validate-file.js';
 
 const WORKER_FLAG = 'observe-annotations/validate-files';
-/** Below this many files, starting threads costs more than it saves. */
-export const MIN_FILES_FOR_WORKERS = 48;
 
 /**
  * A worker's garbage is short-lived (one file's parse tree at a time): a young generation
@@ -26,13 +24,6 @@ interface Batch {
 interface Done {
   start: number;
   reports: FileReport[];
-}
-
-/** Threads worth starting for `files` files: 0 means validate in this thread. */
-export function workersFor(files: number): number {
-  // Workers run this module's file; from TypeScript sources (tests) they cannot.
-  if (!import.meta.url.endsWith('.js') || files < MIN_FILES_FOR_WORKERS) return 0;
-  return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
 
 /** Validates `files` on `count` threads; the reports keep the order of `files`. */

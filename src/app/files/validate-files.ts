@@ -2,6 +2,7 @@
 // issue, keep the places of its fields) → checks across files → one bounded list of
 // diagnostics. Values, never thrown. Every file goes through the one YAML reader; many files
 // are read on worker threads.
+import { availableParallelism } from 'node:os';
 import { findFiles, type FoundFile } from '../../load/find-files.js';
 import type {
   Diagnostic,
@@ -9,7 +10,7 @@ import type {
   OmittedDiagnostics,
   OmittedInFile,
 } from '../../model/diagnostic.js';
-import { checkDocumentSet } from '../../validate/index.js';
+import { checkDocumentSet } from '../../validate/check-document-set.js';
 import {
   addOmitted,
   byPosition,
@@ -26,7 +27,6 @@ import {
   type FileReport,
 } from './validate-file.js';
 import { placeAt } from './places.js';
-import { validateInWorkers, workersFor } from './validate-files-pool.js';
 
 export interface ValidateOptions {
   /** PATHs are resolved against it and diagnostics name files relative to it. */
@@ -94,8 +94,20 @@ async function readAll(files: FoundFile[], options: ValidateOptions): Promise<Fi
     options.workers === undefined || options.workers === 'auto'
       ? workersFor(files.length)
       : options.workers;
-  if (threads > 0) return validateInWorkers(files, threads).catch(() => inThread(files));
-  return inThread(files);
+  if (threads === 0) return inThread(files);
+  // Loaded only now: a run of a few files never loads the thread machinery.
+  const { validateInWorkers } = await import('./validate-files-pool.js');
+  return validateInWorkers(files, threads).catch(() => inThread(files));
+}
+
+/** Below this many files, starting threads costs more than it saves. */
+const MIN_FILES_FOR_WORKERS = 48;
+
+/** Threads worth starting for `files` files: 0 means validate in this thread. */
+function workersFor(files: number): number {
+  // Workers run the pool module's bundled file; from TypeScript sources (tests) they cannot.
+  if (!import.meta.url.endsWith('.js') || files < MIN_FILES_FOR_WORKERS) return 0;
+  return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
 
 async function inThread(files: FoundFile[]): Promise<FileReport[]> {
