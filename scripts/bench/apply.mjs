@@ -111,7 +111,7 @@ async function round(dir) {
   try {
     const args = ['--format', 'json', '--concurrency', String(CONCURRENCY)];
     const plan = await timeCli(dir, forPlan.baseUrl, ['plan', ...args]);
-    const apply = await timeCli(dir, forApply.baseUrl, ['apply', ...args]);
+    const apply = await timeCli(dir, forApply.baseUrl, ['apply', '--auto-approve', ...args]);
     const summary = JSON.parse(apply.out).summary;
     if (summary.created !== COUNT) throw new Error(`apply created ${summary.created} of ${COUNT}`);
     const minimal = await minimalClient(forMinimal.baseUrl);

@@ -61,7 +61,14 @@ export async function run() {
     const empty = await runCli(dir, emulator.baseUrl, KEY, ['plan', '--format', 'json']);
     if (JSON.parse(empty.out).summary.create !== total)
       throw new Error('the plan did not create everything');
-    await runCli(dir, emulator.baseUrl, KEY, ['apply', '--format', 'json', '--concurrency', '32']);
+    await runCli(dir, emulator.baseUrl, KEY, [
+      'apply',
+      '--auto-approve',
+      '--format',
+      'json',
+      '--concurrency',
+      '32',
+    ]);
     const full = await runCli(dir, emulator.baseUrl, KEY, ['plan', '--format', 'json']);
     if (JSON.parse(full.out).summary.unchanged !== total)
       throw new Error('the plan after apply is not empty');

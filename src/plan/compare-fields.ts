@@ -1,12 +1,12 @@
 // Field equality as the server sees it: `evidence` is a set, other arrays keep their order,
 // objects compare by members (not member order), and absent differs from empty.
 import type { FieldChange, PlannedContent } from '../model/plan.js';
-import { CONTENT_FIELDS } from './content-fields.js';
+import { CONTENT_FIELDS, inOrder } from './content-fields.js';
 import type { ContentField } from './content-fields.js';
 
-/** The value as compared and hashed: set-like fields sorted. */
+/** The value as compared and hashed: set-like fields sorted (copied only when out of order). */
 export function comparable(field: string, value: unknown): unknown {
-  if (field === 'evidence' && Array.isArray(value)) return [...value].sort();
+  if (field === 'evidence' && Array.isArray(value) && !inOrder(value)) return [...value].sort();
   return value;
 }
 

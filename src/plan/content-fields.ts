@@ -39,9 +39,17 @@ export function inFieldOrder<T extends Partial<Record<ContentField, unknown>>>(v
 }
 
 function sortMembers(object: Record<string, unknown>): Record<string, unknown> {
+  if (inOrder(Object.keys(object))) return object;
   return Object.fromEntries(
     Object.keys(object)
       .sort()
       .map((key) => [key, object[key]]),
   );
+}
+
+/** True when `sort()` would leave the array as it is (its default order: strings by code unit). */
+export function inOrder(values: readonly unknown[]): boolean {
+  for (let i = 1; i < values.length; i++)
+    if (String(values[i - 1]) > String(values[i])) return false;
+  return true;
 }

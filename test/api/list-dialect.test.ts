@@ -192,6 +192,10 @@ describe('what a list may not be', () => {
     for (const [step, message] of [
       [one([], { 'x-corbado-totalpages': '1000000000' }), /reaches page 1000000000, more than/],
       [
+        one([], { 'x-corbado-totalpages': '1000000' }),
+        /reaches page 1000000, more than the 1001 pages/,
+      ],
+      [
         one([], { 'x-corbado-totalpages': '1e400' }),
         /X-Corbado-TotalPages: "1e400", which is not a whole number/,
       ],
