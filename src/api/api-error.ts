@@ -235,7 +235,7 @@ export function httpError(input: HttpErrorInput): ApiError {
       (isRead ? READ_PERMISSION : WRITE_PERMISSION);
     const consequence =
       permission === READ_PERMISSION
-        ? ` \`plan\` cannot diff without \`${READ_PERMISSION}\`: it needs to read the server's annotations.`
+        ? ` \`plan\` cannot diff without \`${READ_PERMISSION}\`: it needs to read the server's annotations. A key that may only write can still apply the files with \`apply --write-only\` (no diff, no prune).`
         : permission === WRITE_PERMISSION
           ? ' Personal API keys are read-only: writing needs a project key with this permission.'
           : '';

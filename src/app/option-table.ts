@@ -240,6 +240,14 @@ export const OPTIONS = {
     default: false,
     commands: ['apply'],
   }),
+  writeOnly: row({
+    flag: 'write-only',
+    description:
+      'Write every annotation of the files without reading the server first, for a key with only observe:annotations:write: no diff is shown and nothing is pruned; a re-run converges.',
+    parse: yesNo(),
+    default: false,
+    commands: ['apply'],
+  }),
   dryRun: row({
     flag: 'dry-run',
     description: 'Plan and show what would be written, write nothing.',

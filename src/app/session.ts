@@ -36,6 +36,8 @@ export interface PlanRun {
   /** The client's attempts, relayed to the apply that follows (its AIMD and retry events). */
   relay: AttemptRelay;
   desired: DesiredDocument[];
+  /** `apply --write-only`: planned without reading the server (app/write-only-run.ts). */
+  writeOnly?: boolean;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function applyRun(
   return applyPlan(run.plan, {
     ...applyOptions(ctx, run.connection, run.relay, onEvent),
     locate: locatorOf(run),
+    ...(run.writeOnly ? { writeOnly: true } : {}),
   });
 }
 

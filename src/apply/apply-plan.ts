@@ -37,6 +37,8 @@ export interface ApplyOptions {
   knownIds?: ReadonlyMap<string, string>;
   /** Places a 400's `details[].field` in its file. */
   locate?: Locate;
+  /** Write-only: the server was not read; each PUT is reported as a `write`, not a create. */
+  writeOnly?: boolean;
 }
 
 /**
@@ -237,7 +239,7 @@ class ApplyRun {
   ): ApplyItemResult {
     const result: ApplyItemResult = {
       externalKey: change.externalKey,
-      action: change.action,
+      action: this.options.writeOnly && change.action !== 'delete' ? 'write' : change.action,
       status,
       attempts,
     };

@@ -29,6 +29,11 @@ export async function runApply(cli: CliContext): Promise<number> {
   if (planFile !== undefined && cli.positionals.length > 0) {
     throw new UserError('give PATHs or --plan FILE, not both');
   }
+  if (planFile !== undefined && ctx.options.writeOnly) {
+    throw new UserError(
+      '--write-only does not go with --plan FILE: a saved plan is checked against the server, which a write-only run does not read',
+    );
+  }
   if (planFile !== undefined && prune) {
     throw new UserError(
       '--prune does not go with --plan FILE: a saved plan already decided its deletions (make it with `plan --prune --out FILE` to include them)',
@@ -47,7 +52,9 @@ export async function runApply(cli: CliContext): Promise<number> {
       if (dryRun) return EXIT.ok;
       execute = opened.apply;
     } else {
-      const run = await planRun(ctx);
+      const run = ctx.options.writeOnly
+        ? await (await import('../app/write-only-run.js')).writeOnlyRun(ctx)
+        : await planRun(ctx);
       close = run.close;
       if (format !== 'json' || dryRun || errorCount(run.plan) > 0) {
         io.stdout.write(renderPlan(ctx, io, run, { applying: true }));

@@ -9,6 +9,7 @@ import { renderPlanJson } from '../render/plan-json.js';
 import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { errorCount, hasChanges } from '../render/plan-summary.js';
 import { renderPlanText } from '../render/plan-text.js';
+import { renderWriteOnlyMarkdown, renderWriteOnlyText } from '../render/write-only-plan.js';
 import type { CliContext } from './cli-context.js';
 import type { Io } from './io.js';
 import { configLine, inAutomation, useColour } from './terminal.js';
@@ -51,6 +52,14 @@ export function renderPlan(
 ): string {
   const format = ctx.options.format;
   if (format === 'json') return renderPlanJson(run.plan);
+  if (run.writeOnly) {
+    return format === 'markdown'
+      ? renderWriteOnlyMarkdown(run.plan)
+      : `${configLine(ctx, io)}${renderWriteOnlyText(run.plan, {
+          colour: useColour(io),
+          excerpt: excerptsOf(run.validation, run.plan.diagnostics),
+        })}`;
+  }
   if (format === 'markdown') return renderPlanMarkdown(run.plan);
   return `${configLine(ctx, io)}${renderPlanText(run.plan, {
     colour: useColour(io),

@@ -1,6 +1,7 @@
 // Types only: what an apply did, and the events it emits while it runs (it never prints).
 
-export type ApplyAction = 'create' | 'update' | 'delete';
+/** `write`: a write-only run's PUT, which creates or replaces (it did not read which). */
+export type ApplyAction = 'create' | 'update' | 'delete' | 'write';
 export type ApplyStatus = 'ok' | 'failed' | 'stale' | 'skipped';
 
 export interface ApplyItemResult {
@@ -30,6 +31,8 @@ export interface ApplySummary {
   unchanged: number;
   failed: number;
   stale: number;
+  /** Write-only runs: annotations written (created or replaced; the run cannot tell which). */
+  written?: number;
 }
 
 /** `apply --format json` prints this. */

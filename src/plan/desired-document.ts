@@ -35,4 +35,10 @@ export interface PlanOptions {
    * only for those): a reopen that repeats it is a warning. Absent: not checked.
    */
   closingNotes?: ReadonlyMap<string, string>;
+  /**
+   * Write-only (`apply --write-only`): the server was not read, `current` is empty. Every
+   * document is written whole; what depends on the server's state (closing needs a note, a
+   * ref by key to an annotation no file writes) is left to the server or refused up front.
+   */
+  blind?: boolean;
 }

@@ -83,8 +83,10 @@ export function plan(
           doc,
           ['refs', index, 'externalKey'],
           'error',
-          'refs.unknownKey',
-          `No annotation has the externalKey "${externalKey}": it is neither on the server nor in any file.`,
+          options.blind ? 'refs.notWritten' : 'refs.unknownKey',
+          options.blind
+            ? `"${externalKey}" is written by no file of this run: a write-only run does not read the server, so it cannot learn that annotation's id. Write it in this run too, or refer to it by id ({ type: annotation, value: ann-… }).`
+            : `No annotation has the externalKey "${externalKey}": it is neither on the server nor in any file.`,
         ),
       );
     }
@@ -103,7 +105,9 @@ export function plan(
     });
     const existing = server.get(key);
     const before = existing ? projectAnnotation(existing) : undefined;
-    diagnostics.push(...checkFollowUpClose(doc, before, wanted.content, wanted.note));
+    // Blind, a follow-up done in the file may be closed already: the server says if it is not.
+    if (!options.blind)
+      diagnostics.push(...checkFollowUpClose(doc, before, wanted.content, wanted.note));
     diagnostics.push(
       ...checkReopenNote(doc, before, wanted.content, wanted.note, options.closingNotes?.get(key)),
     );

@@ -9,7 +9,16 @@ export function renderApplyJson(result: ApplyResult): string {
   const { created, updated, deleted, unchanged, failed, stale } = result.summary;
   const contract = {
     formatVersion: 1,
-    summary: { created, updated, deleted, unchanged, failed, stale },
+    summary: {
+      created,
+      updated,
+      deleted,
+      unchanged,
+      failed,
+      stale,
+      // Only a write-only run counts its writes this way (it cannot tell creates from updates).
+      ...(result.summary.written === undefined ? {} : { written: result.summary.written }),
+    },
     results: result.results.map((r) => ({
       externalKey: r.externalKey,
       action: r.action,

@@ -19,9 +19,13 @@ export function renderApplyMarkdown(result: ApplyResult): string {
   const lines = [
     `### ${headline(result)}`,
     '',
-    '| created | updated | deleted | unchanged | failed | stale |',
-    '|---:|---:|---:|---:|---:|---:|',
-    `| ${s.created} | ${s.updated} | ${s.deleted} | ${s.unchanged} | ${s.failed} | ${s.stale} |`,
+    ...(s.written === undefined
+      ? [
+          '| created | updated | deleted | unchanged | failed | stale |',
+          '|---:|---:|---:|---:|---:|---:|',
+          `| ${s.created} | ${s.updated} | ${s.deleted} | ${s.unchanged} | ${s.failed} | ${s.stale} |`,
+        ]
+      : ['| written (write-only) | failed |', '|---:|---:|', `| ${s.written} | ${s.failed} |`]),
   ];
   if (result.stopReason) lines.push('', `> ${escapeMarkdown(result.stopReason)}`);
   const problems = result.results.filter(isProblem);

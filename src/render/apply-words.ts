@@ -2,14 +2,15 @@
 import type { ApplyItemResult, ApplyResult } from '../model/apply.js';
 import { escapeText } from './escape-text.js';
 
-const DONE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
-export const SYMBOL = { create: '+', update: '~', delete: '-' } as const;
+const DONE = { create: 'created', update: 'updated', delete: 'deleted', write: 'written' } as const;
+/** `>`: a write-only PUT, which creates or replaces. */
+export const SYMBOL = { create: '+', update: '~', delete: '-', write: '>' } as const;
 
 /** "created", "failed to update", "stale (update)", "converged". Pure. */
 export function outcomeWord(r: ApplyItemResult): string {
   if (r.converged) return 'already at its target';
   if (r.status === 'ok') return DONE[r.action];
-  if (r.status === 'failed') return `failed to ${r.action}`;
+  if (r.status === 'failed') return `failed to ${r.action === 'write' ? 'write' : r.action}`;
   if (r.status === 'stale') return `stale, not ${DONE[r.action]}`;
   return `skipped, not ${DONE[r.action]}`;
 }
@@ -28,6 +29,8 @@ export function countsLine(result: ApplyResult): string {
   const s = result.summary;
   const notSent = result.results.filter((r) => r.status === 'skipped').length;
   const tail = notSent > 0 ? ` (${notSent} of them not sent)` : '';
+  if (s.written !== undefined)
+    return `${s.written} written (write-only: created or replaced, not told apart), ${s.failed} failed${tail}`;
   return `${s.created} created, ${s.updated} updated, ${s.deleted} deleted, ${s.unchanged} unchanged, ${s.failed} failed${tail}, ${s.stale} stale`;
 }
 
