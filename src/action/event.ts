@@ -10,6 +10,8 @@ export interface PullRequestInfo {
   repo: string;
   /** The head branch lives in another repository (or that repository is gone). */
   fromFork: boolean;
+  /** The commit the pull request is compared with (`pull_request.base.sha`), when well formed. */
+  baseSha?: string;
 }
 
 export interface RunEvent {
@@ -30,7 +32,7 @@ interface EventPayload {
   pull_request?: {
     number?: number;
     head?: { repo?: RepoPayload | null };
-    base?: { repo?: RepoPayload };
+    base?: { repo?: RepoPayload; sha?: unknown };
   };
   repository?: RepoPayload;
   sender?: { login?: string; type?: string };
@@ -63,7 +65,14 @@ export function eventFromPayload(name: string, payload: EventPayload, actor?: st
   const head = pr.head?.repo;
   const fromFork = head == null || head.full_name !== base?.full_name;
   const number = pr.number ?? payload.number ?? 0;
-  return { name, byBot, pullRequest: { number, owner, repo, fromFork } };
+  const sha = pr.base?.sha;
+  const baseSha =
+    typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ? sha : undefined;
+  return {
+    name,
+    byBot,
+    pullRequest: { number, owner, repo, fromFork, ...(baseSha ? { baseSha } : {}) },
+  };
 }
 
 function splitFullName(repo: RepoPayload | undefined): [string, string] {

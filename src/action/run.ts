@@ -90,6 +90,7 @@ function contextFor(x: Execution, mode: Decision['mode']): RunContext {
   const say = (line: string): void => x.core.info(escapeText(x.step.redact(line)));
   return runContext({
     options: resolveOptions(mode, x.sources),
+    sources: x.sources,
     cwd: x.cwd,
     env: x.sources.env ?? {},
     log: { info: say, warn: say },
@@ -128,6 +129,7 @@ async function execute(x: Execution): Promise<void> {
   let planned: PlanRun;
   let planFile: string | undefined;
   try {
+    if (decision.mode === 'plan') await comparePullRequestBase(x);
     ctx = contextFor(x, decision.mode);
     planned = await session.planRun(ctx);
     try {
@@ -150,6 +152,38 @@ async function execute(x: Execution): Promise<void> {
   } finally {
     await planned.close();
   }
+}
+
+/**
+ * On a pull request, the plan is made against its base commit too (`--base`), so the comment
+ * separates the pull request's changes from drift. A shallow checkout lacks that commit: it is
+ * fetched (`git fetch --depth=1 origin SHA`; with the workflow's token when a plain fetch is
+ * refused). When it cannot be had, the plan goes on without the separation and a warning says
+ * how to get it.
+ */
+async function comparePullRequestBase(x: Execution): Promise<void> {
+  const sha = x.event.pullRequest?.baseSha;
+  if (sha === undefined) return;
+  const { ensureCommit } = await import('../app/git/fetch-commit.js');
+  const server = x.env.GITHUB_SERVER_URL;
+  let auth: { server: string; header: string } | undefined;
+  if (x.githubToken && server) {
+    const basic = Buffer.from(`x-access-token:${x.githubToken}`).toString('base64');
+    x.secrets.add(basic);
+    auth = { server, header: `AUTHORIZATION: basic ${basic}` };
+  }
+  const found = await ensureCommit(x.cwd, sha, x.env, auth);
+  if (found.ok) {
+    x.sources = { ...x.sources, given: { ...x.sources.given, base: sha } };
+    return;
+  }
+  x.core.warning(
+    escapeText(
+      x.step.redact(
+        `The plan does not separate this pull request's changes from drift: its base commit ${sha} is not in the checkout (${found.why}). Check out with fetch-depth: 0 (actions/checkout), or fetch that commit before this step.`,
+      ),
+    ),
+  );
 }
 
 async function planOrApply(

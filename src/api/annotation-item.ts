@@ -42,6 +42,14 @@ const SHAPE_WORDS: Record<Shape, string> = {
   refs: 'a list of {type, value} strings',
 };
 
+/**
+ * Bounds far past the spec's own limits (a description is at most 10,000 characters, a list
+ * at most 50 items): within them every real annotation fits, and past them a server cannot
+ * make a plan or a diff print megabytes of one field.
+ */
+const MAX_TEXT = 100_000;
+const MAX_ITEMS = 1000;
+
 /** An item that is not an annotation; `where` says which answer and which item. */
 export class ItemShapeError extends Error {
   override readonly name = 'ItemShapeError';
@@ -64,6 +72,11 @@ export function readAnnotationItem(raw: unknown, where: string): Annotation {
       `${where} has no id: neither \`id\` nor \`annotationID\` is a non-empty string`,
     );
   }
+  if (id.length > 1000) {
+    throw new ItemShapeError(
+      `${where} has an id of ${id.length.toLocaleString('en-US')} characters`,
+    );
+  }
   const annotation: Record<string, unknown> = { id };
   for (const field in FIELDS) {
     const value = item[field];
@@ -72,6 +85,11 @@ export function readAnnotationItem(raw: unknown, where: string): Annotation {
     if (!fits(shape, value)) {
       throw new ItemShapeError(
         `${where} (id ${id.slice(0, 100)}): \`${field}\` is not ${SHAPE_WORDS[shape]}`,
+      );
+    }
+    if (!withinBounds(value)) {
+      throw new ItemShapeError(
+        `${where} (id ${id.slice(0, 100)}): \`${field}\` is longer than this client reads (${MAX_TEXT.toLocaleString('en-US')} characters, ${MAX_ITEMS.toLocaleString('en-US')} items)`,
       );
     }
     // A ref is its type and value: members a server adds would show as a change forever.
@@ -87,6 +105,14 @@ export function readAnnotationItem(raw: unknown, where: string): Annotation {
   annotation.createdMs ??= 0;
   annotation.updatedMs ??= 0;
   return annotation as unknown as Annotation;
+}
+
+/** Every string of a field (a list's, an object's members') within MAX_TEXT, lists within MAX_ITEMS. */
+function withinBounds(value: unknown): boolean {
+  if (typeof value === 'string') return value.length <= MAX_TEXT;
+  if (Array.isArray(value)) return value.length <= MAX_ITEMS && value.every(withinBounds);
+  if (value !== null && typeof value === 'object') return Object.values(value).every(withinBounds);
+  return true;
 }
 
 function idOf(value: unknown): string | undefined {

@@ -3,7 +3,7 @@
 // adapters (cli/, action/) own those and render the results themselves.
 import { startRunDeadline } from './run-deadline.js';
 import type { Options } from './option-table.js';
-import type { Env } from './resolve-options.js';
+import type { Env, OptionSources } from './resolve-options.js';
 
 /** Lines for the person running the tool (stderr on the CLI, the step log in the Action). */
 export interface Log {
@@ -25,6 +25,11 @@ export type StartEmbedded = (ctx: RunContext) => Promise<EmbeddedService>;
 
 export interface RunContext {
   options: Options;
+  /**
+   * What the options were resolved from (the adapter's values, the environment, the config
+   * file): `plan --base` resolves them again with the config file as it was at REF.
+   */
+  sources?: OptionSources;
   /**
    * The folder the run works in: the config file's folder, else where the run started. Paths
    * in the options are relative to it, and the files a run reads must lie inside it.

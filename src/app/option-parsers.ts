@@ -245,3 +245,19 @@ export function targetName(): Parser<string> {
     },
   };
 }
+
+/**
+ * A git revision (`origin/main`, a SHA, `HEAD~1`): one line of visible characters that does
+ * not start with `-` (git would read it as an option).
+ */
+export function gitRef(): Parser<string> {
+  return {
+    shape: 'string',
+    parse(raw) {
+      if (typeof raw === 'string' && /^[^\s-][\x21-\x7e]{0,255}$/.test(raw)) return raw;
+      throw new OptionProblem(
+        `must be a git revision such as origin/main or a commit SHA, not ${shown(raw)}`,
+      );
+    },
+  };
+}

@@ -9,6 +9,7 @@ import {
   decimal,
   duration,
   envName,
+  gitRef,
   list,
   oneOf,
   record,
@@ -184,6 +185,14 @@ export const OPTIONS = {
     description: 'plan: write the saved plan (JSON) to FILE. import: write YAML files into DIR.',
     parse: text(),
     commands: ['plan', 'import'],
+  }),
+  base: row({
+    flag: 'base',
+    arg: 'REF',
+    description:
+      'Also read the files as they are at the git commit REF (origin/main, a SHA) and mark each change with its cause: pr (the files changed it since REF), drift (the server was edited outside the repository) or both.',
+    parse: gitRef(),
+    commands: ['plan'],
   }),
   detailedExitcode: row({
     flag: 'detailed-exitcode',

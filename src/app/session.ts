@@ -13,13 +13,16 @@ import type { Plan, SavedPlan } from '../model/plan.js';
 import {
   checkPlanTarget,
   hashOf,
+  markCauses,
   plan,
   planOfDiagnostics,
   toSavedPlan,
   type DesiredDocument,
   type Position,
 } from '../plan/index.js';
+import { escapeText } from '../render/escape-text.js';
 import { placeAt } from './files/places.js';
+import { readBaseFiles, type BaseFiles } from './git/base-files.js';
 import { toPointer, type FileDocument } from './files/validate-file.js';
 import { closingNotesOf } from './closing-notes.js';
 import { connect, type Connection } from './connection.js';
@@ -58,6 +61,8 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
     return { validation, plan: planned, relay, desired: [], close: none };
   }
   const desired = validation.documents.map(toDesired);
+  // Read before the server is: a REF that names no commit ends the run before any request.
+  const base = options.base === undefined ? undefined : await readBase(ctx, options.base);
   const connection = await connect(ctx, relay.observer);
   try {
     const current = await connection.client.listAnnotations();
@@ -65,11 +70,19 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
       concurrency: options.concurrency,
       signal: ctx.abortNow,
     });
-    const made = plan(desired, current, {
+    let made = plan(desired, current, {
       keyPrefix: options.keyPrefix,
       prune: options.prune,
       closingNotes,
     });
+    if (base) {
+      const documents = base.documents.map((d) => d.value as unknown as AnnotationDocument);
+      made = markCauses(
+        made,
+        { base: documents, now: desired.map((d) => d.document), current },
+        { ref: base.ref, commit: base.commit },
+      );
+    }
     // Warnings of the files (skipped empty documents) stay visible next to the plan's own.
     made.diagnostics = [...validation.diagnostics, ...made.diagnostics];
     if (validation.omitted) made.omittedDiagnostics = validation.omitted;
@@ -78,6 +91,18 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
     await connection.close();
     throw explainListing(error, connection.target);
   }
+}
+
+/** The files at REF (`--base`), what is worth knowing about them logged (at most 20 lines). */
+async function readBase(ctx: RunContext, ref: string): Promise<BaseFiles> {
+  const base = await readBaseFiles(ctx, ref);
+  const shown = 20;
+  for (const note of base.notes.slice(0, shown)) ctx.log.warn(escapeText(note));
+  if (base.notes.length > shown)
+    ctx.log.warn(
+      `…and ${base.notes.length - shown} more notes about the files at ${escapeText(ref)}`,
+    );
+  return base;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The post-condition of a write: what the server answered, projected to content, is what was
 // planned. Anything else would show as a diff forever, so it is a failure of that change.
 import type { Annotation, AnnotationContent } from '../model/annotation.js';
+import { cutServerText } from '../api/server-text.js';
 import { diffContent } from '../plan/compare-fields.js';
 import { projectAnnotation } from '../plan/content-fields.js';
 
@@ -11,7 +12,7 @@ export function postConditionFailure(
   externalKey: string,
 ): string | undefined {
   if (answer.externalKey !== undefined && answer.externalKey !== externalKey) {
-    return `the server answered with the annotation of key "${answer.externalKey}"`;
+    return `the server answered with the annotation of key "${cutServerText(answer.externalKey, 200)}"`;
   }
   const fields = diffContent(projectAnnotation(answer), expected).map((f) => f.path);
   if (fields.length === 0) return undefined;

@@ -21,7 +21,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   plan: {
     summary: 'Compare the files with the server and show what apply would change.',
     usage:
-      'plan [PATH…] [--target NAME] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]',
+      'plan [PATH…] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]',
     exits:
       '0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error',
     load: async () => (await import('./plan-command.js')).runPlan,

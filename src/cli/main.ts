@@ -62,11 +62,13 @@ async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
     ? await (await import('../app/config.js')).placeRun(command, parsed.given, io.cwd)
     : { root: io.cwd, given: parsed.given, config: undefined };
   const { given, config, root } = place;
-  const options = resolveOptions(command, { given, env: io.env, config });
+  const sources = { given, env: io.env, config };
+  const options = resolveOptions(command, sources);
   const stopNew = new AbortController();
   const abortNow = new AbortController();
   const ctx = runContext({
     options,
+    sources,
     cwd: root,
     env: io.env,
     log: {

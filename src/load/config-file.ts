@@ -35,6 +35,14 @@ export async function readConfigFile(
 ): Promise<ConfigFileText | undefined> {
   const text = readConfigText(join(dir, name), shown);
   if (text === undefined) return undefined;
+  return parseConfigText(text, shown);
+}
+
+/**
+ * Pure: a config file's text (read from disk, or from a commit for `plan --base`) → its
+ * settings. Not YAML, or not a map: a UserError naming `shown` and the line.
+ */
+export function parseConfigText(text: string, shown: string): ConfigFileText {
   const doc = parseDocument(text, { prettyErrors: false, schema: 'core' });
   const firstError = doc.errors[0];
   if (firstError) {

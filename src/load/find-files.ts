@@ -35,9 +35,9 @@ export interface FoundFiles {
 const DEFAULT_HINT =
   ' (the default PATH: name files, folders or globs, or set include in observe-annotations.yaml)';
 
-const YAML_FILE = /\.ya?ml$/i;
+export const YAML_FILE = /\.ya?ml$/i;
 /** Never walked into, whatever the PATH (as `**\/node_modules/**` and `**\/.git/**` before). */
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
+export const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
 
 /**
  * Resolves PATHs against `cwd`: a file is taken as it is, a folder means every `.yaml`/`.yml`

@@ -22,6 +22,14 @@ export interface ServerFingerprint {
   contentHash: string;
 }
 
+/**
+ * Why a change is in the plan, against the files at a base commit (`plan --base REF`): `pr` the
+ * files changed this annotation since REF and the server still matches REF; `drift` the files
+ * did not change it and the server differs from them (applying undoes an edit made outside the
+ * repository); `both` the files changed it and the server differs from REF as well.
+ */
+export type ChangeCause = 'pr' | 'drift' | 'both';
+
 interface Located {
   externalKey: string;
   /** File (relative to the working directory) and 1-based line of the document. */
@@ -33,6 +41,8 @@ interface Located {
 
 export interface CreateChange extends Located {
   action: 'create';
+  /** Set only by `plan --base REF`. */
+  cause?: ChangeCause;
   after: PlannedContent;
   /** Travels with the write; never a diff by itself. */
   note?: string;
@@ -45,6 +55,8 @@ export interface CreateChange extends Located {
 
 export interface UpdateChange extends Located {
   action: 'update';
+  /** Set only by `plan --base REF`. */
+  cause?: ChangeCause;
   id: string;
   before: AnnotationContent;
   after: PlannedContent;
@@ -58,6 +70,8 @@ export interface UpdateChange extends Located {
 
 export interface DeleteChange {
   action: 'delete';
+  /** Set only by `plan --base REF`. */
+  cause?: ChangeCause;
   externalKey: string;
   id: string;
   before: AnnotationContent;
@@ -97,6 +111,15 @@ export interface Plan {
   diagnostics: Diagnostic[];
   /** Diagnostics of the files not reported in full, counted (absent when there are none). */
   omittedDiagnostics?: OmittedDiagnostics;
+  /** `plan --base REF`: the commit the files were compared with; every change has a `cause`. */
+  base?: PlanBase;
+}
+
+export interface PlanBase {
+  /** The REF as given (`origin/main`). */
+  ref: string;
+  /** The commit it named. */
+  commit: string;
 }
 
 /** `plan --out FILE`: the plan plus what `apply --plan` needs to check it is still current. Never the key. */

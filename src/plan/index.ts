@@ -1,5 +1,7 @@
 // The planner's public face: what the CLI, apply and the Action import.
 export { plan, planOfDiagnostics } from './plan.js';
+export { causesOf, markCauses } from './causes.js';
+export type { CauseInput } from './causes.js';
 export type { DesiredDocument, PlanOptions, Position } from './desired-document.js';
 export { projectAnnotation, isManaged, CONTENT_FIELDS } from './content-fields.js';
 export type { ContentField } from './content-fields.js';

@@ -4,7 +4,15 @@
 // pointer to the job summary. Each level is built whole (never cut), so no code fence is
 // ever left open. Pure.
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { Change, CreateChange, DeleteChange, Plan, UpdateChange } from '../model/plan.js';
+import type {
+  Change,
+  CreateChange,
+  DeleteChange,
+  Plan,
+  PlanBase,
+  UpdateChange,
+} from '../model/plan.js';
+import { bothNote, causeSections, comparedWith } from './plan-causes.js';
 import { changeLines } from './plan-lines.js';
 import { code, escapeMarkdown, fenced } from './markdown.js';
 import { countsTable, deletionLine, diagnosticLine } from './plan-markdown.js';
@@ -63,6 +71,13 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
   if (outcome.kind === 'failed')
     head.push('', `> [!CAUTION]\n> ${escapeMarkdown(outcome.message)}`);
   if (plan) head.push('', ...countsTable(plan));
+  const sections = plan && causeSections(plan);
+  if (sections) {
+    head.push(
+      '',
+      `Compared with ${escapeMarkdown(comparedWith(plan.base!))}: ${sections.map((s) => `${escapeMarkdown(s.title)}: **${s.changes.length}**`).join(' · ')}`,
+    );
+  }
 
   const pointer = input.inSummary
     ? ''
@@ -70,11 +85,15 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
   if (level !== 'summary-pointer') {
     const parts = [...head];
     if (diagnostics.length > 0) parts.push('', ...diagnosticsSection(diagnostics));
-    if (plan) {
-      const deletions = plan.changes.filter((c): c is DeleteChange => c.action === 'delete');
-      if (deletions.length > 0)
-        parts.push('', '#### Deletions', '', ...deletions.map(deletionLine));
-      parts.push(...fileSections(plan.changes, level));
+    if (plan && sections) {
+      for (const section of sections) {
+        if (section.changes.length === 0) continue;
+        parts.push('', `#### ${escapeMarkdown(section.title)}`);
+        parts.push(...changeSections(section.changes, level, '#####', plan.base));
+      }
+      if (plan.orphans.length > 0) parts.push('', orphanNote(plan, level === 'full'));
+    } else if (plan) {
+      parts.push(...changeSections(plan.changes, level, '####'));
       if (plan.orphans.length > 0) parts.push('', orphanNote(plan, level === 'full'));
     }
     if (pointer) parts.push('', pointer);
@@ -156,7 +175,40 @@ function summaryPointer(runUrl: string | undefined, tooLong: boolean, isPlan: bo
 
 type FileChange = CreateChange | UpdateChange;
 
-function fileSections(changes: Change[], level: CommentLevel): string[] {
+/**
+ * Deletions, then the changes by file, at `heading` level; a change of cause `both` is marked
+ * against `base`.
+ */
+function changeSections(
+  changes: Change[],
+  level: CommentLevel,
+  heading: string,
+  base?: PlanBase,
+): string[] {
+  const out: string[] = [];
+  const deletions = changes.filter((c): c is DeleteChange => c.action === 'delete');
+  if (deletions.length > 0)
+    out.push(
+      '',
+      `${heading} Deletions`,
+      '',
+      ...deletions.map((d) => deletionLine(d) + mark(d, base)),
+    );
+  out.push(...fileSections(changes, level, heading, base));
+  return out;
+}
+
+/** ` — _also edited outside the repository…_` for a change of cause `both`. */
+function mark(change: Change, base: PlanBase | undefined): string {
+  return base && change.cause === 'both' ? ` — _${escapeMarkdown(bothNote(base))}_` : '';
+}
+
+function fileSections(
+  changes: Change[],
+  level: CommentLevel,
+  heading: string,
+  base?: PlanBase,
+): string[] {
   const byFile = new Map<string, FileChange[]>();
   for (const change of changes) {
     if (change.action === 'delete') continue;
@@ -165,7 +217,7 @@ function fileSections(changes: Change[], level: CommentLevel): string[] {
     byFile.set(change.file, list);
   }
   if (byFile.size === 0) return [];
-  const out = ['', '#### Changes by file'];
+  const out = ['', `${heading} Changes by file`];
   for (const [file, list] of byFile) {
     list.sort((a, b) => a.line - b.line);
     const creates = list.filter((c) => c.action === 'create').length;
@@ -174,15 +226,15 @@ function fileSections(changes: Change[], level: CommentLevel): string[] {
       list.length - creates > 0 ? `${list.length - creates} to update` : '',
     ].filter(Boolean);
     out.push('', `<details><summary>${code(file)}: ${counts.join(', ')}</summary>`, '');
-    for (const change of list) out.push(...changeBlock(change, level));
+    for (const change of list) out.push(...changeBlock(change, level, base));
     out.push('</details>');
   }
   return out;
 }
 
-function changeBlock(change: FileChange, level: CommentLevel): string[] {
+function changeBlock(change: FileChange, level: CommentLevel, base?: PlanBase): string[] {
   const sign = change.action === 'create' ? '**+ create**' : '**~ update**';
-  const title = `${sign} ${code(change.externalKey)} (line ${change.line})`;
+  const title = `${sign} ${code(change.externalKey)} (line ${change.line})${mark(change, base)}`;
   if (level === 'field-names') {
     return [`- ${title}: ${change.fields.map((f) => f.path).join(', ')}`];
   }

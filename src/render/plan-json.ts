@@ -1,5 +1,6 @@
 // `plan --format json`: the Plan itself, with the contract's members first and always present
-// (`planHash` null with errors, `id` null on a create, `file`/`line` null on a delete).
+// (`planHash` null with errors, `id` null on a create, `file`/`line` null on a delete; `cause`
+// and `base` only with `plan --base REF`).
 import type { Change, Plan } from '../model/plan.js';
 import { escapeJson } from './escape-text.js';
 
@@ -20,6 +21,8 @@ export function renderPlanJson(plan: Plan): string {
     diagnostics: plan.diagnostics,
     // Added in this release, only when some were not reported in full: their counts.
     ...(plan.omittedDiagnostics ? { omittedDiagnostics: plan.omittedDiagnostics } : {}),
+    // `plan --base REF` only: the commit compared with (each change then has its `cause`).
+    ...(plan.base ? { base: { ref: plan.base.ref, commit: plan.base.commit } } : {}),
   };
   return `${escapeJson(JSON.stringify(model, null, 2))}\n`;
 }
@@ -35,5 +38,8 @@ function changeJson(change: Change): Record<string, unknown> {
   delete extra.id;
   delete extra.file;
   delete extra.line;
-  return { action, externalKey, id, ...located, fields, ...extra };
+  delete extra.cause;
+  // `cause` (pr, drift, both) right after the contract's members, only with `plan --base`.
+  const cause = change.cause === undefined ? {} : { cause: change.cause };
+  return { action, externalKey, id, ...located, fields, ...cause, ...extra };
 }

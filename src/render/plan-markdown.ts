@@ -1,11 +1,19 @@
 // The Markdown view of a plan (PR comment, job summary): status line and counts, every
 // deletion, then one collapsible section per file; code fences always balanced. Pure.
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { CreateChange, DeleteChange, Plan, UpdateChange } from '../model/plan.js';
-import { neutraliseCommands } from './escape-text.js';
+import type {
+  Change,
+  CreateChange,
+  DeleteChange,
+  Plan,
+  PlanBase,
+  UpdateChange,
+} from '../model/plan.js';
+import { escapeText, neutraliseCommands } from './escape-text.js';
 import { code, escapeMarkdown, fenced } from './markdown.js';
 import { actionSign, changeLines, headerText, type PlanLine } from './plan-lines.js';
 import { omittedLines } from './omitted-lines.js';
+import { bothNote, causeSections, comparedWith } from './plan-causes.js';
 import { errorCount, summaryText } from './plan-summary.js';
 
 export function renderPlanMarkdown(plan: Plan): string {
@@ -25,42 +33,14 @@ export function renderPlanMarkdown(plan: Plan): string {
       '',
     );
   }
-  const deletions = plan.changes.filter((c) => c.action === 'delete');
-  if (deletions.length > 0) {
-    out.push(`#### Deletions (${deletions.length})`, '', ...deletions.map(deletionLine), '');
-    out.push(
-      fenced(
-        deletions.map((d) => diffBlock(`- ${headerText(d)}`, changeLines(d))).join('\n\n'),
-        'diff',
-      ),
-      '',
-    );
-  }
-  const byFile = new Map<string, (CreateChange | UpdateChange)[]>();
-  for (const change of plan.changes) {
-    if (change.action === 'delete') continue;
-    byFile.set(change.file, [...(byFile.get(change.file) ?? []), change]);
-  }
-  for (const file of [...byFile.keys()].sort()) {
-    const changes = byFile.get(file)!;
-    const creates = changes.filter((c) => c.action === 'create').length;
-    const counts = [
-      creates > 0 ? `${creates} to create` : '',
-      changes.length - creates > 0 ? `${changes.length - creates} to update` : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
-    const blocks = changes
-      .sort((a, b) => a.line - b.line)
-      .map((c) => diffBlock(`${actionSign(c)} ${headerText(c)} (line ${c.line})`, changeLines(c)));
-    out.push(
-      `<details><summary>${code(file)}: ${counts}</summary>`,
-      '',
-      fenced(blocks.join('\n\n'), 'diff'),
-      '',
-      '</details>',
-      '',
-    );
+  const sections = causeSections(plan);
+  if (!sections) out.push(...changeBlocks(plan.changes, '####'));
+  if (plan.base) out.push(`Compared with ${escapeMarkdown(comparedWith(plan.base))}.`, '');
+  for (const section of sections ?? []) {
+    const n = section.changes.length;
+    out.push(`#### ${section.title} (${n})`, '');
+    if (n === 0) out.push('None.', '');
+    out.push(...changeBlocks(section.changes, '#####', plan.base));
   }
   if (plan.orphans.length > 0) {
     out.push(
@@ -76,6 +56,66 @@ export function renderPlanMarkdown(plan: Plan): string {
   if (errorCount(plan) === 0 && plan.planHash)
     out.push(`<sub>Plan hash ${code(plan.planHash)}</sub>`, '');
   return neutraliseCommands(`${out.join('\n').trimEnd()}\n`);
+}
+
+/**
+ * Changes as the view lists them: every deletion (a list, then their fields in one diff), then
+ * one collapsible block per file. `heading` is the level of the deletions' heading; a change of
+ * cause `both` is marked against `base`.
+ */
+function changeBlocks(changes: readonly Change[], heading: string, base?: PlanBase): string[] {
+  const out: string[] = [];
+  const mark = (c: Change): string => (base && c.cause === 'both' ? ` (${bothNote(base)})` : '');
+  const deletions = changes.filter((c) => c.action === 'delete');
+  if (deletions.length > 0) {
+    out.push(
+      `${heading} Deletions (${deletions.length})`,
+      '',
+      ...deletions.map((d) => `${deletionLine(d)}${mark(d) ? escapeMarkdown(mark(d)) : ''}`),
+      '',
+    );
+    out.push(
+      fenced(
+        deletions
+          .map((d) => diffBlock(`- ${headerText(d)}${escapeText(mark(d))}`, changeLines(d)))
+          .join('\n\n'),
+        'diff',
+      ),
+      '',
+    );
+  }
+  const byFile = new Map<string, (CreateChange | UpdateChange)[]>();
+  for (const change of changes) {
+    if (change.action === 'delete') continue;
+    byFile.set(change.file, [...(byFile.get(change.file) ?? []), change]);
+  }
+  for (const file of [...byFile.keys()].sort()) {
+    const list = byFile.get(file)!;
+    const creates = list.filter((c) => c.action === 'create').length;
+    const counts = [
+      creates > 0 ? `${creates} to create` : '',
+      list.length - creates > 0 ? `${list.length - creates} to update` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const blocks = [...list]
+      .sort((a, b) => a.line - b.line)
+      .map((c) =>
+        diffBlock(
+          `${actionSign(c)} ${headerText(c)} (line ${c.line})${escapeText(mark(c))}`,
+          changeLines(c),
+        ),
+      );
+    out.push(
+      `<details><summary>${code(file)}: ${counts}</summary>`,
+      '',
+      fenced(blocks.join('\n\n'), 'diff'),
+      '',
+      '</details>',
+      '',
+    );
+  }
+  return out;
 }
 
 /** Diff syntax needs the sign in column 1: `+`, `-`, and `!` for an update. */

@@ -1,8 +1,9 @@
 // The terminal view of a plan (Terraform's legend: + create, ~ update, - delete). Drawn from
 // the same Plan as the JSON view, so the two cannot drift. Pure.
 import type { Excerpt } from '../model/diagnostic.js';
-import type { Change, Plan } from '../model/plan.js';
+import type { Change, Plan, PlanBase } from '../model/plan.js';
 import { painter, type Painter } from './colour.js';
+import { bothNote, causeSections, comparedWith } from './plan-causes.js';
 import { diagnosticBlock } from './diagnostics-text.js';
 import { escapeText, neutraliseCommands } from './escape-text.js';
 import { omittedLines } from './omitted-lines.js';
@@ -34,8 +35,18 @@ export function renderPlanText(plan: Plan, options: PlanTextOptions): string {
       `${paint.yellow('~')} update`,
       `${paint.red('-')} delete`,
     ].join(', ');
-    blocks.push(`Changes to annotations (${legend}):`);
-    for (const change of plan.changes) blocks.push(changeBlock(change, paint));
+    blocks.push(
+      plan.base
+        ? `Changes to annotations (${legend}), compared with ${escapeText(comparedWith(plan.base))}:`
+        : `Changes to annotations (${legend}):`,
+    );
+    const sections = causeSections(plan);
+    if (!sections) for (const change of plan.changes) blocks.push(changeBlock(change, paint));
+    for (const section of sections ?? []) {
+      const n = section.changes.length;
+      blocks.push(paint.bold(n === 0 ? `${section.title}: none.` : `${section.title} (${n}):`));
+      for (const change of section.changes) blocks.push(changeBlock(change, paint, plan.base));
+    }
   }
   if (plan.orphans.length > 0) {
     const lines = plan.orphans.map(
@@ -59,12 +70,14 @@ export function renderPlanText(plan: Plan, options: PlanTextOptions): string {
   return neutraliseCommands(`${blocks.join('\n\n')}\n`);
 }
 
-function changeBlock(change: Change, paint: Painter): string {
+function changeBlock(change: Change, paint: Painter, base?: PlanBase): string {
   const sign = actionSign(change);
   const where =
     change.action === 'delete' ? 'in no file' : `${escapeText(change.file)}:${change.line}`;
+  const both =
+    base && change.cause === 'both' ? ` ${paint.yellow(`(${escapeText(bothNote(base))})`)}` : '';
   const head = [
-    `  ${paint.dim(`# ${headerText(change)}`)} ${paint.dim(`(${where})`)}`,
+    `  ${paint.dim(`# ${headerText(change)}`)} ${paint.dim(`(${where})`)}${both}`,
     `  ${colourSign(sign, paint)} ${paint.bold(escapeText(change.externalKey))}`,
   ];
   return [...head, ...changeLines(change).map((line) => textLine(line, paint))].join('\n');

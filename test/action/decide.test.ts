@@ -29,6 +29,8 @@ describe('reading events', () => {
       owner: 'Codertocat',
       repo: 'Hello-World',
       fromFork: false,
+      // What a plan on the pull request is compared with (plan --base).
+      baseSha: 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e',
     });
     expect(fork.pullRequest?.fromFork).toBe(true);
     expect(push.pullRequest).toBeUndefined();

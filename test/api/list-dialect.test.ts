@@ -182,6 +182,10 @@ describe('what a list may not be', () => {
     expect((await rejection(noId.client.listAnnotations())).message).toMatch(
       /the item at index 1 has no id: neither `id` nor `annotationID`/,
     );
+    const huge = client([one([{ ...item(1), description: 'd'.repeat(200_000) }])]);
+    expect((await rejection(huge.client.listAnnotations())).message).toMatch(
+      /the item at index 0 \(id ann-1\): `description` is longer than this client reads \(100,000 characters, 1,000 items\)$/,
+    );
     const badField = client([one([{ ...item(1), series: 'x' }])]);
     expect((await rejection(badField.client.listAnnotations())).message).toMatch(
       /the item at index 0 \(id ann-1\): `series` is not a list of strings/,

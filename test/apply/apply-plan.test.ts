@@ -123,6 +123,16 @@ describe('applyPlan: writes', () => {
     expect(result.summary.failed).toBe(1);
   });
 
+  it("a server answering with another key's annotation: the key it names is cut", async () => {
+    const { service, options } = setup();
+    service.mangle = (a) => ({ ...a, externalKey: 'k'.repeat(100_000) });
+    const result = await applyPlan(planOf([create('a')]), options);
+    expect(result.results[0]).toMatchObject({ status: 'failed' });
+    expect(result.results[0]!.error).toMatch(
+      /answered with the annotation of key "k{200}… \(99,800 more characters cut\)"$/,
+    );
+  });
+
   it('refuses a reference cycle instead of waiting forever', async () => {
     const { service, options } = setup();
     const plan = planOf([

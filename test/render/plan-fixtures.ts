@@ -1,5 +1,6 @@
 // Fixed plans for the golden tests, built by the real planner from in-memory builders.
 import type { Plan } from '../../src/model/plan.js';
+import { markCauses } from '../../src/plan/causes.js';
 import { plan } from '../../src/plan/plan.js';
 import { desired, onServer } from '../plan/builders.js';
 
@@ -105,6 +106,38 @@ const files = [
 /** Every kind of change, deletions included (prune under `team.`). */
 export function changesPlan(): Plan {
   return plan(files, server, { keyPrefix: 'team.', prune: true });
+}
+
+/**
+ * `plan --base REF` over the same changes: at REF the files held the deleted note as the
+ * server has it (pr), not the two new annotations (pr), the outage as it is now but for a
+ * reading the server no longer has (both), and the question as it is now (drift).
+ */
+export function causesPlan(): Plan {
+  const atBase = [
+    desired('team.old-note', { kind: 'setup', headline: 'Old setup note' }),
+    desired('team.outage', {
+      ...files.find((f) => f.document.externalKey === 'team.outage')!.document,
+      headline: 'Login outage',
+      description: longBefore,
+      dateTo: '2026-09-20',
+      effect: 'broken',
+      scope: { applicationID: 'app-12', browser: 'Edge' },
+      evidence: ['trace', 'data'],
+      reading: 'Exclude these days, all of them.',
+    }),
+    files.find((f) => f.document.externalKey === 'team.question')!,
+    files.find((f) => f.document.externalKey === 'team.kept')!,
+  ];
+  return markCauses(
+    changesPlan(),
+    {
+      base: atBase.map((d) => d.document),
+      now: files.map((d) => d.document),
+      current: server,
+    },
+    { ref: 'origin/main', commit: '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b' },
+  );
 }
 
 /** Nothing to change; one orphan reported as information. */

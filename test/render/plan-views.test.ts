@@ -5,10 +5,11 @@ import { renderPlanJson } from '../../src/render/plan-json.js';
 import { renderPlanMarkdown } from '../../src/render/plan-markdown.js';
 import { renderPlanText } from '../../src/render/plan-text.js';
 import { expectGolden } from './golden.js';
-import { changesPlan, errorsPlan, orphansPlan, SOURCES } from './plan-fixtures.js';
+import { causesPlan, changesPlan, errorsPlan, orphansPlan, SOURCES } from './plan-fixtures.js';
 
 const fixtures: [string, () => Plan][] = [
   ['changes', changesPlan],
+  ['causes', causesPlan],
   ['orphans', orphansPlan],
   ['errors', errorsPlan],
 ];

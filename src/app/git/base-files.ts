@@ -1,0 +1,159 @@
+// `plan --base REF`: the annotation files as they were at a commit, read through git from the
+// repository that holds the run's folder, without checking anything out. The config file as
+// it was at REF decides which PATHs are read (unless PATHs were named). Files at REF are as
+// hostile as the working tree's: the same size limit, the same UTF-8 and YAML reading, links
+// followed only inside the run's folder (a link in git is just a path string).
+import { realpathSync } from 'node:fs';
+import { basename, relative, sep } from 'node:path';
+import { CONFIG_FILE, parseConfigText } from '../../load/config-file.js';
+import { findTreeFiles } from '../../load/find-tree-files.js';
+import { decodeSource, MAX_FILE_BYTES } from '../../load/read-source.js';
+import type { CommandName } from '../option-table.js';
+import type { RunContext } from '../context.js';
+import { validateText, type FileDocument } from '../files/validate-file.js';
+import { OptionError } from '../option-error.js';
+import { resolveOptions } from '../resolve-options.js';
+import { GitTree } from './git-tree.js';
+import { git, GitError } from './run-git.js';
+
+export interface BaseFiles {
+  /** The REF as given, and the commit it named. */
+  ref: string;
+  commit: string;
+  /** The valid documents at REF, the first of each external key only. */
+  documents: FileDocument[];
+  /** What a reader should know: files refused or left out at REF, a config not usable. */
+  notes: string[];
+}
+
+/**
+ * Reads the annotation files at `ref`. A folder outside any git repository, git missing, or a
+ * REF that names no commit is an OptionError of `base` (exit 1) saying what to do; what is
+ * wrong inside the files at REF only leaves those files out (with a note).
+ */
+export async function readBaseFiles(
+  ctx: RunContext,
+  ref: string,
+  command: CommandName = 'plan',
+): Promise<BaseFiles> {
+  const top = await topLevel(ctx.cwd);
+  const commit = await commitOf(top, ref);
+  const prefix = relative(realpathSync(top), realpathSync(ctx.cwd)).split(sep).join('/');
+  const folder = prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`;
+  const tree = await optional(git(['rev-parse', '--verify', '--quiet', folder], { cwd: top }));
+  const source = new GitTree(top, tree?.toString('utf8').trim() || undefined);
+  const notes: string[] = [];
+  const where = `at ${ref}`;
+
+  const paths = await pathsAtBase(ctx, source, command, where, notes);
+  const found = await findTreeFiles(paths, source, ctx.cwd);
+  for (const d of found.diagnostics) notes.push(`${where}: ${d.message}`);
+  const readable = found.files.filter((f) => {
+    if (f.size <= MAX_FILE_BYTES) return true;
+    notes.push(`${where}: ${f.relative} is larger than 5 MiB: it is not read`);
+    return false;
+  });
+
+  const byObject = new Map(readable.map((f) => [f.object, f.relative]));
+  const documents: FileDocument[] = [];
+  const keys = new Set<string>();
+  let invalid = 0;
+  await source.read(
+    readable.map((f) => f.object),
+    (object, bytes) => {
+      const file = byObject.get(object)!;
+      const decoded = decodeSource(bytes, file);
+      if ('diagnostic' in decoded) {
+        notes.push(`${where}: ${file}: ${decoded.diagnostic.message}`);
+        return;
+      }
+      for (const doc of validateText(decoded.text, file).documents) {
+        const key = doc.value.externalKey;
+        if (!doc.valid || typeof key !== 'string') invalid++;
+        else if (!keys.has(key)) {
+          keys.add(key);
+          documents.push(doc);
+        }
+      }
+    },
+  );
+  if (invalid > 0) {
+    notes.push(
+      `${where}: ${invalid} ${invalid === 1 ? 'annotation is' : 'annotations are'} invalid and left out: changes to ${invalid === 1 ? 'it' : 'them'} count as changes of the files`,
+    );
+  }
+  return { ref, commit, documents, notes };
+}
+
+async function topLevel(cwd: string): Promise<string> {
+  try {
+    return (await git(['rev-parse', '--show-toplevel'], { cwd })).toString('utf8').trim();
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    const why = error.code === undefined ? error.message : `${cwd} is not inside a git repository`;
+    throw new OptionError('base', `reads the files at REF through git, and ${why}`);
+  }
+}
+
+async function commitOf(top: string, ref: string): Promise<string> {
+  const sha = await optional(
+    git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: top }),
+  );
+  const commit = sha?.toString('utf8').trim();
+  if (commit) return commit;
+  throw new OptionError(
+    'base',
+    `'${ref}' names no commit of the repository at ${top}. Check the name (git log --oneline ${ref}); in a shallow clone (GitHub's actions/checkout fetches one commit) fetch it first: git fetch --depth=1 origin ${ref}, or check out with fetch-depth: 0`,
+  );
+}
+
+/** The output of a git command that may rightly fail (`--quiet`), or undefined. */
+async function optional(run: Promise<Buffer>): Promise<Buffer | undefined> {
+  try {
+    return await run;
+  } catch (error) {
+    if (error instanceof GitError && error.code !== undefined) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The PATHs to read at REF: the options resolved again with the config file as it was at REF
+ * (its `include`, its target's), so PATHs named on the command line or as an input stay as
+ * they are. A config at REF this version cannot use leaves the run's own PATHs, with a note.
+ */
+async function pathsAtBase(
+  ctx: RunContext,
+  source: GitTree,
+  command: CommandName,
+  where: string,
+  notes: string[],
+): Promise<readonly string[]> {
+  const shown = ctx.sources?.config?.file ?? CONFIG_FILE;
+  const name = basename(shown);
+  const [found] = await source.lookup([name]);
+  let config;
+  try {
+    if (found?.kind === 'file' && found.size <= MAX_FILE_BYTES) {
+      let text: string | undefined;
+      await source.read([found.object], (_, bytes) => {
+        const decoded = decodeSource(bytes, name);
+        if ('text' in decoded) text = decoded.text;
+      });
+      if (text === undefined) throw new Error(`${name} is not UTF-8 text`);
+      config = parseConfigText(text, `${name} ${where}`);
+    } else if (found?.kind !== 'missing') {
+      throw new Error(`${name} is not a regular file of the repository`);
+    }
+    const options = resolveOptions(command, {
+      ...ctx.sources,
+      ...(config ? { config } : { config: undefined }),
+    });
+    return options.paths;
+  } catch (error) {
+    notes.push(
+      `${where}: the config file cannot be used (${(error as Error).message}); the files at REF are read from the same PATHs as now`,
+    );
+    return ctx.options.paths;
+  }
+}

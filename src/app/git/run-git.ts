@@ -1,0 +1,85 @@
+// Running git for `plan --base REF`: read-only plumbing commands, arguments never through a
+// shell, output bounded. What git says on failure is cut to its first line for messages.
+import { spawn } from 'node:child_process';
+import { UserError } from '../../model/errors.js';
+
+/** More output than this from one listing is refused rather than held. */
+export const MAX_GIT_OUTPUT = 256 * 1024 * 1024;
+
+/** git failed, or said something this tool cannot use; the message is for people. */
+export class GitError extends UserError {
+  constructor(
+    message: string,
+    /** git's exit code; undefined when it could not be started. */
+    readonly code?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface GitOptions {
+  /** The folder git runs in. */
+  cwd: string;
+  /** Written to git's standard input, which is then closed. */
+  input?: string | Buffer;
+  /** Output beyond this many bytes ends the command (default MAX_GIT_OUTPUT). */
+  maxBytes?: number;
+  /** git's whole environment, when it must differ from this process's (the Action's fetch). */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * Runs `git ARGS` and resolves to its standard output. A non-zero exit rejects with a GitError
+ * holding git's first line of standard error; so does git missing from PATH.
+ */
+export function git(args: readonly string[], options: GitOptions): Promise<Buffer> {
+  const maxBytes = options.maxBytes ?? MAX_GIT_OUTPUT;
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['-c', 'core.fsmonitor=false', ...args], {
+      cwd: options.cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      ...(options.env ? { env: options.env } : {}),
+    });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let stderr = '';
+    let overflow = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        overflow = true;
+        child.kill();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 4096) stderr += chunk.toString('utf8');
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new GitError(
+          error.code === 'ENOENT'
+            ? 'git was not found on PATH (reading files at another commit needs git)'
+            : `git could not be started: ${error.code ?? error.message}`,
+        ),
+      );
+    });
+    child.on('close', (code) => {
+      if (overflow) {
+        reject(
+          new GitError(`git ${args[0]} said more than ${maxBytes / 1024 / 1024} MiB: refused`),
+        );
+      } else if (code === 0) resolve(Buffer.concat(chunks));
+      else reject(new GitError(firstLine(stderr) || `git ${args[0]} failed`, code ?? undefined));
+    });
+    // A command that needs no input still gets its stdin closed; one that exits early is fine.
+    child.stdin.on('error', () => {});
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+export function firstLine(text: string): string {
+  const line = text.trim().split('\n')[0] ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
