@@ -7,7 +7,11 @@ import type { Annotation } from '../model/annotation.js';
 
 type Shape = 'string' | 'boolean' | 'number' | 'strings' | 'scope' | 'refs';
 
-/** The spec's Annotation fields with their JSON types (the id is read apart). */
+/**
+ * The spec's Annotation fields with their JSON types (the id is read apart). api/ imports only
+ * model/ (types), so this table is its own; the saved-plan reader (plan/) keeps the content
+ * fields' shapes for what it reads.
+ */
 const FIELDS: Readonly<Record<string, Shape>> = {
   kind: 'string',
   platform: 'boolean',

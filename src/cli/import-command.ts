@@ -4,10 +4,12 @@ import { EXIT } from '../app/describe-error.js';
 import { importRun } from '../app/import-run.js';
 import type { CliContext } from './cli-context.js';
 import { escapeText } from '../render/escape-text.js';
+import { configLine } from './terminal.js';
 
 export async function runImport({ ctx, io }: CliContext): Promise<number> {
   const report = await importRun(ctx);
   const out = io.stdout;
+  out.write(configLine(ctx, io));
   const scope = report.prefix === undefined ? '' : ` under "${escapeText(report.prefix)}"`;
   out.write(`${report.found} keyed annotation(s) on the server${scope}.\n`);
   for (const file of report.written) out.write(`  + ${escapeText(file)}\n`);

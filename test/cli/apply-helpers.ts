@@ -46,10 +46,12 @@ export function generated(count: number, prefix = 'gen'): string {
  * One emulator for the whole test file: started before its tests, closed after them, and then
  * every output of the file is searched for the key. Read `.current` inside a test.
  */
-export function sharedEmulator(): { current: Awaited<ReturnType<typeof emulator>> } {
+export function sharedEmulator(options: Partial<EmulatorOptions> = {}): {
+  current: Awaited<ReturnType<typeof emulator>>;
+} {
   const held = {} as { current: Awaited<ReturnType<typeof emulator>> };
   beforeAll(async () => {
-    held.current = await emulator();
+    held.current = await emulator(options);
   });
   afterAll(async () => {
     await held.current.close();

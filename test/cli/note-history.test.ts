@@ -3,18 +3,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, emulator, SECRET } from './apply-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { cli, SECRET, sharedEmulator } from './apply-helpers.js';
 
-type Emulator = Awaited<ReturnType<typeof emulator>>;
-let emu: Emulator;
-
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
+const shared = sharedEmulator();
 
 interface HistoryEntry {
   type: string;
@@ -24,10 +16,12 @@ interface HistoryEntry {
 async function history(key: string): Promise<HistoryEntry[]> {
   const headers = { authorization: `Bearer ${SECRET}` };
   const list = (await (
-    await fetch(`${emu.baseUrl}/observe/annotations?pageSize=1000`, { headers })
+    await fetch(`${shared.current.baseUrl}/observe/annotations?pageSize=1000`, { headers })
   ).json()) as { annotations: { id: string; externalKey?: string }[] };
   const { id } = list.annotations.find((a) => a.externalKey === key)!;
-  const res = await fetch(`${emu.baseUrl}/observe/annotations/${id}/events`, { headers });
+  const res = await fetch(`${shared.current.baseUrl}/observe/annotations/${id}/events`, {
+    headers,
+  });
   const { events } = (await res.json()) as { events: HistoryEntry[] };
   // Oldest first, as the story is told below.
   return events.reverse().map(({ type, note }) => (note === undefined ? { type } : { type, note }));
@@ -44,7 +38,7 @@ describe("a follow-up's note in the annotation's history", () => {
         `externalKey: note-q\nkind: follow-up\nheadline: Why did OTP resends spike?\n${fields}`,
       );
     const apply = async (): Promise<string> => {
-      const r = await cli(dir, emu.baseUrl, ['apply', '--auto-approve']);
+      const r = await cli(dir, shared.current.baseUrl, ['apply', '--auto-approve']);
       expect(r.code, r.err).toBe(0);
       return r.out;
     };
@@ -70,7 +64,7 @@ describe("a follow-up's note in the annotation's history", () => {
 
     // Reopened with the closing note left in place: a warning, at plan time.
     write(`status: open\nnote: ${closing}\n`);
-    const warned = await cli(dir, emu.baseUrl, ['plan', '--format', 'json']);
+    const warned = await cli(dir, shared.current.baseUrl, ['plan', '--format', 'json']);
     expect(warned.code).toBe(0);
     const plan = JSON.parse(warned.out) as { diagnostics: { code: string; severity: string }[] };
     expect(plan.diagnostics).toEqual([
@@ -79,7 +73,7 @@ describe("a follow-up's note in the annotation's history", () => {
     // Saying why it is open again: no warning, and the reopen records that reason.
     const reason = 'Resends are up again since 4.3.';
     write(`status: open\nnote: ${reason}\n`);
-    const text = await cli(dir, emu.baseUrl, ['plan']);
+    const text = await cli(dir, shared.current.baseUrl, ['plan']);
     expect(text.out).not.toContain('note.sameAsClose');
     await apply();
     expect((await history('note-q')).slice(-1)).toEqual([{ type: 'reopened', note: reason }]);

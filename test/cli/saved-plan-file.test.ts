@@ -4,24 +4,16 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
-import { cli, emulator, project, SECRET, writeConfig } from './apply-helpers.js';
+import { cli, project, SECRET, writeConfig, sharedEmulator } from './apply-helpers.js';
 
-type Emulator = Awaited<ReturnType<typeof emulator>>;
-let emu: Emulator;
-
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
+const shared = sharedEmulator();
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function serverState(): Promise<string> {
-  const res = await fetch(`${emu.baseUrl}/observe/annotations?pageSize=1000`, {
+  const res = await fetch(`${shared.current.baseUrl}/observe/annotations?pageSize=1000`, {
     headers: { authorization: `Bearer ${SECRET}` },
   });
   return JSON.stringify(((await res.json()) as { annotations: unknown[] }).annotations);
@@ -31,7 +23,7 @@ async function serverState(): Promise<string> {
 async function savedPlan(): Promise<{ dir: string; plan: Json }> {
   const dir = project(6);
   writeConfig(dir, 'keyPrefix: gen-\n');
-  expect((await cli(dir, emu.baseUrl, ['apply', '--auto-approve'])).code).toBe(0);
+  expect((await cli(dir, shared.current.baseUrl, ['apply', '--auto-approve'])).code).toBe(0);
   const file = join(dir, 'annotations', 'generated.yaml');
   const text = readFileSync(file, 'utf8')
     .replace('Generated annotation 0', 'Edited 0')
@@ -41,7 +33,7 @@ async function savedPlan(): Promise<{ dir: string; plan: Json }> {
       'externalKey: gen-0105\nkind: setup\nheadline: New\n',
     );
   writeFileSync(file, text);
-  const made = await cli(dir, emu.baseUrl, ['plan', '--prune', '--out', 'plan.json']);
+  const made = await cli(dir, shared.current.baseUrl, ['plan', '--prune', '--out', 'plan.json']);
   expect(made.code).toBe(0);
   return { dir, plan: JSON.parse(readFileSync(join(dir, 'plan.json'), 'utf8')) as Json };
 }
@@ -52,9 +44,14 @@ const change = (plan: Json, action: string): Json =>
 describe('apply --plan FILE reads the file through the one checker', () => {
   it('plan --out says where it saved the plan and how to apply it', async () => {
     const { dir } = await savedPlan();
-    const again = await cli(dir, emu.baseUrl, ['plan', '--prune', '--out', 'plans/next.json']);
+    const again = await cli(dir, shared.current.baseUrl, [
+      'plan',
+      '--prune',
+      '--out',
+      'plans/next.json',
+    ]);
     expect(again.code).toBe(1); // plans/ does not exist
-    const r = await cli(dir, emu.baseUrl, ['plan', '--prune', '--out', 'next.json']);
+    const r = await cli(dir, shared.current.baseUrl, ['plan', '--prune', '--out', 'next.json']);
     expect(r.err).toContain('Saved the plan to next.json.');
     expect(r.err).toContain('  observe-annotations apply --plan next.json\n');
   });
@@ -122,7 +119,7 @@ describe('apply --plan FILE reads the file through the one checker', () => {
       edit(plan);
       writeFileSync(join(dir, 'edited.json'), JSON.stringify(plan));
       const before = await serverState();
-      const r = await cli(dir, emu.baseUrl, ['apply', '--plan', 'edited.json']);
+      const r = await cli(dir, shared.current.baseUrl, ['apply', '--plan', 'edited.json']);
       expect(r.code).toBe(1);
       expect(r.err).toMatch(/^Error: Saved plan: /);
       expect(r.err).toMatch(message);
@@ -134,7 +131,7 @@ describe('apply --plan FILE reads the file through the one checker', () => {
 
   it('applies the unedited plan, deletions included, without --prune and without asking', async () => {
     const { dir } = await savedPlan();
-    const r = await cli(dir, emu.baseUrl, ['apply', '--plan', 'plan.json']);
+    const r = await cli(dir, shared.current.baseUrl, ['apply', '--plan', 'plan.json']);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('1 created, 2 updated, 1 deleted');
   });
@@ -142,7 +139,7 @@ describe('apply --plan FILE reads the file through the one checker', () => {
   it('refuses --prune beside --plan FILE', async () => {
     const { dir } = await savedPlan();
     const before = await serverState();
-    const r = await cli(dir, emu.baseUrl, ['apply', '--plan', 'plan.json', '--prune']);
+    const r = await cli(dir, shared.current.baseUrl, ['apply', '--plan', 'plan.json', '--prune']);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/--prune does not go with --plan FILE: a saved plan already decided/);
     expect(await serverState()).toBe(before);
@@ -166,7 +163,7 @@ describe('apply --plan FILE reads the file through the one checker', () => {
     ] as const) {
       const child = spawn(process.execPath, [builtPackage().bin, 'apply', '--plan', file], {
         cwd: dir,
-        env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET },
+        env: { ...process.env, OBSERVE_BASE_URL: shared.current.baseUrl, OBSERVE_API_KEY: SECRET },
       });
       let err = '';
       child.stdout.resume();

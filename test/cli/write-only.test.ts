@@ -4,23 +4,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseApiKey } from '../../src/emulator/index.js';
-import { cli, emulator, FINDINGS, project, SECRET, writeConfig } from './apply-helpers.js';
+import { cli, FINDINGS, project, SECRET, writeConfig, sharedEmulator } from './apply-helpers.js';
 
 const WRITE_ONLY = 'sk-e2e-WRITEONLY-Zq7VwX9-5151';
 
-type Emulator = Awaited<ReturnType<typeof emulator>>;
-let emu: Emulator;
-
-beforeAll(async () => {
-  emu = await emulator({
-    apiKeys: [parseApiKey(SECRET), parseApiKey(`${WRITE_ONLY}=observe:annotations:write`)],
-    findings: FINDINGS,
-  });
-});
-afterAll(async () => {
-  await emu.close();
+const shared = sharedEmulator({
+  apiKeys: [parseApiKey(SECRET), parseApiKey(`${WRITE_ONLY}=observe:annotations:write`)],
+  findings: FINDINGS,
 });
 
 interface Stored {
@@ -30,7 +22,7 @@ interface Stored {
 }
 
 async function stored(): Promise<Stored[]> {
-  const res = await fetch(`${emu.baseUrl}/observe/annotations?pageSize=1000`, {
+  const res = await fetch(`${shared.current.baseUrl}/observe/annotations?pageSize=1000`, {
     headers: { authorization: `Bearer ${SECRET}` },
   });
   return ((await res.json()) as { annotations: Stored[] }).annotations;
@@ -38,7 +30,7 @@ async function stored(): Promise<Stored[]> {
 
 async function emptyServer(): Promise<void> {
   for (const a of await stored()) {
-    await fetch(`${emu.baseUrl}/observe/annotations/${a.id}`, {
+    await fetch(`${shared.current.baseUrl}/observe/annotations/${a.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${SECRET}` },
     });
@@ -51,11 +43,16 @@ describe('apply --write-only, with a key that may only write', () => {
     const dir = project(30);
     writeConfig(dir, 'emulator:\n  findings: [fnd-1042, fnd-1077, fnd-1093]\n');
     // Without --write-only the key cannot even read: it is told what it can do.
-    const refused = await cli(dir, emu.baseUrl, ['plan'], WRITE_ONLY);
+    const refused = await cli(dir, shared.current.baseUrl, ['plan'], WRITE_ONLY);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('apply --write-only');
 
-    const r = await cli(dir, emu.baseUrl, ['apply', '--write-only', '--auto-approve'], WRITE_ONLY);
+    const r = await cli(
+      dir,
+      shared.current.baseUrl,
+      ['apply', '--write-only', '--auto-approve'],
+      WRITE_ONLY,
+    );
     expect(r.code, r.out + r.err).toBe(0);
     expect(r.out).toContain(
       'Write-only: the server is not read, so there is no diff and nothing is pruned.',
@@ -74,13 +71,13 @@ describe('apply --write-only, with a key that may only write', () => {
       { type: 'annotation', value: byKey.get('gen-0001')!.id },
     ]);
     // A full key's plan: the server matches the files.
-    const plan = await cli(dir, emu.baseUrl, ['plan', '--detailed-exitcode']);
+    const plan = await cli(dir, shared.current.baseUrl, ['plan', '--detailed-exitcode']);
     expect(plan.code, plan.out).toBe(0);
 
     // Again: the same writes, nothing new on the server (each PUT is idempotent).
     const again = await cli(
       dir,
-      emu.baseUrl,
+      shared.current.baseUrl,
       ['apply', '--write-only', '--auto-approve', '--format', 'json'],
       WRITE_ONLY,
     );
@@ -113,7 +110,12 @@ describe('apply --write-only, with a key that may only write', () => {
       join(dir, 'annotations', 'a.yaml'),
       'externalKey: wo-a\nkind: setup\nheadline: A\nrefs:\n  - { type: annotation, externalKey: elsewhere }\n',
     );
-    const r = await cli(dir, emu.baseUrl, ['apply', '--write-only', '--auto-approve'], WRITE_ONLY);
+    const r = await cli(
+      dir,
+      shared.current.baseUrl,
+      ['apply', '--write-only', '--auto-approve'],
+      WRITE_ONLY,
+    );
     expect(r.code).toBe(1);
     expect(r.out).toContain('error refs.notWritten');
     expect(r.out).toContain('"elsewhere" is written by no file of this run');
@@ -123,10 +125,20 @@ describe('apply --write-only, with a key that may only write', () => {
   it('cannot prune, nor apply a saved plan, and says so', async () => {
     const dir = project(0);
     writeConfig(dir, 'keyPrefix: gen-\n');
-    const prune = await cli(dir, emu.baseUrl, ['apply', '--write-only', '--prune'], WRITE_ONLY);
+    const prune = await cli(
+      dir,
+      shared.current.baseUrl,
+      ['apply', '--write-only', '--prune'],
+      WRITE_ONLY,
+    );
     expect(prune.code).toBe(1);
     expect(prune.err).toContain('--prune does not go with --write-only');
-    const saved = await cli(dir, emu.baseUrl, ['apply', '--write-only', '--plan', 'p.json']);
+    const saved = await cli(dir, shared.current.baseUrl, [
+      'apply',
+      '--write-only',
+      '--plan',
+      'p.json',
+    ]);
     expect(saved.code).toBe(1);
     expect(saved.err).toContain('--write-only does not go with --plan FILE');
   });
@@ -135,7 +147,7 @@ describe('apply --write-only, with a key that may only write', () => {
     await emptyServer();
     const dir = project(0);
     writeConfig(dir, 'emulator:\n  findings: [fnd-1042]\n');
-    const r = await cli(dir, emu.baseUrl, ['apply', '--write-only'], WRITE_ONLY);
+    const r = await cli(dir, shared.current.baseUrl, ['apply', '--write-only'], WRITE_ONLY);
     expect(r.code).toBe(1);
     expect(r.err).toContain('pass --auto-approve');
     expect(await stored()).toEqual([]);
