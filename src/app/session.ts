@@ -62,7 +62,8 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
   }
   const desired = validation.documents.map(toDesired);
   // Read before the server is: a REF that names no commit ends the run before any request.
-  const base = options.base === undefined ? undefined : await readBase(ctx, options.base);
+  const base =
+    options.base === undefined ? undefined : await readBase(ctx, options.base, validation);
   const connection = await connect(ctx, relay.observer);
   try {
     const current = await connection.client.listAnnotations();
@@ -93,8 +94,8 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
 }
 
 /** The files at REF (`--base`), what is worth knowing about them logged (at most 20 lines). */
-async function readBase(ctx: RunContext, ref: string): Promise<BaseFiles> {
-  const base = await readBaseFiles(ctx, ref);
+async function readBase(ctx: RunContext, ref: string, now: ValidationResult): Promise<BaseFiles> {
+  const base = await readBaseFiles(ctx, ref, now);
   const shown = 20;
   for (const note of base.notes.slice(0, shown)) ctx.log.warn(escapeText(note));
   if (base.notes.length > shown)

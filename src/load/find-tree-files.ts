@@ -37,6 +37,8 @@ export interface TreeFile {
   size: number;
   /** The path as named or walked, relative to the folder: what messages show. */
   relative: string;
+  /** Listed as a regular file at that very path (not reached through a link, nor named). */
+  listed: boolean;
 }
 
 export interface FoundTreeFiles {
@@ -75,7 +77,7 @@ export async function findTreeFiles(
       continue;
     }
     const what = found[i]!;
-    if (what.kind === 'file') walk.take(what.object, what.size, path);
+    if (what.kind === 'file') walk.take(what.object, what.size, path, false);
     else if (what.kind === 'folder') await walk.folder(what.object, path, FOLDER_FILTER, 0);
     else if (what.kind === 'missing') await walk.glob(path);
     else walk.refuse(path, refusalOf(what.kind));
@@ -114,10 +116,10 @@ class TreeWalk {
 
   constructor(private readonly source: TreeSource) {}
 
-  take(object: string, size: number, path: string): void {
+  take(object: string, size: number, path: string, listed: boolean): void {
     if (this.objects.has(object)) return;
     this.objects.add(object);
-    this.files.push({ object, size, relative: path });
+    this.files.push({ object, size, relative: path, listed });
   }
 
   refuse(path: string, refusal: PathRefusal): void {
@@ -175,7 +177,7 @@ class TreeWalk {
         if (filter.enters(name, level)) this.walked.add(entry.object);
         else closed.push(`${entry.path}/`);
       } else if (entry.kind === 'file') {
-        if (filter.takes(path, name)) this.take(entry.object, entry.size ?? 0, path);
+        if (filter.takes(path, name)) this.take(entry.object, entry.size ?? 0, path, true);
       } else if (entry.kind === 'link') {
         const takes = filter.takes(path, name);
         const enters = filter.enters(name, level);
@@ -186,7 +188,7 @@ class TreeWalk {
     for (const [i, link] of links.entries()) {
       const target = targets[i]!;
       if (target.kind === 'file') {
-        if (link.takes) this.take(target.object, target.size, link.path);
+        if (link.takes) this.take(target.object, target.size, link.path, false);
       } else if (target.kind === 'folder') {
         if (link.enters) await this.folder(target.object, link.path, filter, link.depth);
       } else if (target.kind !== 'missing' && (link.takes || target.kind !== 'dangling')) {

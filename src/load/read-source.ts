@@ -35,6 +35,15 @@ export async function readSource(absolute: string, file: string): Promise<Source
 
 /** `readSource` for callers that cannot wait (a view asking for a code frame's text). */
 export function readSourceSync(absolute: string, file: string): SourceText {
+  const read = readBytesSync(absolute, file);
+  return 'bytes' in read ? decodeSource(read.bytes, file) : read;
+}
+
+/** The bytes of a file, read as `readSourceSync` reads it (the same refusals), not decoded. */
+export function readBytesSync(
+  absolute: string,
+  file: string,
+): { bytes: Buffer } | { diagnostic: Diagnostic } {
   let fd: number | undefined;
   try {
     fd = openSync(absolute, READ_FLAGS);
@@ -56,7 +65,7 @@ export function readSourceSync(absolute: string, file: string): SourceText {
         },
       };
     }
-    return decodeSource(readFileSync(fd), file);
+    return { bytes: readFileSync(fd) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = (code && PLAIN_REASONS[code]) ?? code ?? (error as Error).message;

@@ -1,12 +1,13 @@
 // The files at a commit (`plan --base REF`), read through real git from temporary repositories:
 // which files (the config at REF, PATHs, globs, folders), and the rules for hostile input
 // (size, UTF-8, invalid documents, links that lead out, loops).
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runContext } from '../../src/app/context.js';
 import { readBaseFiles } from '../../src/app/git/base-files.js';
+import { blobId } from '../../src/app/git/same-files.js';
 import { resolveOptions, type OptionSources } from '../../src/app/resolve-options.js';
 import { parseConfigText } from '../../src/load/config-file.js';
 import { gitIn } from '../support/git.js';
@@ -166,5 +167,39 @@ describe('readBaseFiles', () => {
     writeFileSync(join(dir, 'new', 'annotations', 'a.yaml'), doc('a'));
     const { keys } = await atRef(join(dir, 'new'));
     expect(keys).toEqual([]);
+  });
+
+  it('does not parse again a file whose bytes it read now (by git object id)', async () => {
+    const dir = repo({
+      'annotations/same.yaml': doc('same'),
+      'annotations/edited.yaml': doc('old'),
+    });
+    writeFileSync(join(dir, 'annotations', 'edited.yaml'), doc('new'));
+    expect(blobId(readFileSync(join(dir, 'annotations', 'same.yaml')), 'sha1')).toBe(
+      gitIn(dir, 'hash-object', 'annotations/same.yaml'),
+    );
+    // What the run read now, with documents told apart from what parsing REF would give.
+    const found = ['same', 'edited'].map((name) => ({
+      absolute: join(dir, 'annotations', `${name}.yaml`),
+      relative: `annotations/${name}.yaml`,
+    }));
+    const told = (file: string, key: string) =>
+      ({ file, index: 0, line: 1, valid: true, places: '', value: { externalKey: key } }) as const;
+    const sources: OptionSources = { given: {}, env: {} };
+    const ctx = runContext({
+      options: resolveOptions('plan', sources),
+      sources,
+      cwd: dir,
+      env: {},
+    });
+    const base = await readBaseFiles(ctx, 'ref', {
+      found,
+      documents: [
+        told('annotations/same.yaml', 'same-as-read-now'),
+        told('annotations/edited.yaml', 'new'),
+      ],
+    });
+    // same.yaml's bytes are REF's: its documents of now are taken; edited.yaml is read at REF.
+    expect(base.documents.map((d) => d.externalKey).sort()).toEqual(['old', 'same-as-read-now']);
   });
 });

@@ -11,7 +11,9 @@ import { decodeSource, MAX_FILE_BYTES } from '../../load/read-source.js';
 import type { CommandName } from '../option-table.js';
 import type { RunContext } from '../context.js';
 import type { AnnotationDocument } from '../../model/annotation.js';
-import { validateText } from '../files/validate-file.js';
+import type { FoundFile } from '../../load/find-files.js';
+import { validateText, type FileDocument } from '../files/validate-file.js';
+import { documentsByObject, type ObjectFormat } from './same-files.js';
 import { OptionError } from '../option-error.js';
 import { resolveOptions } from '../resolve-options.js';
 import { GitTree } from './git-tree.js';
@@ -35,6 +37,8 @@ export interface BaseFiles {
 export async function readBaseFiles(
   ctx: RunContext,
   ref: string,
+  /** What the run read now: a file at REF with the same bytes is not parsed again. */
+  now?: { found: readonly FoundFile[]; documents: readonly FileDocument[] },
   command: CommandName = 'plan',
 ): Promise<BaseFiles> {
   const top = await topLevel(ctx.cwd);
@@ -55,35 +59,58 @@ export async function readBaseFiles(
     return false;
   });
 
-  const byObject = new Map(readable.map((f) => [f.object, f.relative]));
-  const documents: AnnotationDocument[] = [];
-  const keys = new Set<string>();
-  let invalid = 0;
+  // Files whose bytes were read now already: their documents are the same (same-files.ts).
+  const known = now
+    ? documentsByObject(now.found, now.documents, await objectFormat(top))
+    : new Map<string, FileDocument[]>();
+  const parsed = new Map<string, Record<string, unknown>[]>();
+  const shownAs = new Map(readable.map((f) => [f.object, f.relative]));
   await source.read(
-    readable.map((f) => f.object),
+    readable.filter((f) => !known.has(f.object)).map((f) => f.object),
     (object, bytes) => {
-      const file = byObject.get(object)!;
+      const file = shownAs.get(object)!;
       const decoded = decodeSource(bytes, file);
       if ('diagnostic' in decoded) {
         notes.push(`${where}: ${file}: ${decoded.diagnostic.message}`);
         return;
       }
-      for (const doc of validateText(decoded.text, file).documents) {
-        const key = doc.value.externalKey;
-        if (!doc.valid || typeof key !== 'string') invalid++;
-        else if (!keys.has(key)) {
-          keys.add(key);
-          documents.push(doc.value as unknown as AnnotationDocument);
-        }
-      }
+      parsed.set(object, documentsOf(validateText(decoded.text, file).documents));
     },
   );
+  const documents: AnnotationDocument[] = [];
+  const keys = new Set<string>();
+  let invalid = 0;
+  for (const f of readable) {
+    const values = parsed.get(f.object) ?? documentsOf(known.get(f.object) ?? []);
+    for (const value of values) {
+      const key = value.externalKey;
+      if (value === INVALID || typeof key !== 'string') invalid++;
+      else if (!keys.has(key)) {
+        keys.add(key);
+        documents.push(value as unknown as AnnotationDocument);
+      }
+    }
+  }
   if (invalid > 0) {
     notes.push(
       `${where}: ${invalid} ${invalid === 1 ? 'annotation is' : 'annotations are'} invalid and left out: changes to ${invalid === 1 ? 'it' : 'them'} count as changes of the files`,
     );
   }
   return { ref, commit, documents, notes };
+}
+
+/** Marks a document that broke a rule of its own: it is counted, never compared. */
+const INVALID: Record<string, unknown> = Object.freeze({});
+
+/** The values of a file's documents, the invalid ones as INVALID. */
+function documentsOf(docs: readonly FileDocument[]): Record<string, unknown>[] {
+  return docs.map((d) => (d.valid ? d.value : INVALID));
+}
+
+/** The repository's object format (`sha1`, or `sha256` for repositories made so). */
+async function objectFormat(top: string): Promise<ObjectFormat> {
+  const out = await optional(git(['rev-parse', '--show-object-format'], { cwd: top }));
+  return out?.toString('utf8').trim() === 'sha256' ? 'sha256' : 'sha1';
 }
 
 async function topLevel(cwd: string): Promise<string> {
