@@ -2,6 +2,7 @@
 // as a whole process (wall time and peak memory), once against an empty server (10,000 creates)
 // and once against a server that already holds them (a full list of 10 pages, all unchanged).
 // Run alone with `node scripts/bench/plan.mjs` after `npm run build`.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +53,23 @@ function project() {
   return dir;
 }
 
+/** The project as one commit of a new git repository. */
+function commitAll(dir) {
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'bench',
+    GIT_AUTHOR_EMAIL: 'bench@example.com',
+    GIT_COMMITTER_NAME: 'bench',
+    GIT_COMMITTER_EMAIL: 'bench@example.com',
+  };
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['commit', '-q', '-m', 'bench'],
+  ])
+    execFileSync('git', args, { cwd: dir, env });
+}
+
 export async function run() {
   const dir = project();
   const emulator = await startEmulatorProcess(KEY);
@@ -74,6 +92,16 @@ export async function run() {
       throw new Error('the plan after apply is not empty');
     // The floor: validate reads and checks the same files, with no server and no diff.
     const validate = await runCli(dir, emulator.baseUrl, KEY, ['validate', '--format', 'json']);
+    // plan --base: the same files read a second time, from a commit through git (issue 14).
+    commitAll(dir);
+    const base = await runCli(dir, emulator.baseUrl, KEY, [
+      'plan',
+      '--base',
+      'HEAD',
+      '--format',
+      'json',
+    ]);
+    if (JSON.parse(base.out).base === undefined) throw new Error('plan --base made no comparison');
     const mb = (x) => (x === undefined ? 'n/a' : `${x.toFixed(0)} MB`);
     return [
       `plan of ${total} annotations in ${FILES} files (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores):`,
@@ -82,6 +110,8 @@ export async function run() {
       `| empty (${total} creates) | ${(empty.ms / 1000).toFixed(2)} s | ${mb(empty.mb)} |`,
       `| holding them all (${total} unchanged, ${pages} list pages) | ${(full.ms / 1000).toFixed(2)} s | ${mb(full.mb)} |`,
       `| validate of the same files (the floor: no server, no diff) | ${(validate.ms / 1000).toFixed(2)} s | ${mb(validate.mb)} |`,
+      `| holding them all, plan --base HEAD (the files read again from git) | ${(base.ms / 1000).toFixed(2)} s | ${mb(base.mb)} |`,
+      `(plan --base costs ${(base.ms / full.ms).toFixed(2)}× plan: reading the ${FILES} files at the commit adds ${(base.ms - full.ms).toFixed(0)} ms)`,
       `(plan against the full server costs ${(full.ms / validate.ms).toFixed(2)}× validate: reading ${total} annotations and comparing them adds ${(full.ms - validate.ms).toFixed(0)} ms; the empty case renders ${total} creates, ${(empty.out.length / 1e6).toFixed(0)} MB of JSON)`,
     ];
   } finally {

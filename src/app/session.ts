@@ -76,10 +76,9 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
       closingNotes,
     });
     if (base) {
-      const documents = base.documents.map((d) => d.value as unknown as AnnotationDocument);
       made = markCauses(
         made,
-        { base: documents, now: desired.map((d) => d.document), current },
+        { base: base.documents, now: desired.map((d) => d.document), current },
         { ref: base.ref, commit: base.commit },
       );
     }

@@ -10,7 +10,8 @@ import { findTreeFiles } from '../../load/find-tree-files.js';
 import { decodeSource, MAX_FILE_BYTES } from '../../load/read-source.js';
 import type { CommandName } from '../option-table.js';
 import type { RunContext } from '../context.js';
-import { validateText, type FileDocument } from '../files/validate-file.js';
+import type { AnnotationDocument } from '../../model/annotation.js';
+import { validateText } from '../files/validate-file.js';
 import { OptionError } from '../option-error.js';
 import { resolveOptions } from '../resolve-options.js';
 import { GitTree } from './git-tree.js';
@@ -20,8 +21,8 @@ export interface BaseFiles {
   /** The REF as given, and the commit it named. */
   ref: string;
   commit: string;
-  /** The valid documents at REF, the first of each external key only. */
-  documents: FileDocument[];
+  /** The valid documents at REF (their values only), the first of each external key. */
+  documents: AnnotationDocument[];
   /** What a reader should know: files refused or left out at REF, a config not usable. */
   notes: string[];
 }
@@ -55,7 +56,7 @@ export async function readBaseFiles(
   });
 
   const byObject = new Map(readable.map((f) => [f.object, f.relative]));
-  const documents: FileDocument[] = [];
+  const documents: AnnotationDocument[] = [];
   const keys = new Set<string>();
   let invalid = 0;
   await source.read(
@@ -72,7 +73,7 @@ export async function readBaseFiles(
         if (!doc.valid || typeof key !== 'string') invalid++;
         else if (!keys.has(key)) {
           keys.add(key);
-          documents.push(doc);
+          documents.push(doc.value as unknown as AnnotationDocument);
         }
       }
     },
