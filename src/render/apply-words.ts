@@ -39,9 +39,11 @@ export function headline(result: ApplyResult): string {
   if (result.dryRun) return 'Dry run: nothing was written.';
   if (result.interrupted) return 'Apply interrupted: no new requests were sent after Ctrl-C.';
   if (result.stopReason) {
-    return /run deadline/.test(result.stopReason)
-      ? 'Apply stopped: the run deadline passed.'
-      : 'Apply stopped: the server refused the API key.';
+    // The reason itself follows on the next line; this line says what kind of stop it was.
+    if (/run deadline/.test(result.stopReason)) return 'Apply stopped: the run deadline passed.';
+    if (/\b(401|403)\b/.test(result.stopReason))
+      return 'Apply stopped: the server refused the API key.';
+    return 'Apply stopped: no other write could succeed.';
   }
   const { failed, stale } = result.summary;
   return failed + stale === 0 ? 'Apply complete.' : 'Apply finished with problems.';

@@ -172,3 +172,22 @@ describe('what to do after failures', () => {
     expect(text).not.toContain('apply again to send what did not arrive');
   });
 });
+
+describe('the headline of a stopped apply', () => {
+  it('says what kind of stop it was; the reason follows', async () => {
+    const { headline } = await import('../../src/render/apply-words.js');
+    const stopped = (stopReason: string) => headline({ ...RESULT, stopReason });
+    expect(
+      stopped('The API key lacks the permission `observe:annotations:write` (403 Forbidden).'),
+    ).toBe('Apply stopped: the server refused the API key.');
+    expect(stopped('The server rejected the API key (401 Unauthorized). …')).toBe(
+      'Apply stopped: the server refused the API key.',
+    );
+    expect(stopped('putAnnotation stopped: the run deadline (900 s) passed')).toBe(
+      'Apply stopped: the run deadline passed.',
+    );
+    expect(
+      stopped('putAnnotation: the server answered 302 and points to another server, https://x; …'),
+    ).toBe('Apply stopped: no other write could succeed.');
+  });
+});
