@@ -98,7 +98,7 @@ export function rawOption(key: OptionKey, sources: OptionSources): unknown {
  */
 function checkTargets(config: ConfigSource | undefined): void {
   for (const target of targetsOf(config))
-    checkConfig({ file: target.file, values: target.settings });
+    checkConfig({ file: target.file, values: target.settings }, false);
 }
 
 function withoutTargets(values: Record<string, unknown>): Record<string, unknown> {
@@ -123,7 +123,11 @@ function rawValue(
 }
 
 /** Every setting of the config file, parsed by its row: a bad one is refused on every command. */
-function checkConfig(config: ConfigSource | undefined): Map<OptionKey, unknown> {
+function checkConfig(
+  config: ConfigSource | undefined,
+  /** False for a target's own settings: a target holds no targets. */
+  topLevel = true,
+): Map<OptionKey, unknown> {
   const parsed = new Map<OptionKey, unknown>();
   if (!config) return parsed;
   const byConfigKey = new Map(
@@ -136,7 +140,7 @@ function checkConfig(config: ConfigSource | undefined): Map<OptionKey, unknown> 
     const found = byConfigKey.get(name);
     if (!found) {
       throw new UserError(
-        `${config.file}: unknown setting '${excerpt(name)}' (known: ${[...byConfigKey.keys(), TARGETS_KEY].join(', ')})`,
+        `${config.file}: unknown setting '${excerpt(name)}' (known: ${[...byConfigKey.keys(), ...(topLevel ? [TARGETS_KEY] : [])].join(', ')})`,
       );
     }
     const [key, option] = found;
