@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runContext } from '../../src/app/context.js';
 import { readBaseFiles } from '../../src/app/git/base-files.js';
+import { RunDeadlineError } from '../../src/app/run-deadline.js';
 import { blobId } from '../../src/app/git/same-files.js';
 import { resolveOptions, type OptionSources } from '../../src/app/resolve-options.js';
 import { parseConfigText } from '../../src/load/config-file.js';
@@ -201,5 +202,21 @@ describe('readBaseFiles', () => {
     });
     // same.yaml's bytes are REF's: its documents of now are taken; edited.yaml is read at REF.
     expect(base.documents.map((d) => d.externalKey).sort()).toEqual(['old', 'same-as-read-now']);
+  });
+
+  it("ends git with the run's deadline, saying so", async () => {
+    const dir = repo({ 'annotations/a.yaml': doc('a') });
+    const sources: OptionSources = { given: {}, env: {} };
+    const deadline = AbortSignal.abort(new RunDeadlineError(1500));
+    const ctx = runContext({
+      options: resolveOptions('plan', sources),
+      sources,
+      cwd: dir,
+      env: {},
+      deadline,
+    });
+    await expect(readBaseFiles(ctx, 'ref')).rejects.toThrow(
+      /^git (ls-tree|cat-file) stopped: the run deadline \(1\.5 s\) passed$/,
+    );
   });
 });

@@ -46,7 +46,7 @@ export async function readBaseFiles(
   const prefix = relative(realpathSync(top), realpathSync(ctx.cwd)).split(sep).join('/');
   const folder = prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`;
   const tree = await optional(git(['rev-parse', '--verify', '--quiet', folder], { cwd: top }));
-  const source = new GitTree(top, tree?.toString('utf8').trim() || undefined);
+  const source = new GitTree(top, tree?.toString('utf8').trim() || undefined, ctx.deadline);
   const notes: string[] = [];
   const where = `at ${ref}`;
 

@@ -4,7 +4,7 @@
 // at a time (`cat-file --batch`). The walk over it lives in load/find-tree-files.ts.
 import { spawn } from 'node:child_process';
 import type { TreeEntry, TreeLookup, TreeSource } from '../../load/find-tree-files.js';
-import { firstLine, git, GitError } from './run-git.js';
+import { firstLine, git, GitError, spawnError } from './run-git.js';
 
 /** A commit's folder: the tree the run's root was at that commit. */
 export class GitTree implements TreeSource {
@@ -15,6 +15,8 @@ export class GitTree implements TreeSource {
     private readonly top: string,
     /** The tree object of the folder, or undefined when the folder did not exist. */
     readonly tree: string | undefined,
+    /** Ends every git command (the run's deadline). */
+    private readonly signal?: AbortSignal,
     /** Entries any one listing may hold before it is refused. */
     private readonly maxEntries = 1_000_000,
   ) {}
@@ -30,6 +32,7 @@ export class GitTree implements TreeSource {
     const out = await git(['cat-file', '--batch-check', '--follow-symlinks', '-z'], {
       cwd: this.top,
       input,
+      signal: this.signal,
     });
     return parseLookups(out, paths.length);
   }
@@ -40,6 +43,7 @@ export class GitTree implements TreeSource {
     if (known) return known;
     const out = await git(['ls-tree', '-r', '-t', '-z', '-l', '--full-tree', tree], {
       cwd: this.top,
+      signal: this.signal,
     });
     const entries = parseListing(out, this.maxEntries);
     this.listed.set(tree, entries);
@@ -48,7 +52,7 @@ export class GitTree implements TreeSource {
 
   /** Streams the contents of `objects` to `each`, in their order, one object at a time. */
   read(objects: readonly string[], each: (object: string, bytes: Buffer) => void): Promise<void> {
-    return readBlobs(this.top, objects, each);
+    return readBlobs(this.top, objects, each, this.signal);
   }
 }
 
@@ -123,12 +127,14 @@ function readBlobs(
   cwd: string,
   objects: readonly string[],
   each: (object: string, bytes: Buffer) => void,
+  signal: AbortSignal | undefined,
 ): Promise<void> {
   if (objects.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const child = spawn('git', ['-c', 'core.fsmonitor=false', 'cat-file', '--batch'], {
       cwd,
       stdio: ['pipe', 'pipe', 'pipe'],
+      ...(signal ? { signal } : {}),
     });
     let index = 0;
     let pending = Buffer.alloc(0);
@@ -182,7 +188,7 @@ function readBlobs(
       if (stderr.length < 4096) stderr += chunk.toString('utf8');
     });
     child.on('error', (error: NodeJS.ErrnoException) =>
-      fail(new GitError(`git could not be started: ${error.code ?? error.message}`)),
+      fail(spawnError(error, 'cat-file', signal)),
     );
     child.on('close', (code) => {
       if (failed) return;

@@ -26,6 +26,8 @@ export interface GitOptions {
   maxBytes?: number;
   /** git's whole environment, when it must differ from this process's (the Action's fetch). */
   env?: Record<string, string | undefined>;
+  /** Ends git (the run's deadline): the command fails saying why. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -39,6 +41,7 @@ export function git(args: readonly string[], options: GitOptions): Promise<Buffe
       cwd: options.cwd,
       stdio: ['pipe', 'pipe', 'pipe'],
       ...(options.env ? { env: options.env } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
     const chunks: Buffer[] = [];
     let size = 0;
@@ -57,13 +60,7 @@ export function git(args: readonly string[], options: GitOptions): Promise<Buffe
       if (stderr.length < 4096) stderr += chunk.toString('utf8');
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        new GitError(
-          error.code === 'ENOENT'
-            ? 'git was not found on PATH (reading files at another commit needs git)'
-            : `git could not be started: ${error.code ?? error.message}`,
-        ),
-      );
+      reject(spawnError(error, args[0], options.signal));
     });
     child.on('close', (code) => {
       if (overflow) {
@@ -82,4 +79,23 @@ export function git(args: readonly string[], options: GitOptions): Promise<Buffe
 export function firstLine(text: string): string {
   const line = text.trim().split('\n')[0] ?? '';
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
+/** Why git could not run, or was ended: missing from PATH, or stopped by `signal`. */
+export function spawnError(
+  error: NodeJS.ErrnoException,
+  command: string | undefined,
+  signal: AbortSignal | undefined,
+): GitError {
+  if (error.name === 'AbortError' || signal?.aborted) {
+    const reason = signal?.reason as Error | undefined;
+    return new GitError(
+      `git ${command ?? ''} stopped: ${reason?.message ?? 'the run was stopped'}`,
+    );
+  }
+  return new GitError(
+    error.code === 'ENOENT'
+      ? 'git was not found on PATH (reading files at another commit needs git)'
+      : `git could not be started: ${error.code ?? error.message}`,
+  );
 }
