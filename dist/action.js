@@ -1,17 +1,58 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  changeLines
-} from "./chunks/chunk-DDYX6LRI.js";
+  Secrets
+} from "./chunks/chunk-JJCTWJGD.js";
 import {
-  VERSION
-} from "./chunks/chunk-3XEZUA46.js";
+  loadConfig
+} from "./chunks/chunk-N7ZHABME.js";
 import {
-  exitCodeFor
-} from "./chunks/chunk-JKR6KFR3.js";
+  runContext
+} from "./chunks/chunk-ZUDW6LSD.js";
+import "./chunks/chunk-Q24KZSTR.js";
+import {
+  bothNote,
+  causeSections,
+  changeLines,
+  comparedWith,
+  countsTable,
+  deletionLine,
+  diagnosticLine
+} from "./chunks/chunk-PC5R5DCK.js";
+import {
+  code,
+  escapeMarkdown,
+  fenced
+} from "./chunks/chunk-SATRGLKP.js";
+import "./chunks/chunk-EVQOEU7X.js";
+import "./chunks/chunk-DUO4U7PB.js";
+import {
+  describeError
+} from "./chunks/chunk-3WBPFVGA.js";
+import "./chunks/chunk-7TKLGXOE.js";
+import {
+  VERSION,
+  rawOption,
+  resolveOptions,
+  withoutKeyRouting
+} from "./chunks/chunk-CZV6RJ3W.js";
+import {
+  escapeText
+} from "./chunks/chunk-3E365VRZ.js";
 import {
   OPTIONS,
+  OptionProblem,
+  oneOf,
+  optionRows,
+  rowOf,
+  yesNo
+} from "./chunks/chunk-RARO6SLF.js";
+import "./chunks/chunk-WSJJMDZ3.js";
+import {
   UserError
-} from "./chunks/chunk-25GGN4UR.js";
+} from "./chunks/chunk-BGDKDDCY.js";
+import "./chunks/chunk-LXPSF2JK.js";
+import "./chunks/chunk-EUEBU67B.js";
+import "./chunks/chunk-OBFSWVOF.js";
 import {
   __commonJS,
   __export,
@@ -21416,7 +21457,7 @@ var MAX_ANNOTATIONS = 50;
 function annotationOf(d) {
   const props = { title: d.code };
   if (d.file === void 0) return props;
-  props.file = d.file;
+  props.file = escapeText(d.file);
   if (d.line === void 0) return props;
   props.startLine = d.line;
   const endLine = d.endLine ?? d.line;
@@ -21430,7 +21471,8 @@ function annotationOf(d) {
 function annotateDiagnostics(core, diagnostics) {
   for (const severity of ["error", "warning"]) {
     const list = diagnostics.filter((d) => d.severity === severity);
-    for (const d of list.slice(0, MAX_ANNOTATIONS)) core[severity](d.message, annotationOf(d));
+    for (const d of list.slice(0, MAX_ANNOTATIONS))
+      core[severity](escapeText(d.message), annotationOf(d));
     if (list.length > MAX_ANNOTATIONS) {
       core[severity](
         `\u2026and ${list.length - MAX_ANNOTATIONS} more ${severity}s: see the job summary`
@@ -21441,34 +21483,20 @@ function annotateDiagnostics(core, diagnostics) {
 function annotateApplyFailures(core, results) {
   const bad = results.filter((r) => r.status !== "ok");
   for (const r of bad.slice(0, MAX_ANNOTATIONS)) {
-    const props = { title: `${r.action} ${r.externalKey}: ${r.status}` };
-    if (r.file !== void 0) props.file = r.file;
+    const props = {
+      title: `${r.action} ${escapeText(r.externalKey)}: ${r.status}`
+    };
+    if (r.file !== void 0) props.file = escapeText(r.file);
     if (r.line !== void 0) props.startLine = r.line;
     if (r.column !== void 0) props.startColumn = r.column;
-    core.error(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`, props);
+    core.error(escapeText(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`), props);
   }
   if (bad.length > MAX_ANNOTATIONS) {
     core.error(`\u2026and ${bad.length - MAX_ANNOTATIONS} more: see the job summary`);
   }
 }
 
-// src/action/comment-text.ts
-function prose(text) {
-  return text.replace(/\s*\n\s*/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([\\`*_[\]|#~])/g, "\\$1");
-}
-function code(text) {
-  return `<code>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, " ")}</code>`;
-}
-function fence(info2, lines) {
-  let longest = 0;
-  for (const line of lines) {
-    for (const run2 of line.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
-  }
-  const marker = "`".repeat(Math.max(3, longest + 1));
-  return [`${marker}${info2}`, ...lines, marker].join("\n");
-}
-
-// src/action/comment-body.ts
+// src/render/plan-comment.ts
 var COMMENT_BUDGET = 6e4;
 var COMMENT_LEVELS = ["full", "no-context", "field-names", "summary-pointer"];
 function buildComment(input, budget = COMMENT_BUDGET) {
@@ -21484,19 +21512,33 @@ function buildCommentAt(input, level, budget) {
   const outcome = input.outcome;
   const diagnostics = outcome.kind === "plan" ? outcome.plan.diagnostics : outcome.kind === "failed" ? [] : outcome.diagnostics;
   const plan = outcome.kind === "plan" ? outcome.plan : void 0;
-  if (outcome.kind === "no-plan") head.push("", `> [!WARNING]
-> ${prose(outcome.reason)}`);
-  if (outcome.kind === "failed") head.push("", `> [!CAUTION]
-> ${prose(outcome.message)}`);
+  if (outcome.kind === "no-plan")
+    head.push("", `> [!WARNING]
+> ${escapeMarkdown(outcome.reason)}`);
+  if (outcome.kind === "failed")
+    head.push("", `> [!CAUTION]
+> ${escapeMarkdown(outcome.message)}`);
   if (plan) head.push("", ...countsTable(plan));
+  const sections = plan && causeSections(plan);
+  if (sections) {
+    head.push(
+      "",
+      `Compared with ${escapeMarkdown(comparedWith(plan.base))}: ${sections.map((s) => `${escapeMarkdown(s.title)}: **${s.changes.length}**`).join(" \xB7 ")}`
+    );
+  }
   const pointer = input.inSummary ? "" : summaryPointer(input.runUrl, level === "summary-pointer", outcome.kind === "plan");
   if (level !== "summary-pointer") {
     const parts2 = [...head];
     if (diagnostics.length > 0) parts2.push("", ...diagnosticsSection(diagnostics));
-    if (plan) {
-      const deletions = plan.changes.filter((c) => c.action === "delete");
-      if (deletions.length > 0) parts2.push("", "#### Deletions", "", ...deletions.map(deleteLine));
-      parts2.push(...fileSections(plan.changes, level));
+    if (plan && sections) {
+      for (const section of sections) {
+        if (section.changes.length === 0) continue;
+        parts2.push("", `#### ${escapeMarkdown(section.title)}`);
+        parts2.push(...changeSections(section.changes, level, "#####", plan.base));
+      }
+      if (plan.orphans.length > 0) parts2.push("", orphanNote(plan, level === "full"));
+    } else if (plan) {
+      parts2.push(...changeSections(plan.changes, level, "####"));
       if (plan.orphans.length > 0) parts2.push("", orphanNote(plan, level === "full"));
     }
     if (pointer) parts2.push("", pointer);
@@ -21524,7 +21566,7 @@ function buildCommentAt(input, level, budget) {
   );
   if (plan) {
     const deletions = plan.changes.filter((c) => c.action === "delete");
-    fit("#### Deletions", deletions.map(deleteLine), "deletions");
+    fit("#### Deletions", deletions.map(deletionLine), "deletions");
   }
   if (pointer) parts.push("", pointer);
   return parts.join("\n") + "\n";
@@ -21551,23 +21593,8 @@ function statusLine(outcome) {
   }
   return `### \u{1F4DD} observe-annotations plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
 }
-function countsTable(plan) {
-  const s = plan.summary;
-  return [
-    "| create | update | delete | unchanged | orphaned |",
-    "|---:|---:|---:|---:|---:|",
-    `| ${s.create} | ${s.update} | ${s.delete} | ${s.unchanged} | ${s.orphaned} |`
-  ];
-}
 function diagnosticsSection(diagnostics) {
   return ["#### Problems", "", ...diagnostics.map(diagnosticLine)];
-}
-function diagnosticLine(d) {
-  const where = d.file ? `${code(`${d.file}:${d.line ?? 1}:${d.column ?? 1}`)} ` : "";
-  return `- ${d.severity === "error" ? "\u274C" : "\u26A0\uFE0F"} ${where}${prose(d.message)} (${code(d.code)})`;
-}
-function deleteLine(change) {
-  return `- **\u2212 delete** ${code(change.externalKey)} (${code(change.id)}): ${prose(change.before.headline)}`;
 }
 function orphanNote(plan, list) {
   const n = plan.orphans.length;
@@ -21580,7 +21607,23 @@ function summaryPointer(runUrl2, tooLong, isPlan) {
   const what = isPlan ? "The full plan" : "Everything";
   return tooLong ? `_${what} is too long for a comment: it is in ${where}._` : `_${what} is in ${where}._`;
 }
-function fileSections(changes, level) {
+function changeSections(changes, level, heading, base) {
+  const out = [];
+  const deletions = changes.filter((c) => c.action === "delete");
+  if (deletions.length > 0)
+    out.push(
+      "",
+      `${heading} Deletions`,
+      "",
+      ...deletions.map((d) => deletionLine(d) + mark(d, base))
+    );
+  out.push(...fileSections(changes, level, heading, base));
+  return out;
+}
+function mark(change, base) {
+  return base && change.cause === "both" ? ` \u2014 _${escapeMarkdown(bothNote(base))}_` : "";
+}
+function fileSections(changes, level, heading, base) {
   const byFile = /* @__PURE__ */ new Map();
   for (const change of changes) {
     if (change.action === "delete") continue;
@@ -21589,7 +21632,7 @@ function fileSections(changes, level) {
     byFile.set(change.file, list);
   }
   if (byFile.size === 0) return [];
-  const out = ["", "#### Changes by file"];
+  const out = ["", `${heading} Changes by file`];
   for (const [file, list] of byFile) {
     list.sort((a, b) => a.line - b.line);
     const creates = list.filter((c) => c.action === "create").length;
@@ -21598,18 +21641,18 @@ function fileSections(changes, level) {
       list.length - creates > 0 ? `${list.length - creates} to update` : ""
     ].filter(Boolean);
     out.push("", `<details><summary>${code(file)}: ${counts.join(", ")}</summary>`, "");
-    for (const change of list) out.push(...changeBlock(change, level));
+    for (const change of list) out.push(...changeBlock(change, level, base));
     out.push("</details>");
   }
   return out;
 }
-function changeBlock(change, level) {
+function changeBlock(change, level, base) {
   const sign = change.action === "create" ? "**+ create**" : "**~ update**";
-  const title = `${sign} ${code(change.externalKey)} (line ${change.line})`;
+  const title = `${sign} ${code(change.externalKey)} (line ${change.line})${mark(change, base)}`;
   if (level === "field-names") {
     return [`- ${title}: ${change.fields.map((f) => f.path).join(", ")}`];
   }
-  return [title, "", fence("diff", diffLines(change, level === "full")), ""];
+  return [title, "", fenced(diffLines(change, level === "full"), "diff"), ""];
 }
 function diffLines(change, context) {
   return changeLines(change).filter((line) => context || !line.quiet).map((line) => `${line.sign} ${"  ".repeat(line.depth - 1)}${line.text}`);
@@ -21619,7 +21662,9 @@ function diffLines(change, context) {
 import { createHash } from "node:crypto";
 var PREFIX = "<!-- observe-annotations:target=";
 function targetHash(target) {
-  const canonical = JSON.stringify([target.baseUrl ?? "", target.keyPrefix ?? "", target.paths]);
+  const parts = [target.baseUrl ?? "", target.keyPrefix ?? "", target.paths];
+  if (target.name !== void 0) parts.push(target.name);
+  const canonical = JSON.stringify(parts);
   return createHash("sha256").update(canonical).digest("hex").slice(0, 16);
 }
 function commentMarker(target, planHash) {
@@ -21653,7 +21698,13 @@ function eventFromPayload(name, payload, actor) {
   const head = pr.head?.repo;
   const fromFork = head == null || head.full_name !== base?.full_name;
   const number = pr.number ?? payload.number ?? 0;
-  return { name, byBot, pullRequest: { number, owner, repo, fromFork } };
+  const sha = pr.base?.sha;
+  const baseSha = typeof sha === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ? sha : void 0;
+  return {
+    name,
+    byBot,
+    pullRequest: { number, owner, repo, fromFork, ...baseSha ? { baseSha } : {} }
+  };
 }
 function splitFullName(repo) {
   const [owner = "", name = ""] = (repo?.full_name ?? "").split("/");
@@ -21688,15 +21739,6 @@ function autoMode(eventName) {
   if (PULL_REQUEST_EVENTS.includes(eventName)) return "plan";
   if (eventName === "push") return "apply";
   return "plan";
-}
-function parseCommand(value) {
-  const command = value.trim() || "auto";
-  if (!ACTION_COMMANDS.includes(command)) {
-    throw new UserError(
-      `input command must be one of ${ACTION_COMMANDS.join(", ")}, not '${value}'`
-    );
-  }
-  return command;
 }
 
 // node_modules/universal-user-agent/index.js
@@ -25794,27 +25836,29 @@ function githubCommentApi(token, env, userAgent2) {
 
 // src/action/inputs.ts
 function readInputs(core) {
-  const flags = {};
-  for (const option of OPTIONS) {
-    if (option.input === void 0) continue;
+  const given = {};
+  for (const [key, option] of optionRows()) {
+    if (option.input === void 0 || option.secret) continue;
     const raw = core.getInput(option.input).trim();
     if (raw === "") continue;
-    flags[option.name] = option.type === "boolean" ? booleanInput(option.input, raw) : raw;
+    given[key] = option.parse.shape === "list" ? splitList(raw) : raw;
   }
   return {
-    command: parseCommand(core.getInput("command")),
-    paths: splitPaths(core.getInput("paths")),
-    comment: booleanInput("comment", core.getInput("comment").trim() || "true"),
-    flags
+    command: ownInput("command", oneOf(ACTION_COMMANDS), core.getInput("command").trim() || "auto"),
+    comment: ownInput("comment", yesNo(), core.getInput("comment").trim() || "true"),
+    given
   };
 }
-function splitPaths(value) {
+function splitList(value) {
   return value.split(/[\n,]/).map((p) => p.trim()).filter((p) => p !== "");
 }
-function booleanInput(name, raw) {
-  if (["true", "True", "TRUE"].includes(raw)) return true;
-  if (["false", "False", "FALSE"].includes(raw)) return false;
-  throw new UserError(`input ${name} must be true or false, not '${raw}'`);
+function ownInput(name, parser, raw) {
+  try {
+    return parser.parse(raw);
+  } catch (error2) {
+    if (error2 instanceof OptionProblem) throw new UserError(`input ${name} ${error2.message}`);
+    throw error2;
+  }
 }
 
 // src/action/outputs.ts
@@ -25846,10 +25890,32 @@ function notDone(result) {
   return result.results.filter((r) => r.status !== "ok").length;
 }
 
-// src/action/redact.ts
-function redactor(secrets) {
-  const present = secrets.filter((s) => s.length >= 4);
-  return (text) => present.reduce((out, secret) => out.split(secret).join("***"), text);
+// src/action/redacting-core.ts
+function redactingCore(core, redact) {
+  const props = (p) => p && {
+    ...p,
+    ...p.title === void 0 ? {} : { title: redact(p.title) },
+    ...p.file === void 0 ? {} : { file: redact(p.file) }
+  };
+  const summary2 = {
+    addRaw(text, addEOL) {
+      core.summary.addRaw(redact(text), addEOL);
+      return summary2;
+    },
+    write: (options) => core.summary.write(options)
+  };
+  return {
+    getInput: (name, options) => core.getInput(name, options),
+    // `::add-mask::` must carry the secret itself: the one write that is not redacted.
+    setSecret: (secret) => core.setSecret(secret),
+    setOutput: (name, value) => core.setOutput(name, redact(value)),
+    setFailed: (message) => core.setFailed(redact(message)),
+    error: (message, p) => core.error(redact(message), props(p)),
+    warning: (message, p) => core.warning(redact(message), props(p)),
+    notice: (message, p) => core.notice(redact(message), props(p)),
+    info: (message) => core.info(redact(message)),
+    summary: summary2
+  };
 }
 
 // src/action/sticky-comment.ts
@@ -25882,7 +25948,27 @@ function apiOrigin(url) {
   }
 }
 
-// src/action/summary-fit.ts
+// src/action/naming.ts
+var MISSING = {
+  baseUrl: "no Observe API address: set the base-url input (with the version segment, e.g. https://\u2026/v1). With targets, the Action sends the key only to the address the workflow names: a target's baseUrl in observe-annotations.yaml is for the command line"
+};
+var INPUT_NAMING = {
+  given(key) {
+    const option = rowOf(key);
+    return option.input ? `input ${option.input}` : void 0;
+  },
+  missing(key) {
+    const option = rowOf(key);
+    if (MISSING[key]) return MISSING[key];
+    const ways = [
+      option.input ? `set the ${option.input} input` : "",
+      option.config ? `set ${option.config} in observe-annotations.yaml` : ""
+    ].filter(Boolean);
+    return `no ${option.input ?? key}: ${ways.join(", or ")}`;
+  }
+};
+
+// src/render/summary-fit.ts
 var SUMMARY_LIMIT_BYTES = 1024 * 1024;
 var encoder = new TextEncoder();
 function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, note = "") {
@@ -25896,7 +25982,7 @@ function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, note = "") {
   let used = 0;
   let cut = 0;
   let cutDetails = 0;
-  let fence2;
+  let fence;
   let details = 0;
   let offset = 0;
   for (const line of markdown.split("\n")) {
@@ -25906,10 +25992,10 @@ function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, note = "") {
     offset += line.length + 1;
     const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (marker !== void 0) {
-      if (fence2 === void 0) fence2 = marker;
-      else if (marker[0] === fence2[0] && marker.length >= fence2.length) fence2 = void 0;
+      if (fence === void 0) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = void 0;
     }
-    if (fence2 === void 0) {
+    if (fence === void 0) {
       details += (line.match(/<details>/g) ?? []).length;
       details -= (line.match(/<\/details>/g) ?? []).length;
       cut = offset;
@@ -25921,25 +26007,7 @@ function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, note = "") {
 
 // src/action/step.ts
 function failureMessage(error2) {
-  let text = "";
-  exitCodeFor(error2, {
-    stdout: { write: () => true },
-    stderr: { write: (chunk) => text += chunk },
-    env: {},
-    cwd: "."
-  });
-  return inputWording(text.trim().replace(/^Error: /, ""));
-}
-function inputWording(message) {
-  if (message.startsWith("no Observe API address")) {
-    return "no Observe API address: set the base-url input (with the version segment, e.g. https://\u2026/v1), or baseUrl in observe-annotations.yaml";
-  }
-  let out = message;
-  for (const option of OPTIONS) {
-    if (option.input === void 0) continue;
-    out = out.replace(new RegExp(`--${option.name}\\b`, "g"), `input ${option.input}`);
-  }
-  return out;
+  return describeError(error2, INPUT_NAMING).message;
 }
 var Step = class {
   constructor(core, redact) {
@@ -25964,17 +26032,21 @@ var Step = class {
   }
   fail(message) {
     this.failed = true;
-    this.core.setFailed(message);
+    this.core.setFailed(escapeText(message));
   }
 };
 
 // src/action/run.ts
-async function run(core, env) {
-  const apiKey = core.getInput("api-key").trim();
-  if (apiKey) core.setSecret(apiKey);
-  const githubToken = core.getInput("github-token").trim();
-  if (githubToken) core.setSecret(githubToken);
-  const redact = redactor([apiKey, githubToken]);
+async function run(runner, env) {
+  const apiKey = runner.getInput("api-key").trim();
+  if (apiKey) runner.setSecret(apiKey);
+  const githubToken = runner.getInput("github-token").trim();
+  if (githubToken) runner.setSecret(githubToken);
+  const secrets = new Secrets();
+  secrets.add(apiKey);
+  secrets.add(githubToken);
+  const redact = secrets.redact;
+  const core = redactingCore(runner, redact);
   const step = new Step(core, redact);
   try {
     const inputs = readInputs(core);
@@ -25986,19 +26058,14 @@ async function run(core, env) {
       commentInput: inputs.comment
     });
     const cwd = env.GITHUB_WORKSPACE || process.cwd();
-    const ctx = commandContext(core, env, cwd, inputs, apiKey, redact);
-    const { sharedEngine } = await import("./chunks/shared-engine-3BXBKYCU.js");
-    await execute({
-      core,
-      env,
-      step,
-      inputs,
-      event,
-      decision,
-      ctx,
-      engine: sharedEngine,
-      githubToken
-    });
+    const { OBSERVE_API_KEY: _notOurs, ...runnerEnv } = env;
+    const sources = {
+      given: { ...inputs.given, ...apiKey ? { apiKey } : {} },
+      env: runnerEnv,
+      // Where the key goes is the workflow's to say (base-url, api-key), never the checkout's.
+      config: withoutKeyRouting(await loadConfig(cwd))
+    };
+    await execute({ core, env, cwd, step, sources, event, decision, githubToken, secrets });
   } catch (error2) {
     const message = redact(failureMessage(error2));
     if (!step.summaryWritten) await step.writeSummary(`### \u274C observe-annotations
@@ -26008,15 +26075,28 @@ ${message}
     step.fail(message);
   }
 }
+function contextFor(x, mode) {
+  const say = (line) => x.core.info(escapeText(x.step.redact(line)));
+  return runContext({
+    options: resolveOptions(mode, x.sources),
+    sources: x.sources,
+    cwd: x.cwd,
+    env: x.sources.env ?? {},
+    log: { info: say, warn: say },
+    redact: x.step.redact,
+    addSecret: (secret) => x.secrets.add(secret)
+  });
+}
 async function execute(x) {
-  const { core, step, decision, engine, ctx } = x;
+  const { core, step, decision } = x;
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || "a local run"}`);
+  const target = targetOf(x);
+  const session = await import("./chunks/action-session-4BJZWEFL.js");
   if (decision.mode === "validate") {
-    const validated = await engine.validate(ctx);
+    const validated = await session.validate(contextFor(x, "validate"));
     annotateDiagnostics(core, validated.diagnostics);
     if (decision.noPlanReason) core.warning(`No plan was made. ${decision.noPlanReason}`);
     const outcome = decision.noPlanReason ? { kind: "no-plan", reason: decision.noPlanReason, diagnostics: validated.diagnostics } : validated.valid ? { kind: "plan", plan: emptyValidation(validated.diagnostics) } : { kind: "invalid", diagnostics: validated.diagnostics };
-    const target = targetOf(x, await engine.target(ctx));
     const markdown = decision.noPlanReason || !validated.valid ? commentText(x, outcome, target, "summary") : `### \u2705 observe-annotations: the files are valid
 
 ${validated.diagnostics.length} warnings.
@@ -26026,13 +26106,22 @@ ${validated.diagnostics.length} warnings.
     if (!validated.valid) step.fail(invalidMessage(validated.diagnostics));
     return;
   }
+  let ctx;
   let planned;
+  let planFile;
   try {
-    planned = await engine.plan(ctx, planFilePath(x.env));
+    if (decision.mode === "plan") await comparePullRequestBase(x);
+    ctx = contextFor(x, decision.mode);
+    planned = await session.planRun(ctx);
+    try {
+      planFile = await session.writeSavedPlanFile(ctx, planned, planFilePath(x.env));
+    } catch (error2) {
+      await planned.close();
+      throw error2;
+    }
   } catch (error2) {
     if (decision.comment) {
       const message = step.redact(failureMessage(error2));
-      const target = targetOf(x, await engine.target(ctx).catch(() => ({})));
       await step.writeSummary(`### \u274C observe-annotations: the plan failed
 
 ${message}
@@ -26042,36 +26131,60 @@ ${message}
     throw error2;
   }
   try {
-    await planOrApply(x, planned);
+    await planOrApply(x, ctx, planned, planFile, target, session);
   } finally {
     await planned.close();
   }
 }
-async function planOrApply(x, planned) {
+async function comparePullRequestBase(x) {
+  const sha = x.event.pullRequest?.baseSha;
+  if (sha === void 0) return;
+  const { ensureCommit } = await import("./chunks/fetch-commit-K7YLK5PW.js");
+  const server = x.env.GITHUB_SERVER_URL;
+  let auth2;
+  if (x.githubToken && server) {
+    const basic = Buffer.from(`x-access-token:${x.githubToken}`).toString("base64");
+    x.secrets.add(basic);
+    auth2 = { server, header: `AUTHORIZATION: basic ${basic}` };
+  }
+  const found = await ensureCommit(x.cwd, sha, x.env, auth2);
+  if (found.ok) {
+    x.sources = { ...x.sources, given: { ...x.sources.given, base: sha } };
+    return;
+  }
+  x.core.warning(
+    escapeText(
+      x.step.redact(
+        `The plan does not separate this pull request's changes from drift: its base commit ${sha} is not in the checkout (${found.why}). Check out with fetch-depth: 0 (actions/checkout), or fetch that commit before this step.`
+      )
+    )
+  );
+}
+async function planOrApply(x, ctx, planned, planFile, target, session) {
   const { core, step, decision } = x;
   const { plan } = planned;
   annotateDiagnostics(core, plan.diagnostics);
-  const target = targetOf(x, await x.engine.target(x.ctx));
   const hasErrors = plan.diagnostics.some((d) => d.severity === "error");
   const outcome = hasErrors && plan.changes.length === 0 ? { kind: "invalid", diagnostics: plan.diagnostics } : { kind: "plan", plan };
+  const markdown = session.renderPlanMarkdown(plan);
   if (decision.mode === "plan" || hasErrors) {
-    if (!hasErrors) setPlanOutputs(core, plan, planned.planFile);
-    await step.writeSummary(planned.markdown);
+    if (!hasErrors) setPlanOutputs(core, plan, planFile);
+    await step.writeSummary(markdown);
     if (decision.comment) await postComment(x, outcome, target);
     if (hasErrors) step.fail(invalidMessage(plan.diagnostics, outcome.kind === "plan"));
     else if (decision.failOnDrift && changeCount(plan) > 0) step.fail(driftMessage(plan));
     return;
   }
-  const applied = await planned.apply();
-  annotateApplyFailures(core, applied.result.results);
-  setApplyOutputs(core, plan, applied.result, planned.planFile);
-  await step.writeSummary(`${planned.markdown}
-${applied.markdown}`);
-  const bad = notDone(applied.result);
-  if (applied.result.stopReason) step.fail(`apply stopped: ${applied.result.stopReason}`);
+  const result = await session.applyRun(ctx, planned);
+  annotateApplyFailures(core, result.results);
+  setApplyOutputs(core, plan, result, planFile);
+  await step.writeSummary(`${markdown}
+${session.renderApplyMarkdown(result)}`);
+  const bad = notDone(result);
+  if (result.stopReason) step.fail(`apply stopped: ${result.stopReason}`);
   else if (bad > 0) {
     step.fail(
-      `apply: ${bad} of ${applied.result.results.length} changes did not reach their target (see the job summary); a re-run converges`
+      `apply: ${bad} of ${result.results.length} changes did not reach their target (see the job summary). ${session.nextStep(result) ?? ""}`.trimEnd()
     );
   }
 }
@@ -26088,12 +26201,27 @@ async function postComment(x, outcome, target) {
     x.step.fail(x.step.redact(describeCommentFailure(error2)));
   }
 }
-function targetOf(x, { baseUrl, keyPrefix }) {
-  const paths = x.inputs.paths;
+function targetOf(x) {
+  const rawUrl = rawOption("baseUrl", x.sources);
+  let baseUrl = typeof rawUrl === "string" ? rawUrl : void 0;
+  try {
+    if (baseUrl !== void 0) baseUrl = OPTIONS.baseUrl.parse.parse(baseUrl);
+  } catch {
+  }
+  const rawPrefix = rawOption("keyPrefix", x.sources);
+  const keyPrefix = typeof rawPrefix === "string" ? rawPrefix : void 0;
+  const rawPaths = rawOption("paths", x.sources);
+  const paths = Array.isArray(rawPaths) ? rawPaths.map(String) : [...OPTIONS.paths.default];
+  const rawTarget = rawOption("target", x.sources);
+  const name = typeof rawTarget === "string" ? rawTarget : void 0;
   const parts = [baseUrl ? code(baseUrl) : "no base URL"];
   if (keyPrefix) parts.push(`key prefix ${code(keyPrefix)}`);
   parts.push(`paths ${paths.map(code).join(", ")}`);
-  return { hash: targetHash({ baseUrl, keyPrefix, paths }), label: parts.join(" \xB7 ") };
+  if (name) parts.unshift(`**${escapeMarkdown(name)}**`);
+  return {
+    hash: targetHash({ baseUrl, keyPrefix, paths, ...name ? { name } : {} }),
+    label: parts.join(" \xB7 ")
+  };
 }
 function commentText(x, outcome, target, as) {
   const planHash = outcome.kind === "plan" ? outcome.plan.planHash : void 0;
@@ -26115,21 +26243,6 @@ function planFilePath(env) {
   const dir = env.RUNNER_TEMP || tmpdir();
   const run2 = env.GITHUB_RUN_ID ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? "1"}` : "local";
   return join3(dir, `observe-annotations-plan-${run2}-${randomBytes(4).toString("hex")}.json`);
-}
-function commandContext(core, env, cwd, inputs, apiKey, redact) {
-  const log = {
-    write: (chunk) => chunk.replace(/\n$/, "").split("\n").forEach((l) => core.info(redact(l)))
-  };
-  return {
-    io: {
-      stdout: log,
-      stderr: log,
-      env: { ...env, OBSERVE_API_KEY: apiKey || void 0, CI: "true" },
-      cwd
-    },
-    flags: inputs.flags,
-    positionals: inputs.paths
-  };
 }
 function changeCount(plan) {
   return plan.summary.create + plan.summary.update + plan.summary.delete;

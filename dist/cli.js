@@ -1,16 +1,26 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  VERSION
-} from "./chunks/chunk-3XEZUA46.js";
+  runContext
+} from "./chunks/chunk-ZUDW6LSD.js";
 import {
   EXIT,
-  exitCodeFor
-} from "./chunks/chunk-JKR6KFR3.js";
+  describeError
+} from "./chunks/chunk-3WBPFVGA.js";
 import {
-  UserError,
+  VERSION,
+  resolveOptions
+} from "./chunks/chunk-CZV6RJ3W.js";
+import "./chunks/chunk-3E365VRZ.js";
+import {
   choicesOf,
-  optionsFor
-} from "./chunks/chunk-25GGN4UR.js";
+  optionsFor,
+  rowOf
+} from "./chunks/chunk-RARO6SLF.js";
+import "./chunks/chunk-WSJJMDZ3.js";
+import {
+  UserError
+} from "./chunks/chunk-BGDKDDCY.js";
+import "./chunks/chunk-OBFSWVOF.js";
 import "./chunks/chunk-FA6EQWUK.js";
 
 // src/cli/main.ts
@@ -20,35 +30,72 @@ import { parseArgs } from "node:util";
 var COMMANDS = {
   validate: {
     summary: "Check annotation files against the schema and the rules; no network.",
-    usage: "validate [PATH\u2026] [--format text|json|github]",
+    usage: "validate [PATH\u2026] [--target NAME] [--format text|json|github]",
     exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/validate-command-WFNN6G2V.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-23BR5STF.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
-    usage: "plan [PATH\u2026] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]",
+    usage: "plan [PATH\u2026] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-OQCXB2HH.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-P4KTGSSL.js")).runPlan
   },
   apply: {
-    summary: "Make the server match the files (or a saved plan).",
-    usage: "apply [PATH\u2026] | --plan FILE [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
-    exits: "0 every change applied, 1 a failed or stale change or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-QRL7O2JQ.js")).runApply
+    summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
+    usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
+    exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
+    load: async () => (await import("./chunks/apply-command-ZSQPBF3V.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
-    usage: "import [--prefix P] [--out DIR]",
-    exits: "0 success, 1 any error",
-    load: async () => (await import("./chunks/import-command-QOCBWRAP.js")).runImport
+    usage: "import [--target NAME] [--prefix P] [--out DIR]",
+    exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error",
+    load: async () => (await import("./chunks/import-command-HC5FCDVH.js")).runImport
+  },
+  doctor: {
+    summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
+    usage: "doctor [--target NAME] [--format text|json]",
+    exits: "0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error",
+    load: async () => (await import("./chunks/doctor-command-TYOJECJN.js")).runDoctor
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",
     exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
-    usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]",
-    load: async () => (await import("./chunks/emulator-command-T3SA7BOY.js")).runEmulator
+    usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]",
+    load: async () => (await import("./chunks/emulator-command-AOTFORV7.js")).runEmulator
   }
 };
+
+// src/cli/naming.ts
+var MISSING = {
+  baseUrl: "no Observe API address: pass --base-url URL or set OBSERVE_BASE_URL (with the version segment, e.g. https://\u2026/v1), or try the tool without an account: add --emulator to run against the embedded emulator",
+  apiKey: "no API key: set OBSERVE_API_KEY or pass --api-key-file FILE (keys are never taken on the command line)"
+};
+var CLI_NAMING = {
+  given(key) {
+    const option = rowOf(key);
+    if (option.flag) return `--${option.flag}`;
+    if (option.positional) return "PATH";
+    return void 0;
+  },
+  missing(key) {
+    const option = rowOf(key);
+    const ways = [
+      option.flag ? `pass --${option.flag}${option.arg ? ` ${option.arg}` : ""}` : "",
+      option.env ? `set ${option.env}` : ""
+    ].filter(Boolean);
+    return MISSING[key] ?? `no ${option.flag ?? key}: ${ways.join(" or ")}`;
+  }
+};
+
+// src/cli/exit-code.ts
+function exitCodeFor(error, io) {
+  const described = describeError(error, CLI_NAMING);
+  const prefix = described.internal || described.interrupted ? "" : "Error: ";
+  io.stderr.write(`${prefix}${described.message}
+`);
+  return described.exitCode;
+}
 
 // src/cli/help.ts
 function renderMainHelp() {
@@ -71,18 +118,19 @@ function renderMainHelp() {
 }
 function renderCommandHelp(command) {
   const entry = COMMANDS[command];
-  const options = optionsFor(command).map((o) => {
-    const flag = `--${o.name}${o.arg ? ` ${o.arg}` : ""}`;
+  const options = optionsFor(command).filter(([, o]) => o.flag !== void 0).map(([, o]) => {
+    const flag = `--${o.flag}${o.arg ? ` ${o.arg}` : ""}`;
     const choices = choicesOf(o, command);
     const extra = [
       choices ? `one of ${choices.join(", ")}` : "",
       o.default !== void 0 && o.default !== false ? `default ${String(o.default)}` : "",
       o.env ? `env ${o.env}` : "",
       o.config ? `config ${o.config}` : "",
-      o.multiple ? "repeatable" : ""
+      o.parse.shape === "list" ? "repeatable" : ""
     ].filter(Boolean);
     return `  ${flag.padEnd(30)} ${o.description}${extra.length ? ` (${extra.join("; ")})` : ""}`;
   });
+  const environment = optionsFor(command).filter(([, o]) => o.flag === void 0 && o.env !== void 0).map(([, o]) => `  ${o.env.padEnd(30)} ${o.description}`);
   return [
     `Usage: observe-annotations ${entry.usage}`,
     "",
@@ -96,20 +144,38 @@ function renderCommandHelp(command) {
     ...options,
     `  ${"--help".padEnd(30)} Show this help`,
     "",
+    ...environment.length > 0 ? ["Environment:", ...environment, ""] : [],
     `Exit codes: ${entry.exits}.`,
     ""
   ].join("\n");
 }
 
+// src/cli/redacting-io.ts
+function redactingIo(io) {
+  let redact = (text) => text;
+  const through = (output) => ({
+    write: (chunk) => output.write(redact(chunk)),
+    ...output.isTTY === void 0 ? {} : { isTTY: output.isTTY }
+  });
+  return {
+    io: { ...io, stdout: through(io.stdout), stderr: through(io.stderr) },
+    use(next) {
+      redact = next;
+    }
+  };
+}
+
 // src/cli/main.ts
 async function main(argv, io) {
+  const sink = redactingIo(io);
   try {
-    return await dispatch(argv, io);
+    return await dispatch(argv, sink);
   } catch (error) {
-    return exitCodeFor(error, io);
+    return exitCodeFor(error, sink.io);
   }
 }
-async function dispatch(argv, io) {
+async function dispatch(argv, sink) {
+  const io = sink.io;
   const [first, ...rest] = argv;
   if (first === void 0 || first === "--help" || first === "-h" || first === "help") {
     io.stdout.write(renderMainHelp());
@@ -130,15 +196,67 @@ async function dispatch(argv, io) {
     io.stdout.write(renderCommandHelp(command));
     return EXIT.ok;
   }
-  const specs = optionsFor(command);
+  const secrets = new (await import("./chunks/secrets-JIRSI343.js")).Secrets();
+  sink.use(secrets.redact);
+  secrets.add(io.env.OBSERVE_API_KEY);
+  const parsed = parseCommandLine(command, rest);
+  const { positionals } = parsed;
+  const takesConfig = optionsFor(command).some(([, o]) => o.config !== void 0);
+  const place = takesConfig ? await (await import("./chunks/config-6FMLCHKY.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
+  const { given, config, root } = place;
+  const sources = { given, env: io.env, config };
+  const options = resolveOptions(command, sources);
+  const stopNew = new AbortController();
+  const abortNow = new AbortController();
+  const ctx = runContext({
+    options,
+    sources,
+    cwd: root,
+    env: io.env,
+    log: {
+      info: (line) => io.stderr.write(`${line}
+`),
+      warn: (line) => io.stderr.write(`${line}
+`)
+    },
+    signal: stopNew.signal,
+    abortNow: abortNow.signal,
+    redact: secrets.redact,
+    addSecret: (secret) => secrets.add(secret),
+    // Loaded only for --emulator: the emulator is most of the bundle.
+    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-T2JLIDK2.js")).startEmbedded(run2)
+  });
+  const cli = {
+    command,
+    ctx,
+    io,
+    positionals,
+    catchInterrupts: () => io.onInterrupt?.(() => {
+      if (!stopNew.signal.aborted) stopNew.abort();
+      else abortNow.abort();
+    }) ?? (() => {
+    })
+  };
+  const run = await COMMANDS[command].load();
+  return run(cli);
+}
+function parseCommandLine(command, args) {
+  const rows = optionsFor(command);
+  const flags = rows.filter(([, o]) => o.flag !== void 0);
   let parsed;
   try {
     parsed = parseArgs({
-      args: rest,
+      args,
       allowPositionals: true,
       strict: true,
       options: Object.fromEntries(
-        specs.map((s) => [s.name, { type: s.type, multiple: s.multiple ?? false }])
+        flags.map(([, o]) => [
+          o.flag,
+          {
+            type: o.parse.shape === "boolean" ? "boolean" : "string",
+            multiple: o.parse.shape === "list"
+          }
+        ])
       )
     });
   } catch (error) {
@@ -146,19 +264,21 @@ async function dispatch(argv, io) {
       `${error.message.replace(/\. To specify a positional.*$/s, "")} (see '${command} --help')`
     );
   }
-  for (const spec of specs) {
-    const value = parsed.values[spec.name];
-    const choices = choicesOf(spec, command);
-    if (choices && typeof value === "string" && !choices.includes(value)) {
-      throw new UserError(`--${spec.name} must be one of ${choices.join(", ")}, not '${value}'`);
-    }
+  const given = {};
+  for (const [key, o] of flags) {
+    const value = parsed.values[o.flag];
+    if (value !== void 0) given[key] = value;
   }
-  const run = await COMMANDS[command].load();
-  return run({
-    io,
-    flags: parsed.values,
-    positionals: parsed.positionals
-  });
+  const positional = rows.find(([, o]) => o.positional?.includes(command));
+  if (parsed.positionals.length > 0) {
+    if (!positional) {
+      throw new UserError(
+        `${command} takes no PATH arguments (got '${parsed.positionals[0]}'); see '${command} --help'`
+      );
+    }
+    given[positional[0]] = parsed.positionals;
+  }
+  return { given, positionals: parsed.positionals };
 }
 export {
   main
