@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage, ROOT } from '../support/built-package.js';
 
 let BIN = '';
+const PTY_RUN = join(import.meta.dirname, '..', 'support', 'pty-run.py');
 beforeAll(() => {
   BIN = builtPackage().bin;
 });
@@ -159,6 +160,58 @@ describe('init in an empty repository', () => {
     expect(again.stdout).not.toContain('add to .vscode/settings.json'); // it names the schema
     for (const [file, text] of Object.entries(before))
       expect(readFileSync(join(dir, file), 'utf8'), file).toBe(text);
+  });
+});
+
+describe("the README's steps, 'Use it in your repository'", () => {
+  /** The commands of the section's first sh block, as typed (without the comments). */
+  function readmeSteps(): string[][] {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Use it in your repository'));
+    const block = /```sh\n([\s\S]*?)```/.exec(section)![1]!;
+    return block
+      .split('\n')
+      .map((line) => line.replace(/#.*$/, '').trim())
+      .filter(Boolean)
+      .map((line) => line.split(/\s+/));
+  }
+
+  /** On a pseudo-terminal, typing `yes` at apply's question, as a person would. */
+  function onTerminal(cwd: string, args: string[]) {
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', OBSERVE_BASE_URL: '' };
+    delete env.CI;
+    delete env.GITHUB_ACTIONS;
+    const spec = { waitFor: "Only 'yes' is accepted:", send: 'yes\r', timeoutSeconds: 60 };
+    const r = spawnSync(
+      'python3',
+      [PTY_RUN, JSON.stringify(spec), '--', process.execPath, BIN, ...args],
+      { cwd, env, encoding: 'utf8' },
+    );
+    return JSON.parse(r.stdout) as { code: number; output: string; sent: boolean };
+  }
+
+  it('work as written in an empty repository: init, validate, plan and apply on the emulator', () => {
+    const dir = repository();
+    const steps = readmeSteps();
+    expect(steps.map((s) => s.slice(0, 3).join(' '))).toEqual([
+      'npx observe-annotations init',
+      'npx observe-annotations validate',
+      'npx observe-annotations plan',
+      'npx observe-annotations apply',
+    ]);
+    for (const [, , ...args] of steps) {
+      if (args[0] === 'apply') {
+        const r = onTerminal(dir, args);
+        expect(r.sent).toBe(true);
+        expect(r.output).toContain('Apply complete.');
+        expect(r.code).toBe(0);
+      } else {
+        expect(run(dir, args).status, args.join(' ')).toBe(0);
+      }
+    }
+    const again = run(dir, ['plan', '--emulator', '--detailed-exitcode']);
+    expect(again.stdout).toContain('No changes.');
+    expect(again.status).toBe(0);
   });
 });
 
