@@ -9,6 +9,7 @@ import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
 import { connect } from './connection.js';
 import type { RunContext } from './context.js';
+import { explainListing } from './list-not-found.js';
 import { editorSchema, schemaPathFrom, type EditorSchema } from './editor-schema.js';
 import { readAnnotationFiles } from './read-files.js';
 
@@ -39,6 +40,8 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
   let imported: ImportedDocument[];
   try {
     imported = importDocuments(await connection.client.listAnnotations(), prefix);
+  } catch (error) {
+    throw explainListing(error, connection.target);
   } finally {
     await connection.close();
   }
