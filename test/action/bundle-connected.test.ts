@@ -4,9 +4,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
-import { runBundle, type BundleRun } from './bundle.js';
+import { runBundle } from './bundle.js';
 import { fencesBalanced } from '../render/plan-builders.js';
-import { connectedInputs, KEY, startServices, TOKEN, type Services } from './services.js';
+import {
+  connectedInputs,
+  expectNoSecrets,
+  KEY,
+  startServices,
+  TOKEN,
+  type Services,
+} from './services.js';
 import {
   branchPush,
   eventFile,
@@ -34,20 +41,6 @@ function step(event: string, payload: string, cwd: string, extra: Record<string,
     GITHUB_API_URL: s.github.url,
   });
   return runBundle(actionJs, connectedInputs(s, extra), env);
-}
-
-/** Nothing but the runner's mask commands may carry a secret. */
-function expectNoSecrets(run: BundleRun): void {
-  const stdout = run.stdout
-    .split('\n')
-    .filter((l) => !l.startsWith('::add-mask::'))
-    .join('\n');
-  for (const secret of [KEY, TOKEN]) {
-    expect(stdout).not.toContain(secret);
-    expect(run.stderr).not.toContain(secret);
-    expect(run.summary).not.toContain(secret);
-    expect(JSON.stringify(run.outputs)).not.toContain(secret);
-  }
 }
 
 describe('the bundle on a pull request, then a push, then a schedule', () => {
