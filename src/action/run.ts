@@ -285,11 +285,11 @@ async function lookUpReview(x: Execution, target: Target): Promise<Review> {
   try {
     return await findReview(githubApi(x), x.event, target.hash);
   } catch (error) {
-    const why = `could not look up the pull request and its reviewed plan: ${x.step.redact(describeCommentFailure(error).replace(/^could not post the plan comment on the pull request:? ?/, ''))}`;
-    if (autoApproved(x)) return { found: false, why };
-    throw new UserError(
-      `${why}. Nothing was written. Give the workflow 'permissions: pull-requests: write' (and contents: read), or set auto-approve: true to apply without a review.`,
+    const why = x.step.redact(
+      describeCommentFailure(error, 'look up the pull request and its reviewed plan'),
     );
+    if (autoApproved(x)) return { found: false, why: why.replace(/\.$/, '') };
+    throw new UserError(`${why} Nothing was written; auto-approve: true applies without a review.`);
   }
 }
 
@@ -432,10 +432,7 @@ async function updateReviewComment(
     x.core.warning(
       escapeText(
         x.step.redact(
-          describeCommentFailure(error).replace(
-            'post the plan comment',
-            `update the comment with ${what}`,
-          ),
+          describeCommentFailure(error, `update the pull request's comment with ${what}`),
         ),
       ),
     );
