@@ -249,7 +249,9 @@ async function planOrApply(
     return;
   }
 
-  if (review !== undefined && !(await reviewedOrApproved(x, ctx, review, plan, target, markdown))) {
+  const allowed =
+    review === undefined ? {} : await reviewedOrApproved(x, ctx, review, plan, target, markdown);
+  if (allowed === undefined) {
     setPlanOutputs(core, plan, planFile);
     return;
   }
@@ -258,7 +260,8 @@ async function planOrApply(
   setApplyOutputs(core, plan, result, planFile);
   await step.writeSummary(`${markdown}\n${session.renderApplyMarkdown(result)}`);
   if (review?.pr !== undefined && review.commentId !== undefined) {
-    const head = `${appliedMarkdown(result, x.event.sha, review.pr.number)}\n${REVIEWED_PLAN}\n\n`;
+    const applied = appliedMarkdown(result, x.event.sha, review.pr.number, allowed.unreviewed);
+    const head = `${applied}\n${REVIEWED_PLAN}\n\n`;
     const body = afterMerge(
       review,
       target,
@@ -333,8 +336,9 @@ function reviewedPart(body: string): string {
 
 /**
  * Whether the fresh plan may be applied: it is the reviewed plan, made for the pull request's
- * final head, or auto-approve is set. When not, the step fails with nothing written, the summary
- * shows the fresh plan and why, and the pull request's comment says so.
+ * final head (`{}`), or auto-approve is set (`unreviewed` says why it was no reviewed plan).
+ * When not (undefined), the step fails with nothing written, the summary shows the fresh plan
+ * and why, and the pull request's comment says so.
  */
 async function reviewedOrApproved(
   x: Execution,
@@ -343,7 +347,7 @@ async function reviewedOrApproved(
   plan: Plan,
   target: Target,
   planMarkdown: string,
-): Promise<boolean> {
+): Promise<{ unreviewed?: string } | undefined> {
   const approved = ctx.options.autoApprove;
   let refusal: string;
   let failure: string;
@@ -353,7 +357,7 @@ async function reviewedOrApproved(
       x.core.info(
         `The fresh plan is the plan reviewed on pull request #${review.pr.number} (${review.marker.plan}, made for ${review.marker.head}).`,
       );
-      return true;
+      return {};
     }
     refusal = refusalMarkdown({
       ...(x.event.sha ? { commit: x.event.sha } : {}),
@@ -366,14 +370,15 @@ async function reviewedOrApproved(
     failure = `not applied: no reviewed plan: ${review.why}. Nothing was written; set auto-approve: true to apply without a review.`;
   }
   if (approved) {
+    const unreviewed = failure.replace(/^not applied: /, '').replace(/ Nothing was written.*$/, '');
     x.core.warning(
       escapeText(
         x.step.redact(
-          `auto-approve: true: applying the fresh plan without a review (${failure.replace(/^not applied: /, '').replace(/ Nothing was written.*$/, '')})`,
+          `auto-approve: true: applying the fresh plan without a review (${unreviewed})`,
         ),
       ),
     );
-    return true;
+    return { unreviewed };
   }
   await x.step.writeSummary(`${refusal}\n${planMarkdown}`);
   if (review.pr !== undefined && review.commentId !== undefined) {
@@ -396,7 +401,7 @@ async function reviewedOrApproved(
     await updateReviewComment(x, review, body, 'the refusal');
   }
   x.step.fail(failure);
-  return false;
+  return undefined;
 }
 
 /** A comment after a merge: the reviewed marker kept (so a re-run compares with the same review), then `head`, then `rest`. */
