@@ -56,8 +56,9 @@ export function actionInputs(): ActionInput[] {
     .map(([, o]): ActionInput => {
       const fallback = Array.isArray(o.default) ? o.default.join(', ') : o.default;
       const fromConfig = o.config ? `the config file's ${o.config}, else ` : '';
+      // inputWithoutDefault: the row's own input description says what an empty input means.
       const empty =
-        fallback === undefined
+        fallback === undefined || o.inputWithoutDefault
           ? ''
           : ` Empty: ${fromConfig}${typeof fallback === 'string' ? fallback : String(fallback)}.`;
       return { name: o.input!, description: (o.inputDescription ?? o.description) + empty };

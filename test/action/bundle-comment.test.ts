@@ -127,10 +127,37 @@ describe('the comment, through the bundle', () => {
     expect(bad.stdout).toContain("input comment must be true, false or on-change, not 'sometimes'");
   });
 
-  it('the label names the target in the title', async () => {
+  it('the label names the target in the title and in the marker, instead of the hash', async () => {
     const cwd = workspace({ 'a.yaml': annotation('label-1', 'Labelled') });
     expect((await step(cwd, { label: 'production' })).code).toBe(0);
-    expect(theComment()).toContain('### 📝 observe-annotations (production) plan: 1 to create');
+    const body = theComment();
+    expect(body).toMatch(/^<!-- observe-annotations:target=label:production plan=sha256:/);
+    expect(body).toContain('### 📝 observe-annotations (production) plan: 1 to create');
+    // Another label is another target: a comment of its own.
+    expect((await step(cwd, { label: 'staging area' })).code).toBe(0);
+    const bodies = (s.github.comments.get(PR) ?? []).map((c) => c.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatch(/^<!-- observe-annotations:target=label:staging%20area plan=/);
+  });
+
+  it('names the head commit, linked, and changes with every push even when the plan does not', async () => {
+    const cwd = workspace({ 'a.yaml': annotation('sha-1', 'Same plan') });
+    const first = await step(cwd);
+    expect(first.code, first.stdout).toBe(0);
+    const sha = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+    expect(theComment()).toContain(
+      `Planned for commit [<code>ec26c3e</code>](https://github.com/Codertocat/Hello-World/pull/2/commits/${sha})`,
+    );
+    const pushed = '0123456789abcdef0123456789abcdef01234567';
+    const event = eventFile('pull_request.synchronize', (payload) => {
+      (payload.pull_request as unknown as { head: { sha: string } }).head.sha = pushed;
+    });
+    const env = runnerEnv('pull_request', event, cwd, { GITHUB_API_URL: s.github.url });
+    expect((await runBundle(actionJs, connectedInputs(s), env)).code).toBe(0);
+    const body = theComment();
+    expect(body).toContain(`Planned for commit [<code>0123456</code>]`);
+    expect(body).not.toContain('ec26c3e');
+    expect(body).toMatch(new RegExp(`^<!-- [^\n]* head=${pushed} `));
   });
 });
 
