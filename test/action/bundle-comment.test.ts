@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
 import { runBundle, type BundleRun } from './bundle.js';
-import { connectedInputs, KEY, startServices, type Services } from './services.js';
+import {
+  connectedInputs,
+  putOnServer as putAnnotation,
+  startServices,
+  type Services,
+} from './services.js';
 import { eventFile, runnerEnv, workspace } from './workspace.js';
 
 let actionJs: string;
@@ -28,14 +33,8 @@ function annotation(key: string, headline: string): string {
   return `externalKey: ${key}\nkind: setup\nheadline: ${headline}\n`;
 }
 
-async function putOnServer(key: string, headline: string): Promise<void> {
-  const response = await fetch(`${s.emulator.baseUrl}/observe/annotations/byExternalKey/${key}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'setup', headline }),
-  });
-  expect(response.status).toBe(200);
-}
+const putOnServer = (key: string, headline: string): Promise<void> =>
+  putAnnotation(s, key, headline);
 
 /** One step of the bundle on the pull request (or `event`), in `cwd`. */
 function step(
