@@ -26241,8 +26241,8 @@ function runUrl(env) {
 }
 function planFilePath(env) {
   const dir = env.RUNNER_TEMP || tmpdir();
-  const run2 = env.GITHUB_RUN_ID ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? "1"}` : "local";
-  return join3(dir, `observe-annotations-plan-${run2}-${randomBytes(4).toString("hex")}.json`);
+  const run3 = env.GITHUB_RUN_ID ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? "1"}` : "local";
+  return join3(dir, `observe-annotations-plan-${run3}-${randomBytes(4).toString("hex")}.json`);
 }
 function changeCount(plan) {
   return plan.summary.create + plan.summary.update + plan.summary.delete;
@@ -26267,4 +26267,9 @@ function emptyValidation(diagnostics) {
 }
 
 // src/action/main.ts
-await run(core_exports, process.env);
+async function run2() {
+  await run(core_exports, process.env);
+}
+
+// src/action/index.ts
+await run2();

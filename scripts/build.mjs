@@ -9,8 +9,8 @@ const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const entryPoints = { cli: 'src/cli/main.ts' };
 try {
-  readFileSync('src/action/main.ts');
-  entryPoints.action = 'src/action/main.ts';
+  readFileSync('src/action/index.ts');
+  entryPoints.action = 'src/action/index.ts';
 } catch {
   // The Action is not built yet.
 }
