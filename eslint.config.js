@@ -9,6 +9,7 @@ export default tseslint.config(
       'coverage/',
       'bench-out/',
       'src/validate/generated/',
+      'src/app/init/generated/',
       '.observe-emulator/',
     ],
   },

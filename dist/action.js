@@ -1,15 +1,5 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  Secrets
-} from "./chunks/chunk-JJCTWJGD.js";
-import {
-  loadConfig
-} from "./chunks/chunk-N7ZHABME.js";
-import {
-  runContext
-} from "./chunks/chunk-ZUDW6LSD.js";
-import "./chunks/chunk-Q24KZSTR.js";
-import {
   bothNote,
   causeSections,
   changeLines,
@@ -19,22 +9,34 @@ import {
   diagnosticLine
 } from "./chunks/chunk-PC5R5DCK.js";
 import {
+  Secrets
+} from "./chunks/chunk-75ZCTEC5.js";
+import {
   code,
   escapeMarkdown,
   fenced
 } from "./chunks/chunk-SATRGLKP.js";
+import {
+  runContext
+} from "./chunks/chunk-ZUDW6LSD.js";
+import {
+  rawOption,
+  resolveOptions,
+  withoutKeyRouting
+} from "./chunks/chunk-KLK44KKS.js";
+import {
+  VERSION
+} from "./chunks/chunk-AP253YFS.js";
+import {
+  loadConfig
+} from "./chunks/chunk-GGOK4XAS.js";
+import "./chunks/chunk-ZJHTCBGT.js";
+import "./chunks/chunk-Q24KZSTR.js";
 import "./chunks/chunk-EVQOEU7X.js";
 import "./chunks/chunk-DUO4U7PB.js";
 import {
   describeError
 } from "./chunks/chunk-3WBPFVGA.js";
-import "./chunks/chunk-7TKLGXOE.js";
-import {
-  VERSION,
-  rawOption,
-  resolveOptions,
-  withoutKeyRouting
-} from "./chunks/chunk-CZV6RJ3W.js";
 import {
   escapeText
 } from "./chunks/chunk-3E365VRZ.js";
@@ -50,7 +52,7 @@ import "./chunks/chunk-WSJJMDZ3.js";
 import {
   UserError
 } from "./chunks/chunk-BGDKDDCY.js";
-import "./chunks/chunk-LXPSF2JK.js";
+import "./chunks/chunk-5TEJGFZI.js";
 import "./chunks/chunk-EUEBU67B.js";
 import "./chunks/chunk-OBFSWVOF.js";
 import {
@@ -26091,7 +26093,7 @@ async function execute(x) {
   const { core, step, decision } = x;
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || "a local run"}`);
   const target = targetOf(x);
-  const session = await import("./chunks/action-session-4BJZWEFL.js");
+  const session = await import("./chunks/action-session-H6PNTL6S.js");
   if (decision.mode === "validate") {
     const validated = await session.validate(contextFor(x, "validate"));
     annotateDiagnostics(core, validated.diagnostics);

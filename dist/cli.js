@@ -3,13 +3,15 @@ import {
   runContext
 } from "./chunks/chunk-ZUDW6LSD.js";
 import {
+  resolveOptions
+} from "./chunks/chunk-KLK44KKS.js";
+import {
+  VERSION
+} from "./chunks/chunk-AP253YFS.js";
+import {
   EXIT,
   describeError
 } from "./chunks/chunk-3WBPFVGA.js";
-import {
-  VERSION,
-  resolveOptions
-} from "./chunks/chunk-CZV6RJ3W.js";
 import "./chunks/chunk-3E365VRZ.js";
 import {
   choicesOf,
@@ -28,35 +30,41 @@ import { parseArgs } from "node:util";
 
 // src/cli/commands.ts
 var COMMANDS = {
+  init: {
+    summary: "Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.",
+    usage: "init",
+    exits: "0 everything is in place (files already there are skipped and listed), 1 an error",
+    load: async () => (await import("./chunks/init-command-YVZ3T67D.js")).runInit
+  },
   validate: {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--target NAME] [--format text|json|github]",
     exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/validate-command-23BR5STF.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-J5PE4DY2.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-P4KTGSSL.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-KYTBENS6.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
     exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-ZSQPBF3V.js")).runApply
+    load: async () => (await import("./chunks/apply-command-SA7HWQPW.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--target NAME] [--prefix P] [--out DIR]",
     exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error",
-    load: async () => (await import("./chunks/import-command-HC5FCDVH.js")).runImport
+    load: async () => (await import("./chunks/import-command-YMGHXDJK.js")).runImport
   },
   doctor: {
     summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
     usage: "doctor [--target NAME] [--format text|json]",
     exits: "0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error",
-    load: async () => (await import("./chunks/doctor-command-TYOJECJN.js")).runDoctor
+    load: async () => (await import("./chunks/doctor-command-UPDTWIOL.js")).runDoctor
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",
@@ -196,13 +204,13 @@ async function dispatch(argv, sink) {
     io.stdout.write(renderCommandHelp(command));
     return EXIT.ok;
   }
-  const secrets = new (await import("./chunks/secrets-JIRSI343.js")).Secrets();
+  const secrets = new (await import("./chunks/secrets-USCHHZUU.js")).Secrets();
   sink.use(secrets.redact);
   secrets.add(io.env.OBSERVE_API_KEY);
   const parsed = parseCommandLine(command, rest);
   const { positionals } = parsed;
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== void 0);
-  const place = takesConfig ? await (await import("./chunks/config-6FMLCHKY.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
+  const place = takesConfig ? await (await import("./chunks/config-GEJP5JHN.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
   const options = resolveOptions(command, sources);

@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -36,14 +37,42 @@ const ENV = {
 /**
  * The commands a user runs from the installed package, in a project that starts as a copy of
  * examples/ (ten annotations and a config). `server: true` runs against a real emulator
- * process started from the package (OBSERVE_BASE_URL and OBSERVE_API_KEY set).
+ * process started from the package (OBSERVE_BASE_URL and OBSERVE_API_KEY set); `then` checks
+ * what the command left in the project and returns the problems.
  */
 const COMMANDS = [
   { args: ['--version'], status: 0, stdout: new RegExp(`^${VERSION.replaceAll('.', '\\.')}\\n$`) },
   { args: ['--help'], status: 0, stdout: /Usage: observe-annotations <command>/ },
+  {
+    // The project has a config and annotations: init keeps them and adds the rest, its editor
+    // settings pointing at the installed package's schema.
+    args: ['init'],
+    status: 0,
+    stdout: /Wrote 4 file\(s\); skipped 2\. .* node_modules\/observe-annotations\/schema\//,
+    then: (project) => {
+      const settings = JSON.parse(readFileSync(join(project, '.vscode', 'settings.json'), 'utf8'));
+      return Object.keys(settings['yaml.schemas'])
+        .filter((schema) => !existsSync(join(project, schema)))
+        .map((schema) => `.vscode/settings.json names ${schema}, which does not exist`);
+    },
+  },
   { args: ['validate'], status: 0, stdout: /6 files, 10 annotations: 0 errors/ },
   { args: ['plan', '--emulator', '--detailed-exitcode'], status: 2, stdout: /10 to create/ },
-  { args: ['import', '--out', 'imported'], status: 0, server: true, stdout: /Wrote 1 file/ },
+  {
+    args: ['import', '--out', 'imported'],
+    status: 0,
+    server: true,
+    stdout: /Wrote 1 file/,
+    then: (project) => {
+      const file = join(project, 'imported', `${SEEDED.key}.yaml`);
+      const schema = /^# yaml-language-server: \$schema=(.+)$/m.exec(
+        readFileSync(file, 'utf8'),
+      )?.[1];
+      return schema && existsSync(join(dirname(file), schema))
+        ? []
+        : [`the modeline of imported/${SEEDED.key}.yaml names ${schema}, which does not exist`];
+    },
+  },
   { args: ['validate', 'imported'], status: 0, stdout: /1 annotation: 0 errors/ },
 ];
 
@@ -178,7 +207,7 @@ async function startEmulator(project) {
   };
 }
 
-function run(project, { args, status, stdout, server }, emulator) {
+function run(project, { args, status, stdout, server, then }, emulator) {
   const env = server ? { ...ENV, OBSERVE_BASE_URL: emulator.baseUrl, OBSERVE_API_KEY: KEY } : ENV;
   // `--no`: never fetch the package from a registry; `--`: the flags are the command's.
   const r = spawnSync('npx', ['--no', '--', 'observe-annotations', ...args], {
@@ -191,6 +220,8 @@ function run(project, { args, status, stdout, server }, emulator) {
     fail(`${shown} exited ${r.status} (expected ${status}):\n${r.stdout}${r.stderr}`);
   } else if (/\n\s+at /.test(r.stderr)) {
     fail(`${shown} printed a stack trace:\n${r.stderr}`);
+  } else if (then && then(project).length > 0) {
+    for (const problem of then(project)) fail(`${shown}: ${problem}`);
   } else {
     console.log(`✓ ${shown}`);
   }

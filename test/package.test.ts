@@ -15,6 +15,8 @@ it('packs, installs into an empty project and runs from there', () => {
   expect(r.stderr.split('\n').filter((l) => l.startsWith('✗'))).toEqual([]);
   expect(r.status).toBe(0);
   expect(r.stdout).toContain('✓ npx observe-annotations --version');
+  expect(r.stdout).toContain('✓ npx observe-annotations init');
+  expect(r.stdout).toContain('✓ npx observe-annotations import');
   expect(r.stdout).toContain('✓ npx observe-annotations plan --emulator');
   expect(r.stdout).toContain('The package installs cleanly and works.');
 }, 120_000);

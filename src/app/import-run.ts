@@ -2,19 +2,16 @@
 // overwrites: a key some file already holds is left alone (it is imported already); a file
 // that exists under another's name, or a key no file can hold, is skipped and reported.
 import { existsSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { importDocuments, type ImportedDocument } from '../apply/import-document.js';
 import { displayPath } from '../load/find-files.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
 import { connect } from './connection.js';
 import type { RunContext } from './context.js';
+import { explainListing } from './list-not-found.js';
+import { editorSchema, schemaPathFrom, type EditorSchema } from './editor-schema.js';
 import { readAnnotationFiles } from './read-files.js';
-
-const SCHEMA_CANDIDATES = [
-  'schema/annotation.schema.json',
-  'node_modules/observe-annotations/schema/annotation.schema.json',
-];
 
 export interface ImportReport {
   /** Keyed annotations on the server (under the prefix). */
@@ -28,6 +25,8 @@ export interface ImportReport {
   held: string[];
   /** Keys that could not be written, each with why: the run did not import everything. */
   skipped: string[];
+  /** The schema copy this run wrote for the files' modelines to name (editor-schema.ts). */
+  schemaCopy?: string;
 }
 
 const EXTERNAL_KEY = /^[a-z0-9._-]{1,128}$/;
@@ -41,11 +40,14 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
   let imported: ImportedDocument[];
   try {
     imported = importDocuments(await connection.client.listAnnotations(), prefix);
+  } catch (error) {
+    throw explainListing(error, connection.target);
   } finally {
     await connection.close();
   }
   const held = await keysInFiles(ctx, [outArg, ...ctx.options.paths]);
-  const schemaPath = schemaPathFrom(outDir, ctx.cwd);
+  // Found (or its copy written) when the first file needs it: the modelines never dangle.
+  let schema: EditorSchema | undefined;
   const written: string[] = [];
   const heldKeys: string[] = [];
   const skipped: string[] = [];
@@ -65,8 +67,9 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
     // A valid key (checked above) names a file inside `outDir`: no `/`, no new line.
     const file = join(outDir, `${item.externalKey}.yaml`);
     const shown = displayPath(file, ctx.cwd);
+    schema ??= editorSchema(ctx.cwd);
     const text = renderAnnotationsYaml([item.document], {
-      schemaPath,
+      schemaPath: schemaPathFrom(outDir, schema.file),
       comments: [
         [
           `Imported from the server: ${item.id}, last updated ${new Date(item.updatedMs).toISOString()}.`,
@@ -85,6 +88,7 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
     written,
     held: heldKeys,
     skipped,
+    ...(schema?.wrote === undefined ? {} : { schemaCopy: schema.wrote }),
   };
 }
 
@@ -99,11 +103,4 @@ async function keysInFiles(ctx: RunContext, paths: string[]): Promise<Map<string
     if (typeof key === 'string' && !held.has(key)) held.set(key, doc.file);
   }
   return held;
-}
-
-function schemaPathFrom(outDir: string, cwd: string): string {
-  const found = SCHEMA_CANDIDATES.map((c) => resolve(cwd, c)).find((c) => existsSync(c));
-  return relative(outDir, found ?? resolve(cwd, SCHEMA_CANDIDATES[1]!))
-    .split(sep)
-    .join('/');
 }

@@ -22,7 +22,7 @@ import {
 } from './option-parsers.js';
 
 /** Every command of the application (the CLI runs them all; the Action validate, plan, apply). */
-export type CommandName = 'validate' | 'plan' | 'apply' | 'import' | 'doctor' | 'emulator';
+export type CommandName = 'init' | 'validate' | 'plan' | 'apply' | 'import' | 'doctor' | 'emulator';
 
 export interface OptionRow<T> {
   /** Flag without dashes (kebab-case); absent: not on the command line. */

@@ -2,7 +2,6 @@
 // them; only when they are valid, connect, read the server and plan; then apply the plan, or
 // apply a saved plan, or import. One copy, so `plan`, `apply` and the Action can never
 // disagree about what would change. Never prints: the adapters render what it returns.
-import { ApiError } from '../api/api-error.js';
 import { applyPlan } from '../apply/apply-plan.js';
 import { applySavedPlan } from '../apply/apply-saved-plan.js';
 import { AttemptRelay } from '../apply/attempt-relay.js';
@@ -26,6 +25,7 @@ import { readBaseFiles, type BaseFiles } from './git/base-files.js';
 import { toPointer, type FileDocument } from './files/validate-file.js';
 import { closingNotesOf } from './closing-notes.js';
 import { connect, type Connection } from './connection.js';
+import { explainListing } from './list-not-found.js';
 import type { RunContext } from './context.js';
 import { OptionError } from './option-error.js';
 import { readAnnotationFiles, type ValidationResult } from './read-files.js';
@@ -194,17 +194,6 @@ export function savedPlanOf(
     keyPrefix: ctx.options.keyPrefix,
     createdMs,
   });
-}
-
-/**
- * A 404 on the list is almost always a base URL without its version segment (`…/v1`): say
- * so, rather than leave the user with a bare "No such route".
- */
-function explainListing(error: unknown, target: string): unknown {
-  if (!(error instanceof ApiError) || error.status !== 404) return error;
-  return new UserError(
-    `the server at ${target} has no annotation list (HTTP 404): check that the base URL includes the API's version segment, e.g. https://observe.example.com/v1 (${error.message})`,
-  );
 }
 
 /** A validated document as the planner takes it, with the places its fields sit. */

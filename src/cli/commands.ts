@@ -12,6 +12,13 @@ export interface CommandEntry {
 }
 
 export const COMMANDS: Record<CommandName, CommandEntry> = {
+  init: {
+    summary:
+      'Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.',
+    usage: 'init',
+    exits: '0 everything is in place (files already there are skipped and listed), 1 an error',
+    load: async () => (await import('./init-command.js')).runInit,
+  },
   validate: {
     summary: 'Check annotation files against the schema and the rules; no network.',
     usage: 'validate [PATH…] [--target NAME] [--format text|json|github]',

@@ -15,6 +15,10 @@ export async function runImport({ ctx, io }: CliContext): Promise<number> {
   for (const file of report.written) out.write(`  + ${escapeText(file)}\n`);
   for (const why of report.held) out.write(`  = ${escapeText(why)}\n`);
   for (const why of report.skipped) out.write(`  ! ${escapeText(why)}\n`);
+  if (report.schemaCopy !== undefined)
+    out.write(
+      `  + ${escapeText(report.schemaCopy)} (the schema the files name for editors: no installed package to point at)\n`,
+    );
   const held = report.held.length > 0 ? `; ${report.held.length} already in files` : '';
   const skipped = report.skipped.length > 0 ? `; skipped ${report.skipped.length} (!)` : '';
   out.write(

@@ -30,7 +30,12 @@ describe('import end to end', () => {
         join(dir, 'annotations', 'release-4-2-passkey-rollout.yaml'),
         'utf8',
       );
-      expect(text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=/);
+      // The modeline names a schema that exists: no package is installed here, so a copy.
+      expect(text.split('\n')[0]).toBe(
+        '# yaml-language-server: $schema=../schema/annotation.schema.json',
+      );
+      expect(existsSync(join(dir, 'schema', 'annotation.schema.json'))).toBe(true);
+      expect(r.out).toContain('  + schema/annotation.schema.json (the schema the files name');
       expect(text).toMatch(/^# Imported from the server: ann-\d+, last updated /m);
       expect(text).toContain('description: |');
       expect(text).toContain('{ type: annotation, externalKey: release-4-1-passkey-beta }');
@@ -42,6 +47,7 @@ describe('import end to end', () => {
       const again = await cli(dir, emu.baseUrl, ['import']);
       expect(again.out).toContain('Wrote 0 file(s) into annotations/; 16 already in files.');
       expect(again.out).toContain('  = gen-0000: already in annotations/gen-0000.yaml');
+      expect(again.out).not.toContain('schema/annotation.schema.json');
       // Everything on the server is in a file: the import is complete.
       expect(again.code).toBe(0);
     } finally {
@@ -70,6 +76,28 @@ describe('import end to end', () => {
       );
       expect(existsSync(join(dir, 'out', 'gen-0000.yaml'))).toBe(true);
       expect(readdirSync(join(dir, 'out'))).toHaveLength(3);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('names the installed package’s schema where the project has it, from any --out folder', async () => {
+    const source = project(1);
+    const emu = await emulator();
+    try {
+      await cli(source, emu.baseUrl, ['apply', '--auto-approve']);
+      const dir = mkdtempSync(join(tmpdir(), 'oa-import-'));
+      mkdirSync(join(dir, '.git'));
+      const installed = join(dir, 'node_modules', 'observe-annotations', 'schema');
+      mkdirSync(installed, { recursive: true });
+      writeFileSync(join(installed, 'annotation.schema.json'), '{}\n');
+      const r = await cli(dir, emu.baseUrl, ['import', '--prefix', 'gen-', '--out', 'a/b']);
+      expect(r.code).toBe(0);
+      expect(readFileSync(join(dir, 'a', 'b', 'gen-0000.yaml'), 'utf8').split('\n')[0]).toBe(
+        '# yaml-language-server: $schema=../../node_modules/observe-annotations/schema/annotation.schema.json',
+      );
+      expect(existsSync(join(dir, 'schema'))).toBe(false);
+      expect(r.out).not.toContain('schema/annotation.schema.json');
     } finally {
       await emu.close();
     }

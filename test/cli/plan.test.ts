@@ -336,12 +336,15 @@ describe('plan connection errors, each a plain message with no stack', () => {
     }
   });
 
-  it('with a base URL missing its version segment says to add it', async () => {
+  it('with a base URL missing its version segment names the endpoint and says to add it (plan, import)', async () => {
     const bare = shared.current.baseUrl.replace(/\/v1$/, '');
-    const { code, err } = await cli(project(0), bare, ['plan']);
-    expect(code).toBe(1);
-    expect(err).toMatch(/HTTP 404\).*version segment, e\.g\. https:\/\/observe\.example\.com\/v1/);
-    noStack(err);
+    for (const command of ['plan', 'import']) {
+      const { code, err } = await cli(project(0), bare, [command]);
+      expect(code, command).toBe(1);
+      expect(err).toContain('has no annotation list, GET /observe/annotations (HTTP 404)');
+      expect(err).toMatch(/version segment, e\.g\. https:\/\/observe\.example\.com\/v1/);
+      noStack(err);
+    }
   });
 
   it('with an unreachable server says so', async () => {

@@ -7,6 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { fakeIo } from '../cli/validate-fake-io.js';
 import { LanguageServer, type Diagnostic } from './language-server.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -111,6 +113,27 @@ describe('the settings docs/file-format.md tells a team to write', () => {
     const server = await LanguageServer.start(repo, { schemas: settings['yaml.schemas'] });
     try {
       const nested = join(repo, 'annotations', 'team', 'mixed.yml');
+      expect(lines(await server.open(nested, FILE))).toEqual([6, 9, 16]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('the settings init writes', () => {
+  it('check every document of a new file, and find the examples it wrote valid', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'oa-editor-init-'));
+    mkdirSync(join(repo, '.git'));
+    const io = fakeIo(repo, {});
+    expect(await main(['init'], io)).toBe(0);
+    const settings = JSON.parse(
+      readFileSync(join(repo, '.vscode', 'settings.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const server = await LanguageServer.start(repo, { schemas: settings['yaml.schemas'] });
+    try {
+      const examples = join(repo, 'annotations', 'examples.yaml');
+      expect(await server.open(examples, readFileSync(examples, 'utf8'))).toEqual([]);
+      const nested = join(repo, 'annotations', 'team', 'mixed.yaml');
       expect(lines(await server.open(nested, FILE))).toEqual([6, 9, 16]);
     } finally {
       await server.stop();

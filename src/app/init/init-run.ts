@@ -1,0 +1,141 @@
+// `init`: what a team needs to keep annotations in this repository, written into the run's
+// folder: the config file, example annotations, the three workflows and the editor settings
+// that check every document of every annotation file against a schema that exists. Never
+// overwrites: a file already there is left as it is and reported as skipped, with why.
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { CONFIG_FILE } from '../../load/config-file.js';
+import { displayPath } from '../../load/find-files.js';
+import { pathExists } from '../../load/repository-path.js';
+import { prepareFolder, writeNewFile } from '../../load/write-file.js';
+import { loadConfig } from '../config.js';
+import type { RunContext } from '../context.js';
+import { editorSchema, schemaPathFrom } from '../editor-schema.js';
+import {
+  ANNOTATIONS_FOLDER,
+  CONFIG_TEXT,
+  EXAMPLES_FILE,
+  examplesText,
+  SETTINGS_FILE,
+  settingsText,
+  WORKFLOWS,
+  type InitFile,
+} from './init-files.js';
+import { includeGlobs } from './include-globs.js';
+
+export interface InitReport {
+  /** Files written, as paths from the run's folder. */
+  written: string[];
+  /** Files not written, each with why. */
+  skipped: { file: string; why: string }[];
+  /** The schema the editor settings and the examples name, from the run's folder. */
+  schema: string;
+  /** The `yaml.schemas` setting to add by hand: the settings file was there, without it. */
+  settingsToAdd?: Record<string, string[]>;
+  /**
+   * The repository's root (shown from the run's folder) when the run's folder is below it:
+   * GitHub reads workflows only from the root's `.github/workflows/`.
+   */
+  belowRepositoryRoot?: string;
+}
+
+/** Writes what is missing; pure of the network. */
+export async function initRun(ctx: RunContext): Promise<InitReport> {
+  const root = ctx.cwd;
+  const written: string[] = [];
+  const skipped: InitReport['skipped'] = [];
+  const put = ({ file, text }: InitFile, ifSkipped = 'it exists; left as it is'): boolean => {
+    const path = join(root, file);
+    if (!pathExists(path)) {
+      prepareFolder(dirname(path), root, dirname(file));
+      if (writeNewFile(path, text)) {
+        written.push(file);
+        return true;
+      }
+    }
+    skipped.push({ file, why: ifSkipped });
+    return false;
+  };
+
+  // The include of a config already there decides which files the editor settings map.
+  const existing = await loadConfig(root);
+  const include = existing ? includeOf(existing.values) : [`${ANNOTATIONS_FOLDER}/`];
+  // First: when no schema can be had (its place holds another file), nothing is written.
+  const schema = editorSchema(root);
+  put({ file: CONFIG_FILE, text: CONFIG_TEXT });
+  if (schema.wrote !== undefined) written.push(schema.wrote);
+
+  if (!include.some((p) => p.replace(/\/+$/, '') === ANNOTATIONS_FOLDER)) {
+    skipped.push({
+      file: EXAMPLES_FILE,
+      why: `${CONFIG_FILE} does not include ${ANNOTATIONS_FOLDER}/`,
+    });
+  } else if (holdsYaml(join(root, ANNOTATIONS_FOLDER))) {
+    skipped.push({
+      file: EXAMPLES_FILE,
+      why: `${ANNOTATIONS_FOLDER}/ holds annotation files already`,
+    });
+  } else {
+    const folder = join(root, ANNOTATIONS_FOLDER);
+    put({ file: EXAMPLES_FILE, text: examplesText(schemaPathFrom(folder, schema.file)) });
+  }
+
+  for (const workflow of WORKFLOWS) put(workflow);
+
+  const schemaKey = workspacePath(schemaPathFrom(root, schema.file));
+  const yamlSchemas = { [schemaKey]: includeGlobs(include) };
+  const settingsWritten = put({ file: SETTINGS_FILE, text: settingsText(yamlSchemas) });
+  const settingsHaveIt = settingsWritten || mentions(join(root, SETTINGS_FILE), schemaKey);
+
+  const repository = repositoryRootAbove(root);
+  return {
+    written,
+    skipped,
+    schema: schemaPathFrom(root, schema.file),
+    ...(settingsHaveIt ? {} : { settingsToAdd: yamlSchemas }),
+    ...(repository === undefined ? {} : { belowRepositoryRoot: displayPath(repository, root) }),
+  };
+}
+
+/** The config's `include` when it is a list of paths, else the default. */
+function includeOf(values: Record<string, unknown>): string[] {
+  const include = values.include;
+  if (typeof include === 'string') return [include];
+  if (Array.isArray(include) && include.every((p) => typeof p === 'string'))
+    return include as string[];
+  return [`${ANNOTATIONS_FOLDER}/`];
+}
+
+/** Whether the settings file at `path` names the schema already (a small file, read as text). */
+function mentions(path: string, schemaKey: string): boolean {
+  try {
+    const stats = lstatSync(path);
+    if (!stats.isFile() || stats.size > 1024 * 1024) return false;
+    return readFileSync(path, 'utf8').includes(JSON.stringify(schemaKey));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `folder` holds a .yaml or .yml file at its top level. */
+function holdsYaml(folder: string): boolean {
+  try {
+    return readdirSync(folder).some((name) => /\.ya?ml$/i.test(name));
+  } catch {
+    return false;
+  }
+}
+
+/** `yaml.schemas` keys are relative to the workspace folder: `./x` or `../x`. */
+function workspacePath(path: string): string {
+  return path.startsWith('../') ? path : `./${path}`;
+}
+
+/** The folder holding `.git` above `root` (not `root` itself); undefined when there is none. */
+function repositoryRootAbove(root: string): string | undefined {
+  if (pathExists(join(root, '.git'))) return undefined;
+  for (let dir = dirname(root); dirname(dir) !== dir; dir = dirname(dir)) {
+    if (pathExists(join(dir, '.git'))) return dir;
+  }
+  return undefined;
+}

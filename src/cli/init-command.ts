@@ -1,0 +1,39 @@
+// `init`: sets the working folder up for a team (the application's init run), reported one
+// line per file, then what to do next.
+import { EXIT } from '../app/describe-error.js';
+import { initRun } from '../app/init/init-run.js';
+import { escapeText } from '../render/escape-text.js';
+import type { CliContext } from './cli-context.js';
+
+export async function runInit({ ctx, io }: CliContext): Promise<number> {
+  const report = await initRun(ctx);
+  const out = io.stdout;
+  for (const file of report.written) out.write(`  + ${escapeText(file)}\n`);
+  for (const { file, why } of report.skipped)
+    out.write(`  = ${escapeText(file)}: skipped, ${escapeText(why)}\n`);
+  out.write(
+    `Wrote ${report.written.length} file(s); skipped ${report.skipped.length}. Editors check the annotation files against ${escapeText(report.schema)}.\n`,
+  );
+  if (report.settingsToAdd !== undefined) {
+    out.write(
+      `\nTo have every document of every annotation file checked in the editor, add to .vscode/settings.json:\n  "yaml.schemas": ${escapeText(JSON.stringify(report.settingsToAdd))}\n`,
+    );
+  }
+  if (report.belowRepositoryRoot !== undefined) {
+    out.write(
+      `\nNote: GitHub runs workflows only from the repository root's .github/workflows/ (${escapeText(report.belowRepositoryRoot)}/.github/workflows/ from here): move them there.\n`,
+    );
+  }
+  out.write(
+    [
+      '',
+      'Next:',
+      '  npx observe-annotations validate            # check the files, no account needed',
+      '  npx observe-annotations plan --emulator     # the plan against a local emulator',
+      '  npx observe-annotations apply --emulator    # apply it there (asks; type yes)',
+      'Then make the examples yours, set OBSERVE_BASE_URL and OBSERVE_API_KEY, and run plan.',
+      '',
+    ].join('\n'),
+  );
+  return EXIT.ok;
+}
