@@ -1,5 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  SYMBOL,
+  countsLine,
+  headline,
+  isProblem,
+  outcomeWord,
+  placeOf
+} from "./chunks/chunk-SSIIFGNA.js";
+import {
   bothNote,
   causeSections,
   changeLines,
@@ -8,6 +16,12 @@ import {
   deletionLine,
   diagnosticLine
 } from "./chunks/chunk-PC5R5DCK.js";
+import {
+  changeHashOf
+} from "./chunks/chunk-IDAZSTV4.js";
+import "./chunks/chunk-QFSGLPNP.js";
+import "./chunks/chunk-PYWS2ID6.js";
+import "./chunks/chunk-TKRH735F.js";
 import {
   Secrets
 } from "./chunks/chunk-75ZCTEC5.js";
@@ -23,35 +37,38 @@ import {
   rawOption,
   resolveOptions,
   withoutKeyRouting
-} from "./chunks/chunk-KLK44KKS.js";
+} from "./chunks/chunk-GTFD6GYV.js";
 import {
   VERSION
 } from "./chunks/chunk-AP253YFS.js";
 import {
   loadConfig
-} from "./chunks/chunk-GGOK4XAS.js";
-import "./chunks/chunk-ZJHTCBGT.js";
+} from "./chunks/chunk-P2M3HISZ.js";
+import "./chunks/chunk-BYVFPSOM.js";
 import "./chunks/chunk-Q24KZSTR.js";
 import "./chunks/chunk-EVQOEU7X.js";
 import "./chunks/chunk-DUO4U7PB.js";
 import {
   describeError
-} from "./chunks/chunk-3WBPFVGA.js";
+} from "./chunks/chunk-M46I4I62.js";
 import {
-  escapeText
+  escapeText,
+  neutraliseCommands
 } from "./chunks/chunk-3E365VRZ.js";
 import {
+  MissingOptionError,
   OPTIONS,
   OptionProblem,
   oneOf,
   optionRows,
   rowOf,
   yesNo
-} from "./chunks/chunk-RARO6SLF.js";
+} from "./chunks/chunk-T5NQAOVE.js";
 import "./chunks/chunk-WSJJMDZ3.js";
 import {
   UserError
-} from "./chunks/chunk-BGDKDDCY.js";
+} from "./chunks/chunk-LFHPAUXA.js";
+import "./chunks/chunk-IKMJOFBW.js";
 import "./chunks/chunk-5TEJGFZI.js";
 import "./chunks/chunk-EUEBU67B.js";
 import "./chunks/chunk-OBFSWVOF.js";
@@ -4882,8 +4899,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list) {
-      const value = list.get(name, true);
+    function getDecodeSplit(name, list2) {
+      const value = list2.get(name, true);
       if (value === null) {
         return null;
       }
@@ -12295,9 +12312,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list = this.#headersList.cookies;
-        if (list) {
-          return [...list];
+        const list2 = this.#headersList.cookies;
+        if (list2) {
+          return [...list2];
         }
         return [];
       }
@@ -12337,8 +12354,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list) {
-        o.#headersList = list;
+      static setHeadersList(o, list2) {
+        o.#headersList = list2;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13306,13 +13323,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list = dependentControllerMap.get(this.signal);
-          if (list === void 0) {
-            list = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list);
+          let list2 = dependentControllerMap.get(this.signal);
+          if (list2 === void 0) {
+            list2 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list2);
           }
           const acRef = new WeakRef(ac);
-          list.add(acRef);
+          list2.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -21472,12 +21489,12 @@ function annotationOf(d) {
 }
 function annotateDiagnostics(core, diagnostics) {
   for (const severity of ["error", "warning"]) {
-    const list = diagnostics.filter((d) => d.severity === severity);
-    for (const d of list.slice(0, MAX_ANNOTATIONS))
+    const list2 = diagnostics.filter((d) => d.severity === severity);
+    for (const d of list2.slice(0, MAX_ANNOTATIONS))
       core[severity](escapeText(d.message), annotationOf(d));
-    if (list.length > MAX_ANNOTATIONS) {
+    if (list2.length > MAX_ANNOTATIONS) {
       core[severity](
-        `\u2026and ${list.length - MAX_ANNOTATIONS} more ${severity}s: see the job summary`
+        `\u2026and ${list2.length - MAX_ANNOTATIONS} more ${severity}s: see the job summary`
       );
     }
   }
@@ -21514,6 +21531,9 @@ function buildCommentAt(input, level, budget) {
   const outcome = input.outcome;
   const diagnostics = outcome.kind === "plan" ? outcome.plan.diagnostics : outcome.kind === "failed" ? [] : outcome.diagnostics;
   const plan = outcome.kind === "plan" ? outcome.plan : void 0;
+  for (const warning2 of input.warnings ?? [])
+    head.push("", `> [!WARNING]
+> ${escapeMarkdown(warning2)}`);
   if (outcome.kind === "no-plan")
     head.push("", `> [!WARNING]
 > ${escapeMarkdown(outcome.reason)}`);
@@ -21598,10 +21618,10 @@ function statusLine(outcome) {
 function diagnosticsSection(diagnostics) {
   return ["#### Problems", "", ...diagnostics.map(diagnosticLine)];
 }
-function orphanNote(plan, list) {
+function orphanNote(plan, list2) {
   const n = plan.orphans.length;
   const head = `${n} ${n === 1 ? "annotation" : "annotations"} on the server under the key prefix ${n === 1 ? "has" : "have"} no file (orphans; deleted only with \`prune: true\`)`;
-  if (!list) return `${head}.`;
+  if (!list2) return `${head}.`;
   return `${head}: ${plan.orphans.map((o) => code(o.externalKey)).join(", ")}.`;
 }
 function summaryPointer(runUrl2, tooLong, isPlan) {
@@ -21629,21 +21649,21 @@ function fileSections(changes, level, heading, base) {
   const byFile = /* @__PURE__ */ new Map();
   for (const change of changes) {
     if (change.action === "delete") continue;
-    const list = byFile.get(change.file) ?? [];
-    list.push(change);
-    byFile.set(change.file, list);
+    const list2 = byFile.get(change.file) ?? [];
+    list2.push(change);
+    byFile.set(change.file, list2);
   }
   if (byFile.size === 0) return [];
   const out = ["", `${heading} Changes by file`];
-  for (const [file, list] of byFile) {
-    list.sort((a, b) => a.line - b.line);
-    const creates = list.filter((c) => c.action === "create").length;
+  for (const [file, list2] of byFile) {
+    list2.sort((a, b) => a.line - b.line);
+    const creates = list2.filter((c) => c.action === "create").length;
     const counts = [
       creates > 0 ? `${creates} to create` : "",
-      list.length - creates > 0 ? `${list.length - creates} to update` : ""
+      list2.length - creates > 0 ? `${list2.length - creates} to update` : ""
     ].filter(Boolean);
     out.push("", `<details><summary>${code(file)}: ${counts.join(", ")}</summary>`, "");
-    for (const change of list) out.push(...changeBlock(change, level, base));
+    for (const change of list2) out.push(...changeBlock(change, level, base));
     out.push("</details>");
   }
   return out;
@@ -21663,17 +21683,67 @@ function diffLines(change, context) {
 // src/action/comment-marker.ts
 import { createHash } from "node:crypto";
 var PREFIX = "<!-- observe-annotations:target=";
+var END = " -->";
+var MARKER_CHANGES_BUDGET = 12e3;
 function targetHash(target) {
   const parts = [target.baseUrl ?? "", target.keyPrefix ?? "", target.paths];
   if (target.name !== void 0) parts.push(target.name);
   const canonical = JSON.stringify(parts);
   return createHash("sha256").update(canonical).digest("hex").slice(0, 16);
 }
-function commentMarker(target, planHash) {
-  return `${PREFIX}${target} plan=${planHash ?? "none"} -->`;
+var LETTER = { create: "c", update: "u", delete: "d" };
+var ACTION = { c: "create", u: "update", d: "delete" };
+function commentMarker(target, planHash, fields = {}) {
+  let line = `${PREFIX}${target} plan=${planHash ?? fields.plan ?? "none"}`;
+  if (fields.head) line += ` head=${fields.head}`;
+  if (fields.applied) line += ` applied=${fields.applied}`;
+  if (fields.refused) line += ` refused=${fields.refused}`;
+  if (fields.changes) {
+    const changes = fields.changes.map((c) => `${LETTER[c.action]}:${encodeURIComponent(c.externalKey)}:${c.hash}`).join(",");
+    if (changes.length <= MARKER_CHANGES_BUDGET) line += ` changes=${changes}`;
+  }
+  return line + END;
 }
 function isOurComment(body, target) {
   return typeof body === "string" && body.startsWith(`${PREFIX}${target} `);
+}
+function readMarker(body, target) {
+  if (!isOurComment(body, target)) return void 0;
+  const text = body;
+  const end = text.indexOf(END);
+  if (end < 0) return void 0;
+  const fields = {};
+  for (const part of text.slice(`${PREFIX}${target} `.length, end).split(" ")) {
+    const eq = part.indexOf("=");
+    const [name, value] = [part.slice(0, eq), part.slice(eq + 1)];
+    if (name === "plan" && /^sha256:[0-9a-f]{64}$/.test(value)) fields.plan = value;
+    else if ((name === "head" || name === "applied" || name === "refused") && isSha(value))
+      fields[name] = value;
+    else if (name === "changes") {
+      const changes = readChanges(value);
+      if (changes) fields.changes = changes;
+    }
+  }
+  return fields;
+}
+function isSha(value) {
+  return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(value);
+}
+function readChanges(value) {
+  if (value === "") return [];
+  const changes = [];
+  for (const entry of value.split(",")) {
+    const m = /^([cud]):([^:]*):([0-9a-f]{12})$/.exec(entry);
+    if (!m) return void 0;
+    let externalKey;
+    try {
+      externalKey = decodeURIComponent(m[2]);
+    } catch {
+      return void 0;
+    }
+    changes.push({ action: ACTION[m[1]], externalKey, hash: m[3] });
+  }
+  return changes;
 }
 
 // src/action/event.ts
@@ -21689,23 +21759,54 @@ function readEvent(env) {
       payload = {};
     }
   }
-  return eventFromPayload(name, payload, env.GITHUB_ACTOR);
+  const event = eventFromPayload(name, payload, env.GITHUB_ACTOR);
+  if (event.sha === void 0 && commitSha(env.GITHUB_SHA)) event.sha = env.GITHUB_SHA;
+  if (event.repository === void 0 && env.GITHUB_REPOSITORY) {
+    const [owner = "", repo = ""] = env.GITHUB_REPOSITORY.split("/");
+    if (owner && repo) event.repository = { owner, repo };
+  }
+  return event;
+}
+function commitSha(value) {
+  return typeof value === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(value) && /[1-9a-f]/.test(value);
 }
 function eventFromPayload(name, payload, actor) {
   const byBot = payload.sender?.type === "Bot" || (actor ?? "").endsWith("[bot]");
   const pr = payload.pull_request;
-  if (!PULL_REQUEST_EVENTS.includes(name) || pr === void 0) return { name, byBot };
+  const event = { name, byBot };
+  if (payload.repository) {
+    const [owner2, repo2] = splitFullName(payload.repository);
+    if (owner2 && repo2) event.repository = { owner: owner2, repo: repo2 };
+  }
+  if (name === "push") {
+    const branch = payload.repository?.default_branch;
+    event.push = {
+      ref: typeof payload.ref === "string" ? payload.ref : "",
+      deleted: payload.deleted === true,
+      ...typeof branch === "string" && branch !== "" ? { defaultBranch: branch } : {}
+    };
+    if (commitSha(payload.after)) event.sha = payload.after;
+  }
+  if (!PULL_REQUEST_EVENTS.includes(name) || pr === void 0) return event;
   const base = pr.base?.repo ?? payload.repository;
   const [owner, repo] = splitFullName(base);
-  const head = pr.head?.repo;
-  const fromFork = head == null || head.full_name !== base?.full_name;
+  const headRepo = pr.head?.repo;
+  const fromFork = headRepo == null || headRepo.full_name !== base?.full_name;
   const number = pr.number ?? payload.number ?? 0;
   const sha = pr.base?.sha;
-  const baseSha = typeof sha === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ? sha : void 0;
+  const baseSha = commitSha(sha) ? sha : void 0;
+  const head = pr.head?.sha;
+  const headSha = commitSha(head) ? head : void 0;
   return {
-    name,
-    byBot,
-    pullRequest: { number, owner, repo, fromFork, ...baseSha ? { baseSha } : {} }
+    ...event,
+    pullRequest: {
+      number,
+      owner,
+      repo,
+      fromFork,
+      ...baseSha ? { baseSha } : {},
+      ...headSha ? { headSha } : {}
+    }
   };
 }
 function splitFullName(repo) {
@@ -21719,23 +21820,43 @@ function decide({ command, event, hasKey, commentInput }) {
   const mode = command === "auto" ? autoMode(event.name) : command;
   const failOnDrift = command === "auto" && (event.name === "schedule" || event.name === "workflow_dispatch");
   const onPullRequest = event.pullRequest !== void 0;
+  if (command === "auto" && event.name === "push") {
+    const skip = notApplied(event);
+    if (skip !== void 0)
+      return { mode: "validate", failOnDrift: false, comment: false, nothingToDo: skip };
+  }
   if (mode === "validate") return { mode, failOnDrift: false, comment: false };
   if (hasKey) return { mode, failOnDrift, comment: commentInput && onPullRequest };
   const pr = event.pullRequest;
   if (pr !== void 0 && (pr.fromFork || event.byBot)) {
-    const who = pr.fromFork ? "This pull request comes from a fork, and GitHub gives workflows started by fork pull requests no secrets" : "This run was started by a bot, and GitHub gives bot-triggered workflows no Actions secrets";
+    const who = event.name === "pull_request_target" ? pr.fromFork ? "This pull request comes from a fork and the workflow passed no api-key to this step (under pull_request_target the repository's secrets are available; keeping the key from a fork's files is the safe choice)" : "This run was started by a bot and no api-key reached this step (the workflow passed none, or GitHub withheld the secret from the bot)" : pr.fromFork ? "This pull request comes from a fork, and GitHub gives workflows started by fork pull requests no secrets, so no api-key was available" : "This run was started by a bot, and GitHub gives bot-triggered workflows no Actions secrets, so no api-key was available";
     return {
       mode: "validate",
       failOnDrift: false,
       // A `pull_request` run from a fork gets a read-only token; `pull_request_target` may write.
       comment: commentInput && event.name === "pull_request_target",
-      noPlanReason: `${who}, so no api-key was available. The annotation files were validated, but no plan was made: the server was not read. A maintainer can re-run the plan from a branch of this repository.`
+      noPlanReason: `${who}. The annotation files were validated, but no plan was made: the server was not read. A maintainer can re-run the plan from a branch of this repository.`
     };
   }
   const what = mode === "apply" ? "apply" : "plan";
   throw new UserError(
     `no api-key: ${what} needs the Observe API key. Pass it with \`api-key: \${{ secrets.OBSERVE_API_KEY }}\` (and check that the secret exists in this repository).`
   );
+}
+function notApplied(event) {
+  const push = event.push;
+  const tail = "Under command: auto only a push of the default branch applies.";
+  if (push === void 0 || push.ref === "")
+    return `The push event names no ref, so nothing was applied. ${tail}`;
+  if (push.deleted) return `This push deleted ${push.ref}, so nothing was applied. ${tail}`;
+  if (!push.ref.startsWith("refs/heads/"))
+    return `This push is of ${push.ref}, not of a branch, so nothing was applied. ${tail}`;
+  const branch = push.ref.slice("refs/heads/".length);
+  if (push.defaultBranch === void 0)
+    return `The push event does not name the repository's default branch, so nothing was applied to be safe. ${tail}`;
+  if (branch !== push.defaultBranch)
+    return `This push is to the branch ${branch}, not to the default branch ${push.defaultBranch}, so nothing was applied. ${tail}`;
+  return void 0;
 }
 function autoMode(eventName) {
   if (PULL_REQUEST_EVENTS.includes(eventName)) return "plan";
@@ -25824,6 +25945,15 @@ function githubCommentApi(token, env, userAgent2) {
       });
       return data;
     },
+    async pullsOfCommit({ owner, repo }, sha) {
+      const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+        owner,
+        repo,
+        commit_sha: sha,
+        per_page: 100
+      });
+      return data;
+    },
     async updateComment({ owner, repo }, commentId, body) {
       const { data } = await octokit.rest.issues.updateComment({
         owner,
@@ -25952,7 +26082,7 @@ function apiOrigin(url) {
 
 // src/action/naming.ts
 var MISSING = {
-  baseUrl: "no Observe API address: set the base-url input (with the version segment, e.g. https://\u2026/v1). With targets, the Action sends the key only to the address the workflow names: a target's baseUrl in observe-annotations.yaml is for the command line"
+  baseUrl: "no Observe API address: set the base-url input (with the version segment, e.g. https://\u2026/v1). The Action sends the key only to the address the workflow names: a baseUrl in observe-annotations.yaml (top-level or a target's) is for the command line, since a pull request could change it"
 };
 var INPUT_NAMING = {
   given(key) {
@@ -25982,7 +26112,7 @@ function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, note = "") {
 `;
   const room = limit - encoder.encode(tail).length - 64 * 20;
   let used = 0;
-  let cut = 0;
+  let cut2 = 0;
   let cutDetails = 0;
   let fence;
   let details = 0;
@@ -26000,11 +26130,11 @@ function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, note = "") {
     if (fence === void 0) {
       details += (line.match(/<details>/g) ?? []).length;
       details -= (line.match(/<\/details>/g) ?? []).length;
-      cut = offset;
+      cut2 = offset;
       cutDetails = Math.max(0, details);
     }
   }
-  return markdown.slice(0, cut) + "\n</details>".repeat(Math.min(cutDetails, 20)) + tail;
+  return markdown.slice(0, cut2) + "\n</details>".repeat(Math.min(cutDetails, 20)) + tail;
 }
 
 // src/action/step.ts
@@ -26037,6 +26167,181 @@ var Step = class {
     this.core.setFailed(escapeText(message));
   }
 };
+
+// src/action/reviewed-plan.ts
+function markedChanges(plan) {
+  return plan.changes.map((c) => ({
+    action: c.action,
+    externalKey: c.externalKey,
+    hash: changeHashOf(c).replace(/^sha256:/, "").slice(0, 12)
+  }));
+}
+async function findReview(api, event, target) {
+  const pr = await pullRequestOf(api, event);
+  if (typeof pr === "string") return { found: false, why: pr };
+  const issue2 = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
+  const comments = await api.listComments(issue2);
+  for (const c of comments) {
+    const marker = readMarker(c.body, target);
+    if (marker === void 0) continue;
+    const body = c.body ?? "";
+    if (marker.plan === void 0) {
+      return {
+        found: false,
+        why: `the comment of this target on pull request #${pr.number} shows no plan (its last plan run failed or found invalid files)`,
+        pr,
+        commentId: c.id,
+        body
+      };
+    }
+    return { found: true, pr, commentId: c.id, body, marker: { ...marker, plan: marker.plan } };
+  }
+  return {
+    found: false,
+    why: `pull request #${pr.number} has no plan comment of this target (it was never planned, or planned with comment: false)`,
+    pr
+  };
+}
+async function pullRequestOf(api, event) {
+  const own = event.pullRequest;
+  if (own !== void 0) {
+    return {
+      owner: own.owner,
+      repo: own.repo,
+      number: own.number,
+      ...own.headSha ? { headSha: own.headSha } : {}
+    };
+  }
+  const sha = event.sha;
+  const repository = event.repository;
+  if (sha === void 0 || repository === void 0) {
+    return "the run names no commit and repository to look a pull request up by (GITHUB_SHA, GITHUB_REPOSITORY)";
+  }
+  const pulls = await api.pullsOfCommit(repository, sha);
+  const merged = pulls.find((p) => p.merged_at && p.merge_commit_sha === sha);
+  if (merged === void 0) {
+    return `commit ${sha} is no merge of a pull request (a direct push, or a pull request merged elsewhere)`;
+  }
+  const head = merged.head?.sha;
+  return {
+    ...repository,
+    number: merged.number,
+    mergeSha: sha,
+    ...typeof head === "string" && head !== "" ? { headSha: head } : {}
+  };
+}
+function compareWithReview(fresh, review) {
+  const reasons = [];
+  const { marker, pr } = review;
+  if (marker.head === void 0) {
+    reasons.push(
+      `the reviewed plan does not say which commit it was made for, so it cannot be told to be the plan of pull request #${pr.number}'s final head`
+    );
+  } else if (pr.headSha === void 0) {
+    reasons.push(`GitHub did not say which commit is pull request #${pr.number}'s head`);
+  } else if (marker.head !== pr.headSha) {
+    reasons.push(
+      `the reviewed plan was made for commit ${marker.head}, but pull request #${pr.number}'s final head is ${pr.headSha} (its last plan run did not finish or did not comment)`
+    );
+  }
+  if (fresh.planHash !== marker.plan) {
+    reasons.push(
+      `the fresh plan (${fresh.planHash ?? "none"}) differs from the reviewed plan (${marker.plan})`
+    );
+  }
+  const verdict = { same: reasons.length === 0, reasons };
+  if (marker.changes === void 0) return verdict;
+  const before = new Map(marker.changes.map((c) => [c.externalKey, c]));
+  const now = markedChanges(fresh);
+  const keys = new Set(now.map((c) => c.externalKey));
+  verdict.added = now.filter((c) => !before.has(c.externalKey));
+  verdict.gone = marker.changes.filter((c) => !keys.has(c.externalKey));
+  verdict.altered = now.filter((c) => {
+    const old = before.get(c.externalKey);
+    return old !== void 0 && (old.action !== c.action || old.hash !== c.hash);
+  });
+  return verdict;
+}
+
+// src/render/merge-comment.ts
+var MERGE_LIST_LIMIT = 30;
+function refusalMarkdown(d) {
+  const at = d.commit ? ` at ${code(short(d.commit))}` : "";
+  const pr = d.pullRequest !== void 0 ? ` (the merge of #${d.pullRequest})` : "";
+  const lines = [
+    `### \u26D4 observe-annotations: not applied${at}${pr}: the fresh plan is not the reviewed one`,
+    "",
+    "Nothing was written. The plan made now differs from the plan reviewed on the pull request:",
+    "",
+    ...d.reasons.map((r) => `- ${escapeMarkdown(r)}`)
+  ];
+  if (d.added === void 0) {
+    lines.push(
+      "",
+      "The reviewed comment did not keep its changes (there were too many), so which changes are new or gone cannot be told: compare the fresh plan below with the reviewed one."
+    );
+  } else {
+    list(lines, "New since the review (not reviewed)", d.added);
+    list(lines, "Reviewed but gone from the fresh plan", d.gone ?? []);
+    list(lines, "Reviewed, but different now (the server or the files changed)", d.altered ?? []);
+  }
+  lines.push("", NEXT);
+  return neutraliseCommands(`${lines.join("\n")}
+`);
+}
+function noReviewMarkdown(why, commit) {
+  const at = commit ? ` at ${code(short(commit))}` : "";
+  return neutraliseCommands(
+    [
+      `### \u26D4 observe-annotations: not applied${at}: no reviewed plan`,
+      "",
+      `Nothing was written: ${escapeMarkdown(why)}. An apply writes only a plan reviewed on a pull request (the plan in its comment, made for its final head commit). Set \`auto-approve: true\` to apply the fresh plan below without a review.`,
+      ""
+    ].join("\n")
+  );
+}
+var NEXT = "To apply, open a pull request (or push to this one before merging) so the plan is made and reviewed again; or run with `auto-approve: true` to apply the fresh plan below as it is.";
+function appliedMarkdown(result, commit, pullRequest) {
+  const problems = result.results.filter(isProblem);
+  const ok = problems.length === 0 && !result.stopReason;
+  const at = commit ? ` at ${code(short(commit))}` : "";
+  const pr = pullRequest !== void 0 ? ` (the merge of #${pullRequest})` : "";
+  const lines = [
+    `### ${ok ? "\u2705" : "\u26A0\uFE0F"} observe-annotations: applied${at}${pr}`,
+    "",
+    escapeMarkdown(headline(result)),
+    "",
+    countsLine(result)
+  ];
+  if (result.stopReason) lines.push("", `> ${escapeMarkdown(result.stopReason)}`);
+  if (problems.length > 0) {
+    lines.push("");
+    for (const r of problems.slice(0, MERGE_LIST_LIMIT)) {
+      const place = placeOf(r);
+      lines.push(
+        `- ${code(SYMBOL[r.action])} ${code(r.externalKey)}: ${outcomeWord(r)}${r.error ? `: ${escapeMarkdown(cut(r.error))}` : ""}${place ? ` (${code(place)})` : ""}`
+      );
+    }
+    if (problems.length > MERGE_LIST_LIMIT)
+      lines.push(`- \u2026and ${problems.length - MERGE_LIST_LIMIT} more (see the job summary)`);
+  }
+  return neutraliseCommands(`${lines.join("\n")}
+`);
+}
+function list(lines, title, changes) {
+  if (changes.length === 0) return;
+  lines.push("", `**${title}: ${changes.length}**`, "");
+  for (const c of changes.slice(0, MERGE_LIST_LIMIT))
+    lines.push(`- ${c.action} ${code(c.externalKey)}`);
+  if (changes.length > MERGE_LIST_LIMIT)
+    lines.push(`- \u2026and ${changes.length - MERGE_LIST_LIMIT} more`);
+}
+function short(sha) {
+  return sha.slice(0, 12);
+}
+function cut(text) {
+  return text.length > 300 ? `${text.slice(0, 300)}\u2026` : text;
+}
 
 // src/action/run.ts
 async function run(runner, env) {
@@ -26091,9 +26396,19 @@ function contextFor(x, mode) {
 }
 async function execute(x) {
   const { core, step, decision } = x;
+  if (decision.nothingToDo !== void 0) {
+    core.notice(escapeText(decision.nothingToDo));
+    await step.writeSummary(
+      `### \u23ED\uFE0F observe-annotations: nothing to do
+
+${escapeMarkdown(decision.nothingToDo)}
+`
+    );
+    return;
+  }
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || "a local run"}`);
   const target = targetOf(x);
-  const session = await import("./chunks/action-session-H6PNTL6S.js");
+  const session = await import("./chunks/action-session-77PCOA6Z.js");
   if (decision.mode === "validate") {
     const validated = await session.validate(contextFor(x, "validate"));
     annotateDiagnostics(core, validated.diagnostics);
@@ -26108,10 +26423,13 @@ ${validated.diagnostics.length} warnings.
     if (!validated.valid) step.fail(invalidMessage(validated.diagnostics));
     return;
   }
+  if (decision.mode === "apply") requireBaseUrl(x, "apply");
+  const review = decision.mode === "apply" ? await lookUpReview(x, target) : void 0;
   let ctx;
   let planned;
   let planFile;
   try {
+    requireBaseUrl(x, decision.mode);
     if (decision.mode === "plan") await comparePullRequestBase(x);
     ctx = contextFor(x, decision.mode);
     planned = await session.planRun(ctx);
@@ -26122,7 +26440,7 @@ ${validated.diagnostics.length} warnings.
       throw error2;
     }
   } catch (error2) {
-    if (decision.comment) {
+    if (decision.comment && decision.mode === "plan") {
       const message = step.redact(failureMessage(error2));
       await step.writeSummary(`### \u274C observe-annotations: the plan failed
 
@@ -26133,15 +26451,19 @@ ${message}
     throw error2;
   }
   try {
-    await planOrApply(x, ctx, planned, planFile, target, session);
+    await planOrApply(x, ctx, planned, planFile, target, session, review);
   } finally {
     await planned.close();
   }
 }
+function requireBaseUrl(x, mode) {
+  const options = resolveOptions(mode, x.sources);
+  if (options.baseUrl === void 0 && !options.emulator) throw new MissingOptionError("baseUrl");
+}
 async function comparePullRequestBase(x) {
   const sha = x.event.pullRequest?.baseSha;
   if (sha === void 0) return;
-  const { ensureCommit } = await import("./chunks/fetch-commit-K7YLK5PW.js");
+  const { ensureCommit } = await import("./chunks/fetch-commit-RZJZYSFZ.js");
   const server = x.env.GITHUB_SERVER_URL;
   let auth2;
   if (x.githubToken && server) {
@@ -26162,7 +26484,7 @@ async function comparePullRequestBase(x) {
     )
   );
 }
-async function planOrApply(x, ctx, planned, planFile, target, session) {
+async function planOrApply(x, ctx, planned, planFile, target, session, review) {
   const { core, step, decision } = x;
   const { plan } = planned;
   annotateDiagnostics(core, plan.diagnostics);
@@ -26171,10 +26493,21 @@ async function planOrApply(x, ctx, planned, planFile, target, session) {
   const markdown = session.renderPlanMarkdown(plan);
   if (decision.mode === "plan" || hasErrors) {
     if (!hasErrors) setPlanOutputs(core, plan, planFile);
-    await step.writeSummary(markdown);
-    if (decision.comment) await postComment(x, outcome, target);
+    const warnings = decision.mode === "plan" ? deletionWarnings(x, plan) : [];
+    for (const w of warnings) core.warning(escapeText(w));
+    await step.writeSummary(
+      warnings.map((w) => `> [!WARNING]
+> ${escapeMarkdown(w)}
+
+`).join("") + markdown
+    );
+    if (decision.comment) await postComment(x, outcome, target, warnings);
     if (hasErrors) step.fail(invalidMessage(plan.diagnostics, outcome.kind === "plan"));
     else if (decision.failOnDrift && changeCount(plan) > 0) step.fail(driftMessage(plan));
+    return;
+  }
+  if (review !== void 0 && !await reviewedOrApproved(x, ctx, review, plan, target, markdown)) {
+    setPlanOutputs(core, plan, planFile);
     return;
   }
   const result = await session.applyRun(ctx, planned);
@@ -26182,6 +26515,20 @@ async function planOrApply(x, ctx, planned, planFile, target, session) {
   setApplyOutputs(core, plan, result, planFile);
   await step.writeSummary(`${markdown}
 ${session.renderApplyMarkdown(result)}`);
+  if (review?.pr !== void 0 && review.commentId !== void 0) {
+    const head = `${appliedMarkdown(result, x.event.sha, review.pr.number)}
+${REVIEWED_PLAN}
+
+`;
+    const body = afterMerge(
+      review,
+      target,
+      { applied: x.event.sha },
+      head,
+      reviewedPart(review.body ?? "")
+    );
+    await updateReviewComment(x, review, body, "the result");
+  }
   const bad = notDone(result);
   if (result.stopReason) step.fail(`apply stopped: ${result.stopReason}`);
   else if (bad > 0) {
@@ -26190,12 +26537,137 @@ ${session.renderApplyMarkdown(result)}`);
     );
   }
 }
-async function postComment(x, outcome, target) {
+async function lookUpReview(x, target) {
+  try {
+    return await findReview(githubApi(x), x.event, target.hash);
+  } catch (error2) {
+    const why = `could not look up the pull request and its reviewed plan: ${x.step.redact(describeCommentFailure(error2).replace(/^could not post the plan comment on the pull request:? ?/, ""))}`;
+    if (autoApproved(x)) return { found: false, why };
+    throw new UserError(
+      `${why}. Nothing was written. Give the workflow 'permissions: pull-requests: write' (and contents: read), or set auto-approve: true to apply without a review.`
+    );
+  }
+}
+function autoApproved(x) {
+  return resolveOptions("apply", x.sources).autoApprove;
+}
+function githubApi(x) {
+  return githubCommentApi(x.githubToken, x.env, `observe-annotations/${VERSION}`);
+}
+function deletionWarnings(x, plan) {
+  const deletes = plan.summary.delete;
+  if (deletes === 0) return [];
+  let max;
+  try {
+    max = resolveOptions("apply", x.sources).maxDeletes;
+  } catch {
+    return [];
+  }
+  if (deletes <= max) return [];
+  return [
+    `This plan deletes ${deletes} annotations, more than max-deletes allows (${max}): applying it after the merge will be refused and write nothing. Check keyPrefix and the files, or raise the max-deletes input (or maxDeletes in observe-annotations.yaml) in the apply workflow.`
+  ];
+}
+var REVIEWED_PLAN = "<!-- observe-annotations:reviewed-plan -->";
+function reviewedPart(body) {
+  const at = body.indexOf(REVIEWED_PLAN);
+  if (at >= 0) return body.slice(at + REVIEWED_PLAN.length).replace(/^\n+/, "");
+  const firstLine = body.indexOf("\n");
+  return firstLine < 0 ? "" : body.slice(firstLine + 1);
+}
+async function reviewedOrApproved(x, ctx, review, plan, target, planMarkdown) {
+  const approved = ctx.options.autoApprove;
+  let refusal;
+  let failure;
+  if (review.found) {
+    const verdict = compareWithReview(plan, review);
+    if (verdict.same) {
+      x.core.info(
+        `The fresh plan is the plan reviewed on pull request #${review.pr.number} (${review.marker.plan}, made for ${review.marker.head}).`
+      );
+      return true;
+    }
+    refusal = refusalMarkdown({
+      ...x.event.sha ? { commit: x.event.sha } : {},
+      pullRequest: review.pr.number,
+      ...verdict
+    });
+    failure = `not applied: the fresh plan is not the plan reviewed on pull request #${review.pr.number}: ${verdict.reasons.join("; ")}. Nothing was written (see the job summary).`;
+  } else {
+    refusal = noReviewMarkdown(review.why, x.event.sha);
+    failure = `not applied: no reviewed plan: ${review.why}. Nothing was written; set auto-approve: true to apply without a review.`;
+  }
+  if (approved) {
+    x.core.warning(
+      escapeText(
+        x.step.redact(
+          `auto-approve: true: applying the fresh plan without a review (${failure.replace(/^not applied: /, "").replace(/ Nothing was written.*$/, "")})`
+        )
+      )
+    );
+    return true;
+  }
+  await x.step.writeSummary(`${refusal}
+${planMarkdown}`);
+  if (review.pr !== void 0 && review.commentId !== void 0) {
+    const fresh = buildComment(
+      {
+        marker: "",
+        outcome: { kind: "plan", plan },
+        targetLabel: target.label,
+        ...runUrl(x.env) ? { runUrl: runUrl(x.env) } : {}
+      },
+      COMMENT_BUDGET - refusal.length - 1e3
+    ).body.replace(/^\n/, "");
+    const body = afterMerge(
+      review,
+      target,
+      { refused: x.event.sha },
+      `${refusal}
+#### The fresh plan (not applied)
+
+`,
+      fresh.replace(/^### /, "##### ")
+    );
+    await updateReviewComment(x, review, body, "the refusal");
+  }
+  x.step.fail(failure);
+  return false;
+}
+function afterMerge(review, target, outcome, head, rest) {
+  const kept = review.found ? review.marker : {};
+  const marker = commentMarker(target.hash, void 0, { ...kept, ...outcome });
+  const body = `${marker}
+${head}${rest}`;
+  return body.length <= COMMENT_BUDGET + 5e3 ? body : `${marker}
+${head}_The rest is in the job summary of the run that planned it._
+`;
+}
+async function updateReviewComment(x, review, body, what) {
+  const pr = review.pr;
+  try {
+    const issue2 = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
+    await githubApi(x).updateComment(issue2, review.commentId, x.step.redact(body));
+    x.core.info(`The comment on pull request #${pr.number} now shows ${what}.`);
+  } catch (error2) {
+    x.core.warning(
+      escapeText(
+        x.step.redact(
+          describeCommentFailure(error2).replace(
+            "post the plan comment",
+            `update the comment with ${what}`
+          )
+        )
+      )
+    );
+  }
+}
+async function postComment(x, outcome, target, warnings = []) {
   const pr = x.event.pullRequest;
   if (pr === void 0) return;
-  const body = commentText(x, outcome, target, "comment");
+  const body = commentText(x, outcome, target, "comment", warnings);
   try {
-    const api = githubCommentApi(x.githubToken, x.env, `observe-annotations/${VERSION}`);
+    const api = githubApi(x);
     const issue2 = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
     const done = await upsertStickyComment(api, issue2, target.hash, body);
     x.core.info(`Plan comment ${done.action} on pull request #${pr.number}.`);
@@ -26225,14 +26697,17 @@ function targetOf(x) {
     label: parts.join(" \xB7 ")
   };
 }
-function commentText(x, outcome, target, as) {
+function commentText(x, outcome, target, as, warnings = []) {
   const planHash = outcome.kind === "plan" ? outcome.plan.planHash : void 0;
+  const head = x.event.pullRequest?.headSha;
+  const fields = planHash !== void 0 && outcome.kind === "plan" ? { ...head ? { head } : {}, changes: markedChanges(outcome.plan) } : {};
   const input = {
-    marker: commentMarker(target.hash, planHash),
+    marker: commentMarker(target.hash, planHash, fields),
     outcome,
     targetLabel: target.label,
     runUrl: runUrl(x.env),
-    inSummary: as === "summary"
+    inSummary: as === "summary",
+    warnings
   };
   if (as === "comment") return x.step.redact(buildComment(input).body);
   return buildCommentAt(input, "full", Number.MAX_SAFE_INTEGER);

@@ -1,8 +1,15 @@
 // The hidden marker that makes a pull request comment ours: it opens the body and names the
-// target (which server, key prefix and files) and the plan it shows.
+// target (which server, key prefix and files), the plan it shows, the commit that plan was
+// made for (the pull request's head) and, when short enough, each change's own hash, so a
+// push run can tell whether it is about to apply exactly what was reviewed, and if not, which
+// changes are new or gone. After a merge it also says whether the merge was applied.
 import { createHash } from 'node:crypto';
 
 const PREFIX = '<!-- observe-annotations:target=';
+const END = ' -->';
+
+/** Past this many characters the marker leaves out the changes (a comment has 65,536 in all). */
+export const MARKER_CHANGES_BUDGET = 12_000;
 
 export interface Target {
   baseUrl?: string;
@@ -21,12 +28,98 @@ export function targetHash(target: Target): string {
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 
+/** One change as the marker keeps it: its action, key and the hash of what it writes. */
+export interface MarkedChange {
+  action: 'create' | 'update' | 'delete';
+  externalKey: string;
+  /** The first 12 hex digits of the change's own hash. */
+  hash: string;
+}
+
+/** What a marker records. */
+export interface MarkerFields {
+  /** The plan shown (the reviewed plan); absent when the comment shows none. */
+  plan?: string;
+  /** The commit the plan was made for: the pull request's head. */
+  head?: string;
+  /** The reviewed plan's changes; absent when there were too many to keep. */
+  changes?: MarkedChange[];
+  /** Set after a push: the merge commit was applied, or refused. */
+  applied?: string;
+  refused?: string;
+}
+
+const LETTER = { create: 'c', update: 'u', delete: 'd' } as const;
+const ACTION = { c: 'create', u: 'update', d: 'delete' } as const;
+
 /** The first line of every comment we write. */
-export function commentMarker(target: string, planHash?: string): string {
-  return `${PREFIX}${target} plan=${planHash ?? 'none'} -->`;
+export function commentMarker(
+  target: string,
+  planHash?: string,
+  fields: MarkerFields = {},
+): string {
+  let line = `${PREFIX}${target} plan=${planHash ?? fields.plan ?? 'none'}`;
+  if (fields.head) line += ` head=${fields.head}`;
+  if (fields.applied) line += ` applied=${fields.applied}`;
+  if (fields.refused) line += ` refused=${fields.refused}`;
+  if (fields.changes) {
+    const changes = fields.changes
+      .map((c) => `${LETTER[c.action]}:${encodeURIComponent(c.externalKey)}:${c.hash}`)
+      .join(',');
+    if (changes.length <= MARKER_CHANGES_BUDGET) line += ` changes=${changes}`;
+  }
+  return line + END;
 }
 
 /** Only a comment that starts with our marker for this target is ours. */
 export function isOurComment(body: string | undefined | null, target: string): boolean {
   return typeof body === 'string' && body.startsWith(`${PREFIX}${target} `);
+}
+
+/**
+ * The fields of our marker for `target` at the start of `body`; undefined when the comment is
+ * not ours. A field that is not well formed is left out (read as not recorded).
+ */
+export function readMarker(
+  body: string | undefined | null,
+  target: string,
+): MarkerFields | undefined {
+  if (!isOurComment(body, target)) return undefined;
+  const text = body as string;
+  const end = text.indexOf(END);
+  if (end < 0) return undefined;
+  const fields: MarkerFields = {};
+  for (const part of text.slice(`${PREFIX}${target} `.length, end).split(' ')) {
+    const eq = part.indexOf('=');
+    const [name, value] = [part.slice(0, eq), part.slice(eq + 1)];
+    if (name === 'plan' && /^sha256:[0-9a-f]{64}$/.test(value)) fields.plan = value;
+    else if ((name === 'head' || name === 'applied' || name === 'refused') && isSha(value))
+      fields[name] = value;
+    else if (name === 'changes') {
+      const changes = readChanges(value);
+      if (changes) fields.changes = changes;
+    }
+  }
+  return fields;
+}
+
+function isSha(value: string): boolean {
+  return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(value);
+}
+
+function readChanges(value: string): MarkedChange[] | undefined {
+  if (value === '') return [];
+  const changes: MarkedChange[] = [];
+  for (const entry of value.split(',')) {
+    const m = /^([cud]):([^:]*):([0-9a-f]{12})$/.exec(entry);
+    if (!m) return undefined;
+    let externalKey: string;
+    try {
+      externalKey = decodeURIComponent(m[2]!);
+    } catch {
+      return undefined;
+    }
+    changes.push({ action: ACTION[m[1] as 'c' | 'u' | 'd'], externalKey, hash: m[3]! });
+  }
+  return changes;
 }

@@ -15,6 +15,11 @@ export interface Decision {
   comment: boolean;
   /** A plan was wanted but cannot be made; said in the summary, the comment and a warning. */
   noPlanReason?: string;
+  /**
+   * Under `auto`, a push that is not a push of the default branch (a tag, a deletion, another
+   * branch): nothing is done, and this says why (one notice and the summary; exit 0).
+   */
+  nothingToDo?: string;
 }
 
 export interface DecideInput {
@@ -30,26 +35,57 @@ export function decide({ command, event, hasKey, commentInput }: DecideInput): D
   const failOnDrift =
     command === 'auto' && (event.name === 'schedule' || event.name === 'workflow_dispatch');
   const onPullRequest = event.pullRequest !== undefined;
+  if (command === 'auto' && event.name === 'push') {
+    const skip = notApplied(event);
+    if (skip !== undefined)
+      return { mode: 'validate', failOnDrift: false, comment: false, nothingToDo: skip };
+  }
   if (mode === 'validate') return { mode, failOnDrift: false, comment: false };
   if (hasKey) return { mode, failOnDrift, comment: commentInput && onPullRequest };
 
   const pr = event.pullRequest;
   if (pr !== undefined && (pr.fromFork || event.byBot)) {
-    const who = pr.fromFork
-      ? 'This pull request comes from a fork, and GitHub gives workflows started by fork pull requests no secrets'
-      : 'This run was started by a bot, and GitHub gives bot-triggered workflows no Actions secrets';
+    // Under pull_request_target GitHub passes the secrets to a fork's run: the workflow chose not to.
+    const who =
+      event.name === 'pull_request_target'
+        ? pr.fromFork
+          ? "This pull request comes from a fork and the workflow passed no api-key to this step (under pull_request_target the repository's secrets are available; keeping the key from a fork's files is the safe choice)"
+          : 'This run was started by a bot and no api-key reached this step (the workflow passed none, or GitHub withheld the secret from the bot)'
+        : pr.fromFork
+          ? 'This pull request comes from a fork, and GitHub gives workflows started by fork pull requests no secrets, so no api-key was available'
+          : 'This run was started by a bot, and GitHub gives bot-triggered workflows no Actions secrets, so no api-key was available';
     return {
       mode: 'validate',
       failOnDrift: false,
       // A `pull_request` run from a fork gets a read-only token; `pull_request_target` may write.
       comment: commentInput && event.name === 'pull_request_target',
-      noPlanReason: `${who}, so no api-key was available. The annotation files were validated, but no plan was made: the server was not read. A maintainer can re-run the plan from a branch of this repository.`,
+      noPlanReason: `${who}. The annotation files were validated, but no plan was made: the server was not read. A maintainer can re-run the plan from a branch of this repository.`,
     };
   }
   const what = mode === 'apply' ? 'apply' : 'plan';
   throw new UserError(
     `no api-key: ${what} needs the Observe API key. Pass it with \`api-key: \${{ secrets.OBSERVE_API_KEY }}\` (and check that the secret exists in this repository).`,
   );
+}
+
+/**
+ * Why a push applies nothing under `auto`, or undefined when it is a push of a branch (not a
+ * tag, not a deletion) to the repository's default branch.
+ */
+function notApplied(event: RunEvent): string | undefined {
+  const push = event.push;
+  const tail = 'Under command: auto only a push of the default branch applies.';
+  if (push === undefined || push.ref === '')
+    return `The push event names no ref, so nothing was applied. ${tail}`;
+  if (push.deleted) return `This push deleted ${push.ref}, so nothing was applied. ${tail}`;
+  if (!push.ref.startsWith('refs/heads/'))
+    return `This push is of ${push.ref}, not of a branch, so nothing was applied. ${tail}`;
+  const branch = push.ref.slice('refs/heads/'.length);
+  if (push.defaultBranch === undefined)
+    return `The push event does not name the repository's default branch, so nothing was applied to be safe. ${tail}`;
+  if (branch !== push.defaultBranch)
+    return `This push is to the branch ${branch}, not to the default branch ${push.defaultBranch}, so nothing was applied. ${tail}`;
+  return undefined;
 }
 
 function autoMode(eventName: string): 'plan' | 'apply' {

@@ -12,11 +12,29 @@ export interface PullRequestInfo {
   fromFork: boolean;
   /** The commit the pull request is compared with (`pull_request.base.sha`), when well formed. */
   baseSha?: string;
+  /** The pull request's head commit (`pull_request.head.sha`): what its plan was made for. */
+  headSha?: string;
+}
+
+/** A `push` event: which ref, whether it was deleted, and the repository's default branch. */
+export interface PushInfo {
+  /** `refs/heads/main`, `refs/tags/v1`. */
+  ref: string;
+  /** The ref was deleted (`deleted: true`): nothing was pushed. */
+  deleted: boolean;
+  /** `repository.default_branch`, when the payload names it. */
+  defaultBranch?: string;
 }
 
 export interface RunEvent {
   name: string;
   pullRequest?: PullRequestInfo;
+  /** Set on `push` events. */
+  push?: PushInfo;
+  /** The repository of the run (`owner/name` of the payload's repository, else GITHUB_REPOSITORY). */
+  repository?: { owner: string; repo: string };
+  /** The commit the run is about: a push's `after`, else GITHUB_SHA (when well formed). */
+  sha?: string;
   /** The run was started by a bot account (Dependabot and the like get no secrets). */
   byBot: boolean;
 }
@@ -31,10 +49,13 @@ interface EventPayload {
   number?: number;
   pull_request?: {
     number?: number;
-    head?: { repo?: RepoPayload | null };
+    head?: { repo?: RepoPayload | null; sha?: unknown };
     base?: { repo?: RepoPayload; sha?: unknown };
   };
-  repository?: RepoPayload;
+  repository?: RepoPayload & { default_branch?: unknown };
+  ref?: unknown;
+  after?: unknown;
+  deleted?: unknown;
   sender?: { login?: string; type?: string };
 }
 
@@ -52,26 +73,62 @@ export function readEvent(env: ActionEnv): RunEvent {
       payload = {};
     }
   }
-  return eventFromPayload(name, payload, env.GITHUB_ACTOR);
+  const event = eventFromPayload(name, payload, env.GITHUB_ACTOR);
+  if (event.sha === undefined && commitSha(env.GITHUB_SHA)) event.sha = env.GITHUB_SHA;
+  if (event.repository === undefined && env.GITHUB_REPOSITORY) {
+    const [owner = '', repo = ''] = env.GITHUB_REPOSITORY.split('/');
+    if (owner && repo) event.repository = { owner, repo };
+  }
+  return event;
+}
+
+/** A full commit id (SHA-1 or SHA-256), not the all-zero id of a deleted ref. */
+function commitSha(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(value) &&
+    /[1-9a-f]/.test(value)
+  );
 }
 
 /** Pure: the facts from an already parsed payload. */
 export function eventFromPayload(name: string, payload: EventPayload, actor?: string): RunEvent {
   const byBot = payload.sender?.type === 'Bot' || (actor ?? '').endsWith('[bot]');
   const pr = payload.pull_request;
-  if (!PULL_REQUEST_EVENTS.includes(name) || pr === undefined) return { name, byBot };
+  const event: RunEvent = { name, byBot };
+  if (payload.repository) {
+    const [owner, repo] = splitFullName(payload.repository);
+    if (owner && repo) event.repository = { owner, repo };
+  }
+  if (name === 'push') {
+    const branch = payload.repository?.default_branch;
+    event.push = {
+      ref: typeof payload.ref === 'string' ? payload.ref : '',
+      deleted: payload.deleted === true,
+      ...(typeof branch === 'string' && branch !== '' ? { defaultBranch: branch } : {}),
+    };
+    if (commitSha(payload.after)) event.sha = payload.after;
+  }
+  if (!PULL_REQUEST_EVENTS.includes(name) || pr === undefined) return event;
   const base = pr.base?.repo ?? payload.repository;
   const [owner, repo] = splitFullName(base);
-  const head = pr.head?.repo;
-  const fromFork = head == null || head.full_name !== base?.full_name;
+  const headRepo = pr.head?.repo;
+  const fromFork = headRepo == null || headRepo.full_name !== base?.full_name;
   const number = pr.number ?? payload.number ?? 0;
   const sha = pr.base?.sha;
-  const baseSha =
-    typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ? sha : undefined;
+  const baseSha = commitSha(sha) ? sha : undefined;
+  const head = pr.head?.sha;
+  const headSha = commitSha(head) ? head : undefined;
   return {
-    name,
-    byBot,
-    pullRequest: { number, owner, repo, fromFork, ...(baseSha ? { baseSha } : {}) },
+    ...event,
+    pullRequest: {
+      number,
+      owner,
+      repo,
+      fromFork,
+      ...(baseSha ? { baseSha } : {}),
+      ...(headSha ? { headSha } : {}),
+    },
   };
 }
 

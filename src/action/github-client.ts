@@ -1,4 +1,4 @@
-// The pull request comment API over @octokit/rest, honouring GITHUB_API_URL so GitHub
+// The pull request comment API (and the pull requests of a commit) over @octokit/rest, honouring GITHUB_API_URL so GitHub
 // Enterprise Server works as well as github.com.
 import { Octokit } from '@octokit/rest';
 import type { ActionEnv } from './core.js';
@@ -14,6 +14,16 @@ export interface IssueComment {
   body?: string | null;
 }
 
+/** A pull request as `commits/{sha}/pulls` lists it: the few fields the Action reads. */
+export interface CommitPullRequest {
+  number: number;
+  /** When it was merged; null while open or when closed unmerged. */
+  merged_at?: string | null;
+  /** The commit its merge made on the base branch (merge, squash or rebase). */
+  merge_commit_sha?: string | null;
+  head?: { sha?: string };
+}
+
 /** What the sticky comment needs from GitHub. */
 export interface CommentApi {
   /** Every comment of the issue, all pages. */
@@ -22,8 +32,14 @@ export interface CommentApi {
   updateComment(issue: IssueRef, commentId: number, body: string): Promise<IssueComment>;
 }
 
+/** The comment API, and the pull requests of a commit (how a push finds what was reviewed). */
+export interface GitHubApi extends CommentApi {
+  /** `GET /repos/{owner}/{repo}/commits/{sha}/pulls`: the pull requests that hold the commit. */
+  pullsOfCommit(repo: { owner: string; repo: string }, sha: string): Promise<CommitPullRequest[]>;
+}
+
 /** Octokit against GITHUB_API_URL (github.com when unset); its own logging is silenced. */
-export function githubCommentApi(token: string, env: ActionEnv, userAgent: string): CommentApi {
+export function githubCommentApi(token: string, env: ActionEnv, userAgent: string): GitHubApi {
   const octokit = new Octokit({
     auth: token,
     baseUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
@@ -46,6 +62,15 @@ export function githubCommentApi(token: string, env: ActionEnv, userAgent: strin
         repo,
         issue_number: issueNumber,
         body,
+      });
+      return data;
+    },
+    async pullsOfCommit({ owner, repo }, sha) {
+      const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+        owner,
+        repo,
+        commit_sha: sha,
+        per_page: 100,
       });
       return data;
     },

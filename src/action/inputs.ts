@@ -39,7 +39,11 @@ export function actionInputs(): ActionInput[] {
   const fromTable = optionRows()
     .filter(([, o]) => o.input !== undefined)
     .map(([, o]): ActionInput => {
-      const fallback = Array.isArray(o.default) ? o.default.join(',') : o.default;
+      const fallback = o.inputWithoutDefault
+        ? undefined
+        : Array.isArray(o.default)
+          ? o.default.join(',')
+          : o.default;
       return {
         name: o.input!,
         description: o.inputDescription ?? o.description,

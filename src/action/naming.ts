@@ -6,7 +6,7 @@ import { rowOf, type OptionKey } from '../app/option-table.js';
 /** Sentences where the generic one says too little (decide() words a missing api-key itself). */
 const MISSING: Partial<Record<OptionKey, string>> = {
   baseUrl:
-    "no Observe API address: set the base-url input (with the version segment, e.g. https://…/v1). With targets, the Action sends the key only to the address the workflow names: a target's baseUrl in observe-annotations.yaml is for the command line",
+    "no Observe API address: set the base-url input (with the version segment, e.g. https://…/v1). The Action sends the key only to the address the workflow names: a baseUrl in observe-annotations.yaml (top-level or a target's) is for the command line, since a pull request could change it",
 };
 
 export const INPUT_NAMING: OptionNaming = {

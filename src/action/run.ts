@@ -17,18 +17,27 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { escapeText } from '../render/escape-text.js';
 import type { Plan } from '../model/plan.js';
 import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
-import { buildComment, buildCommentAt, type CommentOutcome } from '../render/plan-comment.js';
-import { commentMarker, targetHash } from './comment-marker.js';
+import {
+  buildComment,
+  buildCommentAt,
+  COMMENT_BUDGET,
+  type CommentOutcome,
+} from '../render/plan-comment.js';
+import { commentMarker, targetHash, type MarkerFields } from './comment-marker.js';
 import { code, escapeMarkdown } from '../render/markdown.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { decide, type Decision } from './decide.js';
 import { readEvent, type RunEvent } from './event.js';
-import { githubCommentApi } from './github-client.js';
+import { githubCommentApi, type GitHubApi } from './github-client.js';
 import { readInputs } from './inputs.js';
 import { notDone, setApplyOutputs, setPlanOutputs } from './outputs.js';
 import { redactingCore } from './redacting-core.js';
 import { describeCommentFailure, upsertStickyComment } from './sticky-comment.js';
 import { failureMessage, Step } from './step.js';
+import { compareWithReview, findReview, markedChanges, type Review } from './reviewed-plan.js';
+import { appliedMarkdown, noReviewMarkdown, refusalMarkdown } from '../render/merge-comment.js';
+import { UserError } from '../model/errors.js';
+import { MissingOptionError } from '../app/option-error.js';
 
 /** Runs the Action once; never throws: every failure becomes `setFailed` with a clear message. */
 export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
@@ -101,6 +110,13 @@ function contextFor(x: Execution, mode: Decision['mode']): RunContext {
 
 async function execute(x: Execution): Promise<void> {
   const { core, step, decision } = x;
+  if (decision.nothingToDo !== undefined) {
+    core.notice(escapeText(decision.nothingToDo));
+    await step.writeSummary(
+      `### ⏭️ observe-annotations: nothing to do\n\n${escapeMarkdown(decision.nothingToDo)}\n`,
+    );
+    return;
+  }
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || 'a local run'}`);
   const target = targetOf(x);
   // Loaded only now: the validate/plan/apply modules are most of the bundle.
@@ -125,10 +141,14 @@ async function execute(x: Execution): Promise<void> {
     return;
   }
 
+  // An apply looks up the reviewed plan first: a refusal should not wait for a plan.
+  if (decision.mode === 'apply') requireBaseUrl(x, 'apply');
+  const review = decision.mode === 'apply' ? await lookUpReview(x, target) : undefined;
   let ctx: RunContext;
   let planned: PlanRun;
   let planFile: string | undefined;
   try {
+    requireBaseUrl(x, decision.mode);
     if (decision.mode === 'plan') await comparePullRequestBase(x);
     ctx = contextFor(x, decision.mode);
     planned = await session.planRun(ctx);
@@ -139,8 +159,9 @@ async function execute(x: Execution): Promise<void> {
       throw error;
     }
   } catch (error) {
-    // Still update the comment, so it never shows an old plan as current.
-    if (decision.comment) {
+    // Still update the comment, so it never shows an old plan as current (an apply keeps the
+    // reviewed plan's comment as it is).
+    if (decision.comment && decision.mode === 'plan') {
       const message = step.redact(failureMessage(error));
       await step.writeSummary(`### ❌ observe-annotations: the plan failed\n\n${message}\n`);
       await postComment(x, { kind: 'failed', message }, target);
@@ -148,10 +169,20 @@ async function execute(x: Execution): Promise<void> {
     throw error;
   }
   try {
-    await planOrApply(x, ctx, planned, planFile, target, session);
+    await planOrApply(x, ctx, planned, planFile, target, session, review);
   } finally {
     await planned.close();
   }
+}
+
+/**
+ * The key goes only to the address the workflow names (base-url, or OBSERVE_BASE_URL in the
+ * step's environment; never the checkout's config): without one the step fails before any
+ * request, to the server, to git or to GitHub.
+ */
+function requireBaseUrl(x: Execution, mode: 'plan' | 'apply'): void {
+  const options = resolveOptions(mode, x.sources);
+  if (options.baseUrl === undefined && !options.emulator) throw new MissingOptionError('baseUrl');
 }
 
 /**
@@ -193,6 +224,7 @@ async function planOrApply(
   planFile: string | undefined,
   target: Target,
   session: Session,
+  review: Review | undefined,
 ): Promise<void> {
   const { core, step, decision } = x;
   const { plan } = planned;
@@ -206,17 +238,36 @@ async function planOrApply(
 
   if (decision.mode === 'plan' || hasErrors) {
     if (!hasErrors) setPlanOutputs(core, plan, planFile);
-    await step.writeSummary(markdown);
-    if (decision.comment) await postComment(x, outcome, target);
+    const warnings = decision.mode === 'plan' ? deletionWarnings(x, plan) : [];
+    for (const w of warnings) core.warning(escapeText(w));
+    await step.writeSummary(
+      warnings.map((w) => `> [!WARNING]\n> ${escapeMarkdown(w)}\n\n`).join('') + markdown,
+    );
+    if (decision.comment) await postComment(x, outcome, target, warnings);
     if (hasErrors) step.fail(invalidMessage(plan.diagnostics, outcome.kind === 'plan'));
     else if (decision.failOnDrift && changeCount(plan) > 0) step.fail(driftMessage(plan));
     return;
   }
 
+  if (review !== undefined && !(await reviewedOrApproved(x, ctx, review, plan, target, markdown))) {
+    setPlanOutputs(core, plan, planFile);
+    return;
+  }
   const result = await session.applyRun(ctx, planned);
   annotateApplyFailures(core, result.results);
   setApplyOutputs(core, plan, result, planFile);
   await step.writeSummary(`${markdown}\n${session.renderApplyMarkdown(result)}`);
+  if (review?.pr !== undefined && review.commentId !== undefined) {
+    const head = `${appliedMarkdown(result, x.event.sha, review.pr.number)}\n${REVIEWED_PLAN}\n\n`;
+    const body = afterMerge(
+      review,
+      target,
+      { applied: x.event.sha },
+      head,
+      reviewedPart(review.body ?? ''),
+    );
+    await updateReviewComment(x, review, body, 'the result');
+  }
   const bad = notDone(result);
   if (result.stopReason) step.fail(`apply stopped: ${result.stopReason}`);
   else if (bad > 0) {
@@ -226,13 +277,183 @@ async function planOrApply(
   }
 }
 
+/**
+ * The pull request an apply belongs to and its reviewed plan. A failed lookup fails the step,
+ * unless auto-approve is set (then the fresh plan is applied, and said to be unreviewed).
+ */
+async function lookUpReview(x: Execution, target: Target): Promise<Review> {
+  try {
+    return await findReview(githubApi(x), x.event, target.hash);
+  } catch (error) {
+    const why = `could not look up the pull request and its reviewed plan: ${x.step.redact(describeCommentFailure(error).replace(/^could not post the plan comment on the pull request:? ?/, ''))}`;
+    if (autoApproved(x)) return { found: false, why };
+    throw new UserError(
+      `${why}. Nothing was written. Give the workflow 'permissions: pull-requests: write' (and contents: read), or set auto-approve: true to apply without a review.`,
+    );
+  }
+}
+
+function autoApproved(x: Execution): boolean {
+  return resolveOptions('apply', x.sources).autoApprove;
+}
+
+function githubApi(x: Execution): GitHubApi {
+  return githubCommentApi(x.githubToken, x.env, `observe-annotations/${VERSION}`);
+}
+
+/**
+ * A plan that deletes more than max-deletes allows says so at review, not after the merge
+ * (the apply would refuse it whole).
+ */
+function deletionWarnings(x: Execution, plan: Plan): string[] {
+  const deletes = plan.summary.delete;
+  if (deletes === 0) return [];
+  let max: number;
+  try {
+    max = resolveOptions('apply', x.sources).maxDeletes;
+  } catch {
+    return []; // A bad setting is reported by the apply.
+  }
+  if (deletes <= max) return [];
+  return [
+    `This plan deletes ${deletes} annotations, more than max-deletes allows (${max}): applying it after the merge will be refused and write nothing. Check keyPrefix and the files, or raise the max-deletes input (or maxDeletes in observe-annotations.yaml) in the apply workflow.`,
+  ];
+}
+
+/** Separates the result of a merge from the reviewed plan below it in the comment. */
+const REVIEWED_PLAN = '<!-- observe-annotations:reviewed-plan -->';
+
+/** The reviewed plan's part of a comment: without the marker and any earlier merge result. */
+function reviewedPart(body: string): string {
+  const at = body.indexOf(REVIEWED_PLAN);
+  if (at >= 0) return body.slice(at + REVIEWED_PLAN.length).replace(/^\n+/, '');
+  const firstLine = body.indexOf('\n');
+  return firstLine < 0 ? '' : body.slice(firstLine + 1);
+}
+
+/**
+ * Whether the fresh plan may be applied: it is the reviewed plan, made for the pull request's
+ * final head, or auto-approve is set. When not, the step fails with nothing written, the summary
+ * shows the fresh plan and why, and the pull request's comment says so.
+ */
+async function reviewedOrApproved(
+  x: Execution,
+  ctx: RunContext,
+  review: Review,
+  plan: Plan,
+  target: Target,
+  planMarkdown: string,
+): Promise<boolean> {
+  const approved = ctx.options.autoApprove;
+  let refusal: string;
+  let failure: string;
+  if (review.found) {
+    const verdict = compareWithReview(plan, review);
+    if (verdict.same) {
+      x.core.info(
+        `The fresh plan is the plan reviewed on pull request #${review.pr.number} (${review.marker.plan}, made for ${review.marker.head}).`,
+      );
+      return true;
+    }
+    refusal = refusalMarkdown({
+      ...(x.event.sha ? { commit: x.event.sha } : {}),
+      pullRequest: review.pr.number,
+      ...verdict,
+    });
+    failure = `not applied: the fresh plan is not the plan reviewed on pull request #${review.pr.number}: ${verdict.reasons.join('; ')}. Nothing was written (see the job summary).`;
+  } else {
+    refusal = noReviewMarkdown(review.why, x.event.sha);
+    failure = `not applied: no reviewed plan: ${review.why}. Nothing was written; set auto-approve: true to apply without a review.`;
+  }
+  if (approved) {
+    x.core.warning(
+      escapeText(
+        x.step.redact(
+          `auto-approve: true: applying the fresh plan without a review (${failure.replace(/^not applied: /, '').replace(/ Nothing was written.*$/, '')})`,
+        ),
+      ),
+    );
+    return true;
+  }
+  await x.step.writeSummary(`${refusal}\n${planMarkdown}`);
+  if (review.pr !== undefined && review.commentId !== undefined) {
+    const fresh = buildComment(
+      {
+        marker: '',
+        outcome: { kind: 'plan', plan },
+        targetLabel: target.label,
+        ...(runUrl(x.env) ? { runUrl: runUrl(x.env)! } : {}),
+      },
+      COMMENT_BUDGET - refusal.length - 1_000,
+    ).body.replace(/^\n/, '');
+    const body = afterMerge(
+      review,
+      target,
+      { refused: x.event.sha },
+      `${refusal}\n#### The fresh plan (not applied)\n\n`,
+      fresh.replace(/^### /, '##### '),
+    );
+    await updateReviewComment(x, review, body, 'the refusal');
+  }
+  x.step.fail(failure);
+  return false;
+}
+
+/** A comment after a merge: the reviewed marker kept (so a re-run compares with the same review), then `head`, then `rest`. */
+function afterMerge(
+  review: Review,
+  target: Target,
+  outcome: Pick<MarkerFields, 'applied' | 'refused'>,
+  head: string,
+  rest: string,
+): string {
+  const kept = review.found ? review.marker : {};
+  const marker = commentMarker(target.hash, undefined, { ...kept, ...outcome });
+  const body = `${marker}\n${head}${rest}`;
+  // Past GitHub's limit the reviewed part gives way to a pointer (the merge result stays).
+  return body.length <= COMMENT_BUDGET + 5_000
+    ? body
+    : `${marker}\n${head}_The rest is in the job summary of the run that planned it._\n`;
+}
+
+/** Updates our comment after a merge; a failure is a warning (the outcome is already in the summary). */
+async function updateReviewComment(
+  x: Execution,
+  review: Review,
+  body: string,
+  what: string,
+): Promise<void> {
+  const pr = review.pr!;
+  try {
+    const issue = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
+    await githubApi(x).updateComment(issue, review.commentId!, x.step.redact(body));
+    x.core.info(`The comment on pull request #${pr.number} now shows ${what}.`);
+  } catch (error) {
+    x.core.warning(
+      escapeText(
+        x.step.redact(
+          describeCommentFailure(error).replace(
+            'post the plan comment',
+            `update the comment with ${what}`,
+          ),
+        ),
+      ),
+    );
+  }
+}
+
 /** The sticky comment; a failure to post it fails the step (the summary is already written). */
-async function postComment(x: Execution, outcome: CommentOutcome, target: Target): Promise<void> {
+async function postComment(
+  x: Execution,
+  outcome: CommentOutcome,
+  target: Target,
+  warnings: readonly string[] = [],
+): Promise<void> {
   const pr = x.event.pullRequest;
   if (pr === undefined) return;
-  const body = commentText(x, outcome, target, 'comment');
+  const body = commentText(x, outcome, target, 'comment', warnings);
   try {
-    const api = githubCommentApi(x.githubToken, x.env, `observe-annotations/${VERSION}`);
+    const api = githubApi(x);
     const issue = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
     const done = await upsertStickyComment(api, issue, target.hash, body);
     x.core.info(`Plan comment ${done.action} on pull request #${pr.number}.`);
@@ -282,14 +503,21 @@ function commentText(
   outcome: CommentOutcome,
   target: Target,
   as: 'comment' | 'summary',
+  warnings: readonly string[] = [],
 ): string {
   const planHash = outcome.kind === 'plan' ? outcome.plan.planHash : undefined;
+  const head = x.event.pullRequest?.headSha;
+  const fields: MarkerFields =
+    planHash !== undefined && outcome.kind === 'plan'
+      ? { ...(head ? { head } : {}), changes: markedChanges(outcome.plan) }
+      : {};
   const input = {
-    marker: commentMarker(target.hash, planHash),
+    marker: commentMarker(target.hash, planHash, fields),
     outcome,
     targetLabel: target.label,
     runUrl: runUrl(x.env),
     inSummary: as === 'summary',
+    warnings,
   };
   if (as === 'comment') return x.step.redact(buildComment(input).body);
   return buildCommentAt(input, 'full', Number.MAX_SAFE_INTEGER);

@@ -2,8 +2,9 @@
 // failures become a plain message (escaped: it may name a file or quote a server); only a bug
 // shows its stack. Each adapter supplies how it
 // names options (flags or inputs) and writes the result where it belongs.
-import { InterruptedError, UserError } from '../model/errors.js';
+import { InterruptedError, NamedOptionsError, UserError } from '../model/errors.js';
 import { describeOptionError, OptionError, type OptionNaming } from './option-error.js';
+import type { OptionKey } from './option-table.js';
 import { escapeText } from '../render/escape-text.js';
 
 export const EXIT = { ok: 0, error: 1, changes: 2, interrupted: 130 } as const;
@@ -33,6 +34,10 @@ export function describeError(error: unknown, naming: OptionNaming): Described {
   }
   if (error instanceof OptionError)
     return plain(escapeText(describeOptionError(error, naming)), error.exitCode);
+  if (error instanceof NamedOptionsError) {
+    const named = error.words((key) => naming.given(key as OptionKey) ?? key);
+    return plain(escapeText(named), error.exitCode);
+  }
   if (error instanceof UserError) return plain(escapeText(error.message), error.exitCode);
   const withExit = error as { exitCode?: unknown };
   if (error instanceof Error && typeof withExit.exitCode === 'number') {

@@ -46,6 +46,11 @@ export interface OptionRow<T> {
   description: string;
   /** The input's description, when the Action needs other words than the command line. */
   inputDescription?: string;
+  /**
+   * The input has no default in action.yml: left empty, the config file's key (then the
+   * table's default) decides, as on the command line.
+   */
+  inputWithoutDefault?: boolean;
   /** Never shown, never quoted: the value is redacted from every output. */
   secret?: boolean;
   parse: Parser<T>;
@@ -130,6 +135,8 @@ export const OPTIONS = {
     config: 'baseUrl',
     input: 'base-url',
     description: 'Observe API base URL, with its version segment (e.g. https://…/v1).',
+    inputDescription:
+      "Observe API base URL, with its version segment (e.g. https://…/v1): the only address the key is sent to (else OBSERVE_BASE_URL in the step's environment). The Action never reads baseUrl from the checkout's observe-annotations.yaml.",
     parse: baseUrl(),
     commands: CONNECTED,
   }),
@@ -243,6 +250,9 @@ export const OPTIONS = {
   }),
   autoApprove: row({
     flag: 'auto-approve',
+    input: 'auto-approve',
+    inputDescription:
+      "Apply the fresh plan even when it is not the plan reviewed on the pull request (its sticky comment, made for the pull request's final head commit), or when no pull request reviewed it (a direct push). Without it such an apply writes nothing and the step fails.",
     description:
       'Apply without asking. Without it, apply asks on a terminal and writes nothing elsewhere (a saved plan, --plan FILE, was reviewed already and is applied without asking).',
     parse: yesNo(),
@@ -277,7 +287,11 @@ export const OPTIONS = {
     flag: 'max-deletes',
     arg: 'N',
     config: 'maxDeletes',
+    input: 'max-deletes',
+    inputWithoutDefault: true,
     description: 'Refuse a prune of more than N annotations, before any write.',
+    inputDescription:
+      'Refuse an apply that deletes more than this many annotations, before any write (default: maxDeletes in observe-annotations.yaml, else 10). A pull request whose plan deletes more says so in its comment.',
     parse: maxDeletes,
     default: 10,
     commands: ['apply'],

@@ -143,15 +143,14 @@ function isMap(value: unknown): value is Record<string, unknown> {
 /**
  * The config as the Action reads it. Where the key is sent and which variable holds it are
  * the workflow's to say (its `base-url` and `api-key`), never a file of the checkout, which a
- * pull request may change: every target's `baseUrl` and every `apiKeyEnv` are dropped, and
- * with targets the top-level `baseUrl` too. Pure; undefined stays undefined.
+ * pull request may change: every `baseUrl` and every `apiKeyEnv`, top-level and per target, are
+ * dropped. Pure; undefined stays undefined.
  */
 export function withoutKeyRouting(config: ConfigSource | undefined): ConfigSource | undefined {
   if (!config) return config;
-  const { apiKeyEnv: _env, ...values } = config.values;
+  const { apiKeyEnv: _env, baseUrl: _url, ...values } = config.values;
   const targets = values[TARGETS_KEY];
   if (!isMap(targets)) return { ...config, values };
-  const { baseUrl: _url, ...defaults } = values;
   const routed = Object.fromEntries(
     Object.entries(targets).map(([name, settings]) => {
       if (!isMap(settings)) return [name, settings];
@@ -159,5 +158,5 @@ export function withoutKeyRouting(config: ConfigSource | undefined): ConfigSourc
       return [name, rest];
     }),
   );
-  return { ...config, values: { ...defaults, [TARGETS_KEY]: routed } };
+  return { ...config, values: { ...values, [TARGETS_KEY]: routed } };
 }

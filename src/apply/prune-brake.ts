@@ -1,5 +1,5 @@
 // The prune brake: a plan with more deletions than allowed is refused whole, before any write.
-import { UserError } from '../model/errors.js';
+import { NamedOptionsError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
 
 export const DEFAULT_MAX_DELETES = 10;
@@ -9,8 +9,9 @@ export function checkDeletions(plan: Plan, prune: boolean, maxDeletes: number): 
   const deletes = plan.changes.filter((c) => c.action === 'delete');
   if (deletes.length === 0) return;
   if (!prune) {
-    throw new UserError(
-      `the plan deletes ${deletes.length} annotation(s) but --prune was not given; nothing was written`,
+    throw new NamedOptionsError(
+      (name) =>
+        `the plan deletes ${deletes.length} annotation(s) but ${name('prune')} was not given; nothing was written`,
     );
   }
   if (deletes.length > maxDeletes) {
@@ -19,8 +20,9 @@ export function checkDeletions(plan: Plan, prune: boolean, maxDeletes: number): 
       .map((d) => d.externalKey)
       .join(', ');
     const more = deletes.length > 5 ? ` and ${deletes.length - 5} more` : '';
-    throw new UserError(
-      `refusing to prune ${deletes.length} annotations (${shown}${more}): more than --max-deletes ${maxDeletes}. Nothing was written. Check keyPrefix and the files, or raise --max-deletes.`,
+    throw new NamedOptionsError(
+      (name) =>
+        `refusing to prune ${deletes.length} annotations (${shown}${more}): more than ${name('maxDeletes')} ${maxDeletes}. Nothing was written. Check keyPrefix and the files, or raise ${name('maxDeletes')} (or maxDeletes in observe-annotations.yaml).`,
     );
   }
 }

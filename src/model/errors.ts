@@ -12,6 +12,17 @@ export class UserError extends Error {
   }
 }
 
+/**
+ * A refusal whose message names options (`--max-deletes`, `input max-deletes`): `words` gets
+ * how the adapter names an option by its key (app/option-table.ts) and returns the message.
+ * Until an adapter words it, options are named by their flags.
+ */
+export class NamedOptionsError extends UserError {
+  constructor(readonly words: (name: (key: string) => string) => string) {
+    super(words((key) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`));
+  }
+}
+
 /** The run was interrupted (Ctrl-C); exit 130. */
 export class InterruptedError extends Error {
   override readonly name = 'InterruptedError';

@@ -8,7 +8,7 @@ export type { ContentField } from './content-fields.js';
 export { contentHash, fingerprintOf } from './fingerprint.js';
 export { diffContent, fieldEqual, sameContent } from './compare-fields.js';
 export { canonicalJson, hashOf } from './canonical-json.js';
-export { planHashOf } from './plan-hash.js';
+export { changeHashOf, planHashOf } from './plan-hash.js';
 export {
   toSavedPlan,
   readSavedPlan,

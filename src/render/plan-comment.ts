@@ -40,6 +40,8 @@ export interface CommentInput {
   runUrl?: string;
   /** The same text for the job summary itself: no marker, no pointer to the summary. */
   inSummary?: boolean;
+  /** Warnings shown above the fold, under the target (e.g. more deletions than max-deletes). */
+  warnings?: readonly string[];
 }
 
 /** Builds the most detailed comment that fits the budget. */
@@ -66,6 +68,8 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
         ? []
         : outcome.diagnostics;
   const plan = outcome.kind === 'plan' ? outcome.plan : undefined;
+  for (const warning of input.warnings ?? [])
+    head.push('', `> [!WARNING]\n> ${escapeMarkdown(warning)}`);
   if (outcome.kind === 'no-plan')
     head.push('', `> [!WARNING]\n> ${escapeMarkdown(outcome.reason)}`);
   if (outcome.kind === 'failed')

@@ -4,10 +4,24 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
-import { runBundle, type BundleRun } from './bundle.js';
+import { runBundle } from './bundle.js';
 import { fencesBalanced } from '../render/plan-builders.js';
-import { connectedInputs, KEY, startServices, TOKEN, type Services } from './services.js';
-import { eventFile, exampleWorkspace, runnerEnv } from './workspace.js';
+import {
+  connectedInputs,
+  expectNoSecrets,
+  KEY,
+  startServices,
+  TOKEN,
+  type Services,
+} from './services.js';
+import {
+  branchPush,
+  eventFile,
+  exampleWorkspace,
+  MERGE_SHA,
+  PR_HEAD,
+  runnerEnv,
+} from './workspace.js';
 
 let actionJs: string;
 let s: Services;
@@ -22,24 +36,11 @@ afterAll(async () => {
 const PR = 'Codertocat/Hello-World#2';
 
 function step(event: string, payload: string, cwd: string, extra: Record<string, string> = {}) {
-  const env = runnerEnv(event, payload ? eventFile(payload) : '', cwd, {
+  const change = event === 'push' ? branchPush() : undefined;
+  const env = runnerEnv(event, payload ? eventFile(payload, change) : '', cwd, {
     GITHUB_API_URL: s.github.url,
   });
   return runBundle(actionJs, connectedInputs(s, extra), env);
-}
-
-/** Nothing but the runner's mask commands may carry a secret. */
-function expectNoSecrets(run: BundleRun): void {
-  const stdout = run.stdout
-    .split('\n')
-    .filter((l) => !l.startsWith('::add-mask::'))
-    .join('\n');
-  for (const secret of [KEY, TOKEN]) {
-    expect(stdout).not.toContain(secret);
-    expect(run.stderr).not.toContain(secret);
-    expect(run.summary).not.toContain(secret);
-    expect(JSON.stringify(run.outputs)).not.toContain(secret);
-  }
 }
 
 describe('the bundle on a pull request, then a push, then a schedule', () => {
@@ -66,7 +67,8 @@ describe('the bundle on a pull request, then a push, then a schedule', () => {
     for (const c of s.github.comments.get(PR)!) expect(c.body).not.toContain(KEY);
   });
 
-  it('applies on push, and a following drift run finds nothing', async () => {
+  it('applies the reviewed plan on the push of its merge, and a following drift run finds nothing', async () => {
+    s.github.merged('Codertocat/Hello-World', 2, PR_HEAD, MERGE_SHA);
     const push = await step('push', 'push', cwd);
     expect(push.code, push.stdout).toBe(0);
     expect(push.outputs.failed).toBe('0');

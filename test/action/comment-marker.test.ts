@@ -1,6 +1,12 @@
 // The hidden marker that makes a pull request comment ours, and the target it names.
 import { describe, expect, it } from 'vitest';
-import { commentMarker, isOurComment, targetHash } from '../../src/action/comment-marker.js';
+import {
+  commentMarker,
+  isOurComment,
+  MARKER_CHANGES_BUDGET,
+  readMarker,
+  targetHash,
+} from '../../src/action/comment-marker.js';
 import { buildComment } from '../../src/render/plan-comment.js';
 import { plan } from '../render/plan-builders.js';
 
@@ -22,5 +28,36 @@ describe('comment marker and target', () => {
     expect(targetHash({ baseUrl: 'http://x/v1', keyPrefix: 'q-', paths: ['a'] })).not.toBe(a);
     expect(targetHash({ baseUrl: 'http://y/v1', keyPrefix: 'p-', paths: ['a'] })).not.toBe(a);
     expect(targetHash({ baseUrl: 'http://x/v1', keyPrefix: 'p-', paths: ['b'] })).not.toBe(a);
+  });
+});
+
+describe('what the marker records', () => {
+  const target = targetHash({ paths: ['annotations/'] });
+  const plan = `sha256:${'ab'.repeat(32)}`;
+  const head = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+
+  it('reads back the plan, the head commit and the changes, whatever the keys hold', () => {
+    const changes = [
+      { action: 'create' as const, externalKey: 'a-->b, c:d <!--', hash: '0123456789ab' },
+      { action: 'delete' as const, externalKey: 'plain', hash: 'ba9876543210' },
+    ];
+    const marker = commentMarker(target, plan, { head, changes });
+    expect(marker.split('\n')).toHaveLength(1);
+    expect(marker.indexOf('-->')).toBe(marker.length - 3);
+    expect(readMarker(`${marker}\nbody`, target)).toEqual({ plan, head, changes });
+    expect(readMarker(`${marker}\nbody`, targetHash({ paths: ['other/'] }))).toBeUndefined();
+  });
+
+  it('leaves out what is not well formed, and the changes when there are too many', () => {
+    expect(readMarker(commentMarker(target), target)).toEqual({});
+    const forged = `<!-- observe-annotations:target=${target} plan=x head=zz changes=q:1 -->`;
+    expect(readMarker(forged, target)).toEqual({});
+    const many = Array.from({ length: MARKER_CHANGES_BUDGET / 10 }, (_, i) => ({
+      action: 'update' as const,
+      externalKey: `key-${i}`,
+      hash: '0123456789ab',
+    }));
+    const fields = readMarker(commentMarker(target, plan, { head, changes: many }), target);
+    expect(fields).toEqual({ plan, head });
   });
 });

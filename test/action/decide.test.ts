@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, type ActionCommand } from '../../src/action/decide.js';
 import { eventFromPayload } from '../../src/action/event.js';
 import { splitList } from '../../src/action/inputs.js';
-import { EVENTS } from './workspace.js';
+import { branchPush, EVENTS, MERGE_SHA, PR_HEAD } from './workspace.js';
 
 const payload = (name: string) =>
   JSON.parse(readFileSync(join(EVENTS, `${name}.json`), 'utf8')) as Parameters<
@@ -17,7 +17,23 @@ const forkPayload = payload('pull_request.opened');
 forkPayload.pull_request!.head!.repo = { full_name: 'someone/fork' };
 const fork = eventFromPayload('pull_request', forkPayload);
 const forkTarget = eventFromPayload('pull_request_target', forkPayload);
-const push = eventFromPayload('push', payload('push'));
+/** The real push payload is a tag's deletion; `branchPush` makes it a push of a branch. */
+const pushPayload = (change?: (p: Record<string, unknown>) => void) => {
+  const p = payload('push') as Record<string, unknown>;
+  change?.(p);
+  return eventFromPayload('push', p as Parameters<typeof eventFromPayload>[1]);
+};
+const tagDeletion = pushPayload();
+const push = pushPayload(branchPush());
+const otherBranch = pushPayload(branchPush(MERGE_SHA, 'feature'));
+const tagPush = pushPayload((p) => {
+  branchPush()(p);
+  p.ref = 'refs/tags/v1.0';
+});
+const noDefault = pushPayload((p) => {
+  branchPush()(p);
+  (p.repository as Record<string, unknown>).default_branch = undefined;
+});
 const dispatch = eventFromPayload('workflow_dispatch', payload('workflow_dispatch'));
 const schedule = eventFromPayload('schedule', {});
 const release = eventFromPayload('release', {});
@@ -31,9 +47,21 @@ describe('reading events', () => {
       fromFork: false,
       // What a plan on the pull request is compared with (plan --base).
       baseSha: 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e',
+      // What its plan is made for (the comment's marker records it).
+      headSha: PR_HEAD,
     });
+    expect(pr.repository).toEqual({ owner: 'Codertocat', repo: 'Hello-World' });
     expect(fork.pullRequest?.fromFork).toBe(true);
     expect(push.pullRequest).toBeUndefined();
+    expect(push.push).toEqual({
+      ref: 'refs/heads/master',
+      deleted: false,
+      defaultBranch: 'master',
+    });
+    expect(push.sha).toBe(MERGE_SHA);
+    // A deleted ref's `after` is all zeros: no commit.
+    expect(tagDeletion.push).toMatchObject({ ref: 'refs/tags/simple-tag', deleted: true });
+    expect(tagDeletion.sha).toBeUndefined();
     expect(
       eventFromPayload('pull_request', payload('pull_request.opened'), 'dependabot[bot]').byBot,
     ).toBe(true);
@@ -54,6 +82,19 @@ describe('decide', () => {
     expect(d('auto', event)).toEqual(expected);
   });
 
+  it.each([
+    ['a deletion', tagDeletion, /This push deleted refs\/tags\/simple-tag, so nothing was applied/],
+    ['a tag', tagPush, /This push is of refs\/tags\/v1\.0, not of a branch/],
+    ['another branch', otherBranch, /to the branch feature, not to the default branch master/],
+    ['an unnamed default branch', noDefault, /does not name the repository's default branch/],
+  ] as const)('auto does nothing on a push of %s, and says why', (_, event, why) => {
+    const decision = d('auto', event, false);
+    expect(decision.nothingToDo).toMatch(why);
+    expect(decision.nothingToDo).toContain('only a push of the default branch applies');
+    // command: apply is no such filter: it is asked for.
+    expect(d('apply', event).mode).toBe('apply');
+  });
+
   it('follows an explicit command and the comment input', () => {
     expect(d('validate', pr)).toEqual({ mode: 'validate', failOnDrift: false, comment: false });
     expect(d('plan', schedule).failOnDrift).toBe(false);
@@ -66,6 +107,14 @@ describe('decide', () => {
     expect(plain).toMatchObject({ mode: 'validate', comment: false });
     expect(plain.noPlanReason).toMatch(/fork.*no plan was made/);
     expect(d('auto', forkTarget, false).comment).toBe(true);
+    // Under pull_request_target GitHub passes secrets: the message must not say it withheld them.
+    expect(d('auto', forkTarget, false).noPlanReason).toMatch(
+      /the workflow passed no api-key.*under pull_request_target the repository's secrets are available/,
+    );
+    expect(d('auto', forkTarget, false).noPlanReason).not.toMatch(/gives .* no secrets/);
+    expect(plain.noPlanReason).toMatch(
+      /GitHub gives workflows started by fork pull requests no secrets/,
+    );
   });
 
   it('fails without a key everywhere else, naming what is missing', () => {

@@ -1,6 +1,7 @@
 // A local stand-in for the part of GitHub's REST API the Action uses: list (paginated with
-// Link headers, as GitHub does), create and update issue comments. It records every request
-// and can be told to fail. node:http on 127.0.0.1, port 0.
+// Link headers, as GitHub does), create and update issue comments, and the pull requests of a
+// commit (`commits/{sha}/pulls`). It records every request and can be told to fail. node:http
+// on 127.0.0.1, port 0.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -8,6 +9,16 @@ export interface StandInComment {
   id: number;
   body: string;
   user: { login: string; type: string };
+}
+
+/** A pull request as `GET /repos/{owner}/{repo}/commits/{sha}/pulls` lists it (the fields read). */
+export interface StandInPull {
+  number: number;
+  state: 'open' | 'closed';
+  merged_at: string | null;
+  merge_commit_sha: string | null;
+  head: { sha: string; ref: string };
+  base: { ref: string };
 }
 
 export interface RecordedRequest {
@@ -23,8 +34,12 @@ export interface GitHubStandIn {
   requests: RecordedRequest[];
   /** Comments by issue, keyed `owner/repo#number`. */
   comments: Map<string, StandInComment[]>;
-  /** Answer every comment request with this status (undefined: work normally). */
+  /** The pull requests each commit belongs to, keyed `owner/repo@sha` (none: an empty list). */
+  pulls: Map<string, StandInPull[]>;
+  /** Answer every request with this status (undefined: work normally). */
   failWith: number | undefined;
+  /** Records that `mergeSha` merged pull request `number` of `owner/repo`, whose final head was `headSha`. */
+  merged(repo: string, number: number, headSha: string, mergeSha: string): void;
   /** Adds a comment written by someone else. */
   seed(issue: string, body: string, login?: string): StandInComment;
   close(): Promise<void>;
@@ -39,7 +54,23 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     url: '',
     requests: [],
     comments: new Map(),
+    pulls: new Map(),
     failWith: undefined,
+    merged(repo, number, headSha, mergeSha) {
+      const pull: StandInPull = {
+        number,
+        state: 'closed',
+        merged_at: '2026-11-25T12:00:00Z',
+        merge_commit_sha: mergeSha,
+        head: { sha: headSha, ref: 'feature' },
+        base: { ref: 'master' },
+      };
+      // GitHub lists the merged pull request for its merge commit and for its head commit.
+      for (const sha of [mergeSha, headSha]) {
+        const key = `${repo}@${sha}`;
+        standIn.pulls.set(key, [...(standIn.pulls.get(key) ?? []), pull]);
+      }
+    },
     seed(issue, body, login = 'someone') {
       const comment = { id: nextId++, body, user: { login, type: 'User' } };
       standIn.comments.set(issue, [...(standIn.comments.get(issue) ?? []), comment]);
@@ -75,6 +106,11 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
       }
       const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
       const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
+      const pulls = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([0-9a-f]+)\/pulls$/.exec(url.pathname);
+      if (pulls && req.method === 'GET') {
+        send(200, standIn.pulls.get(`${pulls[1]}/${pulls[2]}@${pulls[3]}`) ?? []);
+        return;
+      }
       if (list && req.method === 'GET') {
         const all = standIn.comments.get(`${list[1]}/${list[2]}#${list[3]}`) ?? [];
         const perPage = Number(url.searchParams.get('per_page') ?? PER_PAGE_DEFAULT);

@@ -6,7 +6,10 @@ import { main } from '../../src/cli/main.js';
 import { FakeCore } from './fake-core.js';
 import { connectedInputs, KEY, startServices, TOKEN, type Services } from './services.js';
 import {
+  branchPush,
   eventFile,
+  MERGE_SHA,
+  PR_HEAD,
   exampleWorkspace,
   fromFork,
   INVALID_ANNOTATION,
@@ -24,7 +27,9 @@ afterEach(async () => {
 });
 
 const envFor = (name: string, event: string, cwd: string) =>
-  runnerEnv(name, eventFile(event), cwd, { GITHUB_API_URL: s.github.url });
+  runnerEnv(name, eventFile(event, name === 'push' ? branchPush() : undefined), cwd, {
+    GITHUB_API_URL: s.github.url,
+  });
 
 describe('run on a pull request of the repository', () => {
   it('plans, writes summary and outputs, creates the comment once and then updates it', async () => {
@@ -43,7 +48,7 @@ describe('run on a pull request of the repository', () => {
     const comments = s.github.comments.get('Codertocat/Hello-World#2')!;
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toMatch(
-      /^<!-- observe-annotations:target=[0-9a-f]{16} plan=sha256:[0-9a-f]+ -->/,
+      /^<!-- observe-annotations:target=[0-9a-f]{16} plan=sha256:[0-9a-f]+ head=ec26c3e57ca3a959ca5aad62de7213c562f8c821 changes=(c:[^:,]+:[0-9a-f]{12},?)+ -->/,
     );
     const id = comments[0]!.id;
 
@@ -147,17 +152,42 @@ describe('a fork pull request under pull_request_target', () => {
   });
 });
 
+/** Everything the server holds, as text. */
+async function serverText(): Promise<string> {
+  const listed = await fetch(`${s.emulator.baseUrl}/observe/annotations?limit=1000`, {
+    headers: { authorization: `Bearer ${KEY}` },
+  });
+  expect(listed.status).toBe(200);
+  return JSON.stringify(await listed.json());
+}
+
 describe('apply on push, then drift checks', () => {
-  it('applies, and a following scheduled run finds nothing; a server change is drift', async () => {
+  it('a direct push is refused; with auto-approve it applies, and a following scheduled run finds nothing; a server change is drift', async () => {
     const cwd = exampleWorkspace();
-    const push = new FakeCore(connectedInputs(s));
+    const refused = new FakeCore(connectedInputs(s));
+    await run(refused, envFor('push', 'push', cwd));
+    expect(refused.of('failed').map((e) => e.text)).toEqual([
+      `not applied: no reviewed plan: commit ${MERGE_SHA} is no merge of a pull request (a direct push, or a pull request merged elsewhere). Nothing was written; set auto-approve: true to apply without a review.`,
+    ]);
+    expect(refused.summaryText).toContain('no reviewed plan');
+    expect(refused.summaryText).toContain('release-4-2-passkey-rollout'); // the fresh plan
+    expect(await serverText()).not.toContain('release-4-2-passkey-rollout');
+
+    const push = new FakeCore(connectedInputs(s, { 'auto-approve': 'true' }));
     await run(push, envFor('push', 'push', cwd));
     expect(push.of('failed').map((e) => e.text)).toEqual([]);
+    expect(push.of('warning')[0]!.text).toMatch(
+      /^auto-approve: true: applying the fresh plan without a review/,
+    );
     const applied = push.outputs();
     expect(Number(applied.creates)).toBeGreaterThan(5);
     expect(applied.failed).toBe('0');
     expect(push.summaryText).toMatch(/created/i);
-    expect(s.github.requests).toEqual([]); // no pull request, no comment
+    // The pull request lookup, and no comment: there is no pull request.
+    expect(s.github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /repos/Codertocat/Hello-World/commits/${MERGE_SHA}/pulls?per_page=100`,
+      `GET /repos/Codertocat/Hello-World/commits/${MERGE_SHA}/pulls?per_page=100`,
+    ]);
 
     const drift = new FakeCore(connectedInputs(s));
     await run(drift, runnerEnv('schedule', '', cwd, { GITHUB_API_URL: s.github.url }));
@@ -185,7 +215,10 @@ describe('secrets', () => {
     const cwd = exampleWorkspace();
     const cores = [new FakeCore(connectedInputs(s)), new FakeCore(connectedInputs(s))];
     await run(cores[0]!, envFor('pull_request', 'pull_request.opened', cwd));
+    s.github.merged('Codertocat/Hello-World', 2, PR_HEAD, MERGE_SHA);
     await run(cores[1]!, envFor('push', 'push', cwd));
+    expect(cores[1]!.of('failed')).toEqual([]);
+    expect(s.github.comments.get('Codertocat/Hello-World#2')![0]!.body).toContain('applied at');
     for (const core of cores) {
       const visible = core.emitted.filter((e) => e.kind !== 'secret');
       for (const e of visible) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/action/run.js';
 import { FakeCore } from './fake-core.js';
 import {
+  branchPush,
   eventFile,
   fromFork,
   INVALID_ANNOTATION,
@@ -28,7 +29,7 @@ describe('run: before any plan', () => {
       command: 'validate',
     });
     const cwd = workspace({ 'a.yaml': VALID_ANNOTATION });
-    await run(core, runnerEnv('push', eventFile('push'), cwd));
+    await run(core, runnerEnv('push', eventFile('push', branchPush()), cwd));
     expect(core.emitted.slice(0, 2)).toEqual([
       { kind: 'secret', text: 'key-ABCDEF' },
       { kind: 'secret', text: 'ghs_TOKEN1' },
@@ -86,7 +87,7 @@ describe('run: before any plan', () => {
     const cwd = workspace({ 'a.yaml': VALID_ANNOTATION });
     const keyed = { ...defaults, 'api-key': 'key-ABCDEF' };
     const noUrl = new FakeCore(keyed);
-    await run(noUrl, runnerEnv('push', eventFile('push'), cwd));
+    await run(noUrl, runnerEnv('push', eventFile('push', branchPush()), cwd));
     const [missing] = noUrl.of('failed');
     expect(missing!.text).toMatch(/^no Observe API address: set the base-url input/);
     expect(missing!.text).not.toMatch(/--base-url|--emulator|OBSERVE_BASE_URL/);
@@ -97,13 +98,13 @@ describe('run: before any plan', () => {
       'base-url': 'http://127.0.0.1:9/v1',
       concurrency: '100',
     });
-    await run(tooMany, runnerEnv('push', eventFile('push'), cwd));
+    await run(tooMany, runnerEnv('push', eventFile('push', branchPush()), cwd));
     expect(tooMany.of('failed')[0]!.text).toBe(
       "input concurrency must be a whole number from 1 to 64, not '100'",
     );
 
     const notUrl = new FakeCore({ ...keyed, 'base-url': 'observe.example.com' });
-    await run(notUrl, runnerEnv('push', eventFile('push'), cwd));
+    await run(notUrl, runnerEnv('push', eventFile('push', branchPush()), cwd));
     expect(notUrl.of('failed')[0]!.text).toMatch(
       /^input base-url 'observe\.example\.com' is not a URL/,
     );
@@ -111,7 +112,7 @@ describe('run: before any plan', () => {
 
   it('refuses a bad command input', async () => {
     const core = new FakeCore({ ...defaults, command: 'destroy' });
-    await run(core, runnerEnv('push', eventFile('push'), workspace({})));
+    await run(core, runnerEnv('push', eventFile('push', branchPush()), workspace({})));
     expect(core.of('failed')[0]!.text).toContain(
       'input command must be one of auto, validate, plan, apply',
     );
@@ -120,7 +121,7 @@ describe('run: before any plan', () => {
   it('validates invalid files into annotations and a failed step (command: validate)', async () => {
     const core = new FakeCore({ ...defaults, command: 'validate' });
     const cwd = workspace({ 'bad.yaml': INVALID_ANNOTATION, 'a.yaml': VALID_ANNOTATION });
-    await run(core, runnerEnv('push', eventFile('push'), cwd));
+    await run(core, runnerEnv('push', eventFile('push', branchPush()), cwd));
     expect(core.failed).toBe(true);
     expect(core.of('failed')[0]!.text).toContain('invalid: 1 error');
     expect(core.of('error')[0]).toMatchObject({

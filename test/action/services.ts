@@ -1,6 +1,8 @@
 // The two services an Action run talks to, both real and local: the Observe emulator and the
 // GitHub REST stand-in.
 import { parseApiKey, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { expect } from 'vitest';
+import type { BundleRun } from './bundle.js';
 import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.js';
 
 export const KEY = 'oa_test_SECRET_key_4242';
@@ -47,4 +49,18 @@ export function connectedInputs(
     'github-token': TOKEN,
     ...extra,
   };
+}
+
+/** Nothing a bundle run shows but the runner's mask commands may carry the key or the token. */
+export function expectNoSecrets(run: BundleRun): void {
+  const stdout = run.stdout
+    .split('\n')
+    .filter((l) => !l.startsWith('::add-mask::'))
+    .join('\n');
+  for (const secret of [KEY, TOKEN]) {
+    expect(stdout).not.toContain(secret);
+    expect(run.stderr).not.toContain(secret);
+    expect(run.summary).not.toContain(secret);
+    expect(JSON.stringify(run.outputs)).not.toContain(secret);
+  }
 }

@@ -51,6 +51,24 @@ export function eventFile(name: string, change?: (payload: Payload) => void): st
   return file;
 }
 
+/** The head commit of the pull request of the payloads (pull_request.opened and .synchronize). */
+export const PR_HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+/** A merge commit of that pull request, as a push to the default branch carries it. */
+export const MERGE_SHA = '5c1e0f3b9a7d2e4c6b8a0f1e3d5c7b9a2f4e6d8c';
+
+/**
+ * The push payload (a real one: a tag's deletion) made a push of `branch` (the repository's
+ * default branch, master, unless named) whose new head is `after`.
+ */
+export function branchPush(after = MERGE_SHA, branch = 'master'): (payload: Payload) => void {
+  return (payload) => {
+    payload.ref = `refs/heads/${branch}`;
+    payload.after = after;
+    payload.deleted = false;
+    payload.created = false;
+  };
+}
+
 export function fromFork(payload: Payload): void {
   payload.pull_request!.head.repo.full_name = 'someone-else/Hello-World';
 }

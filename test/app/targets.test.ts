@@ -138,7 +138,7 @@ describe('configForTarget', () => {
 });
 
 describe('withoutKeyRouting (the Action)', () => {
-  it("drops every target's baseUrl and every apiKeyEnv; with targets the top-level baseUrl too", () => {
+  it('drops every baseUrl and every apiKeyEnv, top-level and per target', () => {
     const routed = withoutKeyRouting(
       file({
         baseUrl: 'https://x/v1',
@@ -154,10 +154,10 @@ describe('withoutKeyRouting (the Action)', () => {
     const options = resolveOptions('plan', { given: { target: 'production' }, config: routed });
     expect(options.baseUrl).toBeUndefined();
     expect(options.apiKeyEnv).toBeUndefined();
-    // Without targets, only apiKeyEnv goes (where the key is sent is issue 10's rule).
-    expect(withoutKeyRouting(file({ baseUrl: 'https://x/v1', apiKeyEnv: 'A' }))!.values).toEqual({
-      baseUrl: 'https://x/v1',
-    });
+    // Without targets too: where the key is sent is the workflow's to say (issue 10).
+    expect(
+      withoutKeyRouting(file({ baseUrl: 'https://x/v1', apiKeyEnv: 'A', keyPrefix: 'p.' }))!.values,
+    ).toEqual({ keyPrefix: 'p.' });
     expect(withoutKeyRouting(undefined)).toBeUndefined();
   });
 });

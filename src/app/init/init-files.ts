@@ -20,8 +20,10 @@ include: [annotations/]
 # it that no file holds (orphans), and apply --prune deletes them. One prefix per repository.
 # keyPrefix: team-auth.
 
-# The Observe API's address, with its version segment (or set OBSERVE_BASE_URL). The API key is
-# never written here: set OBSERVE_API_KEY (in GitHub Actions, the secret OBSERVE_API_KEY).
+# The Observe API's address for the command line, with its version segment (or set
+# OBSERVE_BASE_URL); the GitHub Action never reads it: its workflow's base-url says where the key
+# goes. The API key is never written here: set OBSERVE_API_KEY (in GitHub Actions, the secrets
+# OBSERVE_READ_API_KEY and OBSERVE_WRITE_API_KEY that the workflows name).
 # baseUrl: https://observe.example.com/v1
 
 # The embedded emulator's project, for plan --emulator and apply --emulator: its timezone, and

@@ -1,0 +1,280 @@
+// Apply on merge exactly what was reviewed (issue 10), through the built bundle as a runner
+// starts it, against the emulator and the GitHub REST stand-in (which answers
+// `commits/{sha}/pulls`). Each case has its own key prefix and pull request on one emulator.
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPackage } from '../support/built-package.js';
+import { runBundle, type BundleRun } from './bundle.js';
+import { connectedInputs, expectNoSecrets, KEY, startServices, type Services } from './services.js';
+import { branchPush, eventFile, fromFork, runnerEnv, workspace } from './workspace.js';
+
+let actionJs: string;
+let s: Services;
+beforeAll(async () => {
+  actionJs = builtPackage().actionJs;
+  s = await startServices();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const REPO = 'Codertocat/Hello-World';
+const sha = (n: number, c: string) => `${c.repeat(39)}${n}`;
+
+/** A workspace of annotations `prefix`N (headline per entry), keyPrefix `prefix`. */
+function files(prefix: string, headlines: string[]): string {
+  const cwd = workspace({});
+  writeAnnotations(cwd, prefix, headlines);
+  writeFileSync(join(cwd, 'observe-annotations.yaml'), `keyPrefix: ${prefix}\n`);
+  return cwd;
+}
+
+function writeAnnotations(cwd: string, prefix: string, headlines: string[]): void {
+  rmSync(join(cwd, 'annotations'), { recursive: true, force: true });
+  mkdirSync(join(cwd, 'annotations'));
+  headlines.forEach((headline, i) =>
+    writeFileSync(
+      join(cwd, 'annotations', `${prefix}${i}.yaml`),
+      `externalKey: ${prefix}${i}\nkind: event\nheadline: ${headline}\ndateFrom: 2026-09-17\n`,
+    ),
+  );
+}
+
+/** The pull request's plan: pull_request.opened, as pull request `number` with head `head`. */
+function planOnPullRequest(
+  cwd: string,
+  number: number,
+  head: string,
+  inputs: Record<string, string> = {},
+): Promise<BundleRun> {
+  const payload = eventFile('pull_request.opened', (p) => {
+    p.number = number;
+    p.pull_request!.number = number;
+    (p.pull_request as unknown as { head: { sha: string } }).head.sha = head;
+  });
+  return runBundle(
+    actionJs,
+    connectedInputs(s, inputs),
+    runnerEnv('pull_request', payload, cwd, { GITHUB_API_URL: s.github.url }),
+  );
+}
+
+/** A push of `after` to `branch` (the default branch, master, unless named). */
+function push(
+  cwd: string,
+  after: string,
+  inputs: Record<string, string> = {},
+  branch = 'master',
+): Promise<BundleRun> {
+  return runBundle(
+    actionJs,
+    connectedInputs(s, inputs),
+    runnerEnv('push', eventFile('push', branchPush(after, branch)), cwd, {
+      GITHUB_API_URL: s.github.url,
+    }),
+  );
+}
+
+/** The server's annotation of `key`, or undefined (the list holds fewer than 1,000 here). */
+async function onServer(key: string): Promise<{ headline: string } | undefined> {
+  const res = await fetch(`${s.emulator.baseUrl}/observe/annotations?pageSize=1000`, {
+    headers: { authorization: `Bearer ${KEY}` },
+  });
+  expect(res.status).toBe(200);
+  const page = (await res.json()) as { annotations: { externalKey: string; headline: string }[] };
+  return page.annotations.find((a) => a.externalKey === key);
+}
+
+async function editByHand(key: string, headline: string): Promise<void> {
+  const res = await fetch(`${s.emulator.baseUrl}/observe/annotations/byExternalKey/${key}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'event', headline, dateFrom: '2026-09-17' }),
+  });
+  expect(res.status).toBeLessThan(300);
+}
+
+const comment = (number: number) => {
+  const list = s.github.comments.get(`${REPO}#${number}`) ?? [];
+  expect(list).toHaveLength(1);
+  return list[0]!.body;
+};
+
+/** No secret in what the run showed, nor in any comment. */
+function expectNothingShown(run: BundleRun): void {
+  expectNoSecrets(run);
+  for (const list of s.github.comments.values())
+    for (const c of list) expect(c.body).not.toContain(KEY);
+}
+
+describe('a merge applies exactly the reviewed plan', () => {
+  it('the reviewed plan equal: applied, and the comment updated in place with the result', async () => {
+    const cwd = files('merge-a-', ['One', 'Two']);
+    const head = sha(1, 'a');
+    const planned = await planOnPullRequest(cwd, 11, head);
+    expect(planned.code, planned.stdout).toBe(0);
+    const reviewed = comment(11);
+    expect(reviewed.split('\n')[0]).toContain(` head=${head} `);
+
+    const merge = sha(2, 'a');
+    s.github.merged(REPO, 11, head, merge);
+    const applied = await push(cwd, merge);
+    expect(applied.code, applied.stdout).toBe(0);
+    expect(applied.outputs).toMatchObject({ creates: '2', failed: '0' });
+    expect((await onServer('merge-a-1'))?.headline).toBe('Two');
+    expect(applied.stdout).toContain('The fresh plan is the plan reviewed on pull request #11');
+
+    const after = comment(11);
+    const marker = after.split('\n')[0]!;
+    expect(marker).toContain(` applied=${merge}`);
+    // The reviewed plan stays recorded: a re-run compares with the same review.
+    expect(marker).toContain(reviewed.split('\n')[0]!.match(/plan=\S+/)![0]);
+    expect(after).toContain(`applied at <code>${merge.slice(0, 12)}</code> (the merge of #11)`);
+    expect(after).toContain('2 created, 0 updated, 0 deleted, 0 unchanged, 0 failed');
+    // …and below it, the plan that was reviewed.
+    expect(after).toContain(reviewed.split('\n').slice(1).join('\n'));
+    expectNothingShown(applied);
+  });
+
+  it('the server edited between review and merge: nothing written, the step fails, the comment says why', async () => {
+    const cwd = files('merge-b-', ['One', 'Two']);
+    // The files applied once (a direct push, approved), then a pull request edits one.
+    const seeded = await push(cwd, sha(1, 'b'), { 'auto-approve': 'true' });
+    expect(seeded.code, seeded.stdout).toBe(0);
+    writeAnnotations(cwd, 'merge-b-', ['One, edited in the pull request', 'Two']);
+    const head = sha(2, 'b');
+    const planned = await planOnPullRequest(cwd, 12, head);
+    expect(planned.outputs).toMatchObject({ updates: '1', creates: '0' });
+    const reviewedHash = comment(12).match(/plan=(\S+)/)![1]!;
+
+    // Someone edits the server by hand before the merge.
+    await editByHand('merge-b-1', 'Edited by hand');
+    const merge = sha(3, 'b');
+    s.github.merged(REPO, 12, head, merge);
+    const refused = await push(cwd, merge);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(
+      /::error::not applied: the fresh plan is not the plan reviewed on pull request #12: the fresh plan \(sha256:[0-9a-f]+\) differs from the reviewed plan/,
+    );
+    // Nothing was written: neither the reviewed update nor the undoing of the hand edit.
+    expect((await onServer('merge-b-0'))?.headline).toBe('One');
+    expect((await onServer('merge-b-1'))?.headline).toBe('Edited by hand');
+    // The summary: plainly refused, both hashes, what is new, and the fresh plan.
+    expect(refused.summary).toContain('not applied');
+    expect(refused.summary).toContain(reviewedHash);
+    expect(refused.summary).toMatch(
+      /New since the review \(not reviewed\): 1\*\*\n\n- update <code>merge-b-1<\/code>\n\n/,
+    );
+    expect(refused.outputs).toMatchObject({ updates: '2' });
+    // The comment: not applied and why, with the fresh plan; the reviewed plan still recorded.
+    const after = comment(12);
+    expect(after.split('\n')[0]).toContain(`plan=${reviewedHash} head=${head} refused=${merge}`);
+    expect(after).toContain('not applied at');
+    expect(after).toContain('The fresh plan (not applied)');
+    expect(after).toContain('2 to update');
+    expectNothingShown(refused);
+  });
+
+  it('no pull request for the commit: refused; with auto-approve: true, applied', async () => {
+    const cwd = files('merge-c-', ['Direct']);
+    const lone = sha(1, 'c');
+    const refused = await push(cwd, lone);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(
+      `::error::not applied: no reviewed plan: commit ${lone} is no merge of a pull request`,
+    );
+    expect(refused.summary).toContain('no reviewed plan');
+    expect(await onServer('merge-c-0')).toBeUndefined();
+
+    const approved = await push(cwd, lone, { 'auto-approve': 'true' });
+    expect(approved.code, approved.stdout).toBe(0);
+    expect(approved.stdout).toContain('::warning::auto-approve: true: applying the fresh plan');
+    expect((await onServer('merge-c-0'))?.headline).toBe('Direct');
+  });
+
+  it('a push of a tag, or to another branch, applies nothing and says so, exit 0', async () => {
+    const cwd = files('merge-d-', ['Never']);
+    for (const [run, what] of [
+      [
+        await runBundle(
+          actionJs,
+          connectedInputs(s),
+          runnerEnv('push', eventFile('push'), cwd, { GITHUB_API_URL: s.github.url }),
+        ),
+        'This push deleted refs/tags/simple-tag',
+      ],
+      [await push(cwd, sha(1, 'd'), {}, 'feature'), 'This push is to the branch feature'],
+    ] as const) {
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.stdout.split('\n').filter((l) => l.startsWith('::notice::'))).toEqual([
+        expect.stringContaining(what),
+      ]);
+      expect(run.summary).toContain('nothing to do');
+      expect(run.summary).toContain(what);
+    }
+    expect(await onServer('merge-d-0')).toBeUndefined();
+  });
+
+  it('a plan deleting more than max-deletes says so on the pull request; the apply refuses naming the input', async () => {
+    const cwd = files('merge-e-', ['A', 'B', 'C', 'D']);
+    expect((await push(cwd, sha(1, 'e'), { 'auto-approve': 'true' })).code).toBe(0);
+    writeAnnotations(cwd, 'merge-e-', ['A']);
+    const head = sha(2, 'e');
+    const inputs = { prune: 'true', 'max-deletes': '2' };
+    const planned = await planOnPullRequest(cwd, 13, head, inputs);
+    expect(planned.code, planned.stdout).toBe(0);
+    const body = comment(13);
+    const warning = body.indexOf(
+      'This plan deletes 3 annotations, more than max-deletes allows (2)',
+    );
+    expect(warning).toBeGreaterThan(0);
+    expect(warning).toBeLessThan(body.indexOf('Deletions'));
+    expect(planned.stdout).toContain('::warning::This plan deletes 3 annotations');
+
+    const merge = sha(3, 'e');
+    s.github.merged(REPO, 13, head, merge);
+    const refused = await push(cwd, merge, inputs);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(
+      /::error::refusing to prune 3 annotations .*: more than input max-deletes 2\. Nothing was written\. .*raise input max-deletes/,
+    );
+    expect(await onServer('merge-e-3')).toBeDefined();
+  });
+});
+
+describe('the key goes only where the workflow says', () => {
+  let elsewhere: Server;
+  const received: string[] = [];
+  beforeAll(async () => {
+    elsewhere = createServer((req, res) => {
+      received.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"items":[]}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => elsewhere.close(resolve));
+  });
+
+  it("under pull_request_target, an empty base-url and the checkout's baseUrl: that server gets nothing, the step fails", async () => {
+    const { port } = elsewhere.address() as { port: number };
+    const cwd = files('merge-f-', ['Fork']);
+    writeFileSync(
+      join(cwd, 'observe-annotations.yaml'),
+      `keyPrefix: merge-f-\nbaseUrl: http://127.0.0.1:${port}/v1\n`,
+    );
+    const run = await runBundle(
+      actionJs,
+      connectedInputs(s, { 'base-url': '' }),
+      runnerEnv('pull_request_target', eventFile('pull_request.opened', fromFork), cwd, {
+        GITHUB_API_URL: s.github.url,
+      }),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::error::no Observe API address: set the base-url input');
+    expect(received).toEqual([]);
+    expectNothingShown(run);
+  });
+});
