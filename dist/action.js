@@ -18,9 +18,9 @@ import {
 } from "./chunks/chunk-PC5R5DCK.js";
 import {
   changeHashOf
-} from "./chunks/chunk-IDAZSTV4.js";
+} from "./chunks/chunk-FACYPPES.js";
 import "./chunks/chunk-QFSGLPNP.js";
-import "./chunks/chunk-PYWS2ID6.js";
+import "./chunks/chunk-OEM6MLFJ.js";
 import "./chunks/chunk-TKRH735F.js";
 import {
   Secrets
@@ -68,7 +68,7 @@ import "./chunks/chunk-WSJJMDZ3.js";
 import {
   UserError
 } from "./chunks/chunk-LFHPAUXA.js";
-import "./chunks/chunk-IKMJOFBW.js";
+import "./chunks/chunk-3YKV43Y4.js";
 import "./chunks/chunk-5TEJGFZI.js";
 import "./chunks/chunk-EUEBU67B.js";
 import "./chunks/chunk-OBFSWVOF.js";
@@ -26408,7 +26408,7 @@ ${escapeMarkdown(decision.nothingToDo)}
   }
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || "a local run"}`);
   const target = targetOf(x);
-  const session = await import("./chunks/action-session-77PCOA6Z.js");
+  const session = await import("./chunks/action-session-442TOWUS.js");
   if (decision.mode === "validate") {
     const validated = await session.validate(contextFor(x, "validate"));
     annotateDiagnostics(core, validated.diagnostics);

@@ -40,25 +40,25 @@ var COMMANDS = {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--target NAME] [--format text|json|github]",
     exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/validate-command-NYDORWBE.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-2Q3KH4W3.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-33334DA3.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-W6NHPYSX.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
     exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-X2TMQZLU.js")).runApply
+    load: async () => (await import("./chunks/apply-command-3BCA3XT2.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--target NAME] [--prefix P] [--out DIR]",
     exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error",
-    load: async () => (await import("./chunks/import-command-MOBBJWRJ.js")).runImport
+    load: async () => (await import("./chunks/import-command-QSQCRS7J.js")).runImport
   },
   doctor: {
     summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
@@ -70,7 +70,7 @@ var COMMANDS = {
     summary: "Run the local Observe annotation emulator.",
     exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
     usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]",
-    load: async () => (await import("./chunks/emulator-command-DM44PF5D.js")).runEmulator
+    load: async () => (await import("./chunks/emulator-command-MNOMZS4B.js")).runEmulator
   }
 };
 
@@ -232,7 +232,7 @@ async function dispatch(argv, sink) {
     redact: secrets.redact,
     addSecret: (secret) => secrets.add(secret),
     // Loaded only for --emulator: the emulator is most of the bundle.
-    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-2O62UD6A.js")).startEmbedded(run2)
+    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-FEZXTCDG.js")).startEmbedded(run2)
   });
   const cli = {
     command,

@@ -1,32 +1,54 @@
 // "did you mean headline?" for unknown fields: the nearest known name by edit distance.
+// A hostile file may hold thousands of unknown fields, each asked about: the distance is
+// computed on two reused rows and stops as soon as it can no longer beat the best so far.
 
-/** Levenshtein distance, case-insensitive (a wrong case is the commonest slip: `headLine`). */
-export function editDistance(a: string, b: string): number {
+let previous = new Uint32Array(64);
+let current = new Uint32Array(64);
+
+/**
+ * Levenshtein distance, case-insensitive (a wrong case is the commonest slip: `headLine`).
+ * With `atMost`, any distance above it is answered as `atMost + 1` (the work stops there).
+ */
+export function editDistance(a: string, b: string, atMost = Infinity): number {
   const s = a.toLowerCase();
   const t = b.toLowerCase();
-  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost));
-    }
-    prev = row;
+  if (Math.abs(s.length - t.length) > atMost) return atMost + 1;
+  if (t.length + 1 > previous.length) {
+    previous = new Uint32Array(t.length + 1);
+    current = new Uint32Array(t.length + 1);
   }
-  return prev[t.length]!;
+  let prev = previous;
+  let row = current;
+  for (let j = 0; j <= t.length; j++) prev[j] = j;
+  for (let i = 1; i <= s.length; i++) {
+    row[0] = i;
+    let least = i;
+    const c = s.charCodeAt(i - 1);
+    for (let j = 1; j <= t.length; j++) {
+      const cost = c === t.charCodeAt(j - 1) ? 0 : 1;
+      const d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      row[j] = d;
+      if (d < least) least = d;
+    }
+    if (least > atMost) return atMost + 1;
+    [prev, row] = [row, prev];
+  }
+  const distance = prev[t.length]!;
+  return distance > atMost ? atMost + 1 : distance;
 }
 
 /** The known name closest to `name`, if it is close enough to be a plausible typo. */
 export function nearestName(name: string, known: readonly string[]): string | undefined {
+  const limit = Math.max(2, Math.floor(name.length / 3));
   let best: string | undefined;
-  let bestDistance = Infinity;
+  let bestDistance = limit + 1;
   for (const candidate of known) {
-    const d = editDistance(name, candidate);
+    // Only a candidate nearer than the best so far (and within the limit) can change the answer.
+    const d = editDistance(name, candidate, bestDistance - 1);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
     }
   }
-  const limit = Math.max(2, Math.floor(name.length / 3));
-  return bestDistance <= limit ? best : undefined;
+  return best;
 }

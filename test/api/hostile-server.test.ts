@@ -43,9 +43,9 @@ async function standIn(handler: (req: IncomingMessage, res: ServerResponse) => v
 }
 
 /**
- * One listing under a run deadline (1.5 s) and a per-request timeout (500 ms): its error, checked
- * for the key. A case that is about something else than time (a 20 MB body) gives itself room, so
- * that a loaded machine does not turn it into a deadline case.
+ * One listing under a run deadline (1.5 s) and a deadline per request (500 ms): its error,
+ * checked for the key. A case that must end by a bound, not by a deadline, passes deadlines
+ * far beyond what it needs, so a busy machine cannot end it first.
  */
 async function listAgainst(
   origin: string,
@@ -74,8 +74,8 @@ async function listAgainst(
   throw new Error('expected the listing to fail');
 }
 
-/** Room to read a large answer, whatever the machine's load: these tests are of sizes. */
-const ROOMY = { runMs: 25_000, requestMs: 20_000 };
+/** Deadlines for the cases that end by a bound: a run, and each request, far longer than they take. */
+const UNHURRIED = { runMs: 60_000, requestMs: 30_000 };
 
 const page = (res: ServerResponse, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(200, { 'content-type': 'application/json', ...headers });
@@ -91,9 +91,9 @@ describe('a hostile server', () => {
         Array.from({ length: 100 }, () => annotation(++n)),
       ),
     );
-    const error = await listAgainst(s.origin);
+    const error = await listAgainst(s.origin, UNHURRIED);
     expect(error.message).toMatch(
-      /GET \/observe\/annotations: the server's paging reaches page \d+, more than the 1001 pages of 100|the run deadline \(1.5 s\) passed/,
+      /^Reading the annotations: GET \/observe\/annotations: the server's paging reaches page \d+, more than the 1001 pages of 100 /,
     );
   });
 
@@ -110,8 +110,8 @@ describe('a hostile server', () => {
         },
       );
     });
-    const error = await listAgainst(s.origin);
-    expect(error.message).toMatch(/did not hold still|run deadline/);
+    const error = await listAgainst(s.origin, UNHURRIED);
+    expect(error.message).toMatch(/did not hold still/);
   });
 
   it('a body dripped a byte at a time ends at the run deadline', async () => {
@@ -136,7 +136,7 @@ describe('a hostile server', () => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': 1_200_000_000 });
       res.write('[');
     });
-    expect((await listAgainst(big.origin, ROOMY)).message).toMatch(
+    expect((await listAgainst(big.origin, UNHURRIED)).message).toMatch(
       /the answer \(HTTP 200\) is larger than 32 MiB, the most this client reads \(it announced 1144 MiB\)/,
     );
     const chunk = Buffer.alloc(1 << 20, 0x20);
@@ -148,7 +148,7 @@ describe('a hostile server', () => {
       };
       more();
     });
-    expect((await listAgainst(endless.origin, ROOMY)).message).toMatch(/larger than 32 MiB/);
+    expect((await listAgainst(endless.origin, UNHURRIED)).message).toMatch(/larger than 32 MiB/);
   });
 
   it('bad JSON, null items and absurd page counts each say what is wrong and where', async () => {
@@ -169,7 +169,7 @@ describe('a hostile server', () => {
     ];
     for (const [answer, message] of cases) {
       const s = await standIn((_req, res) => answer(res));
-      expect((await listAgainst(s.origin)).message).toMatch(message);
+      expect((await listAgainst(s.origin, UNHURRIED)).message).toMatch(message);
     }
   });
 
@@ -178,7 +178,7 @@ describe('a hostile server', () => {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'y'.repeat(20_000_000) } }));
     });
-    const error = await listAgainst(s.origin, ROOMY);
+    const error = await listAgainst(s.origin, UNHURRIED);
     expect(error.message).toContain('… (19,998,000 more characters cut)');
     expect(error.message.length).toBeLessThan(2500);
   });
@@ -193,7 +193,7 @@ describe('a hostile server', () => {
         }),
       );
     });
-    const error = await listAgainst(s.origin);
+    const error = await listAgainst(s.origin, UNHURRIED);
     expect(error.message).toContain('you sent Bearer ***');
   });
 
@@ -203,7 +203,7 @@ describe('a hostile server', () => {
       res.writeHead(302, { location: `${elsewhere.origin}/v1/observe/annotations?page=1` });
       res.end();
     });
-    const error = await listAgainst(s.origin);
+    const error = await listAgainst(s.origin, UNHURRIED);
     expect(error.message).toMatch(
       new RegExp(
         `answered 302 and points to another server, ${elsewhere.origin.replace(/\./g, '\\.')}; redirects are not followed`,

@@ -139,7 +139,7 @@ describe('a hostile server, through plan', () => {
             Array.from({ length: 100 }, () => ({ id: `ann-${++n}`, kind: 'setup', headline: 'x' })),
           );
       })(),
-      /^Error: Reading the annotations(: GET \/observe\/annotations: the server's paging reaches page| stopped: the run deadline)/,
+      /^Error: Reading the annotations(: GET \/observe\/annotations: the server's paging reaches page| stopped: the run deadline \(2 s\) passed)/,
     ],
     [
       'null items',

@@ -6,6 +6,8 @@ export interface HostileFamily {
   code: string | undefined;
   /** True when the file passes (warnings only). */
   valid?: boolean;
+  /** The size the test suite reads it at, when less than the limit (the bench reads LIMIT). */
+  testBytes?: number;
   text(bytes: number): string;
 }
 export declare const FAMILIES: HostileFamily[];

@@ -13,7 +13,11 @@ import { main } from '../../../src/cli/main.js';
 import { FAMILIES, LIMIT, type HostileFamily } from '../../support/hostile-files.mjs';
 import { fakeIo } from '../../cli/validate-fake-io.js';
 
-/** Families whose every document is read (nothing stops them early) run smaller in views. */
+/**
+ * Families whose every document is read (nothing stops them early) run smaller in views: at
+ * 256 KiB, past the 200 KB of `'---\n'` that once took the text view 120 s, or at their own
+ * smaller test size.
+ */
 const VIEW_BYTES = 256 * 1024;
 const HANG = 120_000;
 
@@ -53,10 +57,13 @@ const NAMED_LIMIT: Record<string, RegExp> = {
 
 describe('hostile files at the 5 MiB limit', () => {
   for (const family of FAMILIES) {
+    // A family that is no row of issue 17 and that nothing stops early runs smaller here
+    // (`testBytes`): the bench reads it at the limit.
+    const size = family.testBytes ?? LIMIT;
     it(
-      `${family.name}: ${family.what}`,
+      `${family.name}: ${family.what}${size < LIMIT ? ` (${size / 1024} KiB here)` : ''}`,
       async () => {
-        const text = family.text(LIMIT);
+        const text = family.text(size);
         expect(text.length).toBeLessThanOrEqual(LIMIT);
         const cwd = project(text);
         const r = await run(cwd, ['validate', 'h.yaml', '--format', 'json']);
@@ -91,7 +98,7 @@ describe('hostile files in every view', () => {
     it(
       `${family.name}: validate text and github, plan text, json and markdown`,
       async () => {
-        const cwd = project(family.text(VIEW_BYTES));
+        const cwd = project(family.text(Math.min(VIEW_BYTES, family.testBytes ?? LIMIT)));
         for (const format of ['text', 'github']) {
           const r = await run(cwd, ['validate', 'h.yaml', '--format', format]);
           expectSane(r, family);

@@ -1,0 +1,44 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  renderPlan,
+  runPlan
+} from "./chunk-RQKGBK4E.js";
+import "./chunk-MWRYW6P5.js";
+import "./chunk-YTS43RMN.js";
+import "./chunk-GAR4QXO4.js";
+import "./chunk-752WIGXH.js";
+import "./chunk-23HEDGQL.js";
+import "./chunk-PC5R5DCK.js";
+import "./chunk-FACYPPES.js";
+import "./chunk-QFSGLPNP.js";
+import "./chunk-OEM6MLFJ.js";
+import "./chunk-TKRH735F.js";
+import "./chunk-SATRGLKP.js";
+import "./chunk-GTFD6GYV.js";
+import "./chunk-ZW2DYBWK.js";
+import "./chunk-NLA4MHTA.js";
+import "./chunk-AP253YFS.js";
+import "./chunk-BYVFPSOM.js";
+import "./chunk-FYEALU4O.js";
+import "./chunk-HSMZ5BDS.js";
+import "./chunk-KAF3LJBO.js";
+import "./chunk-NKKIJPHQ.js";
+import "./chunk-EVQOEU7X.js";
+import "./chunk-DUO4U7PB.js";
+import "./chunk-XDP4CYPA.js";
+import "./chunk-M46I4I62.js";
+import "./chunk-3E365VRZ.js";
+import "./chunk-T5NQAOVE.js";
+import "./chunk-WSJJMDZ3.js";
+import "./chunk-LFHPAUXA.js";
+import "./chunk-FOJPCITO.js";
+import "./chunk-3YKV43Y4.js";
+import "./chunk-5TEJGFZI.js";
+import "./chunk-EUEBU67B.js";
+import "./chunk-OBFSWVOF.js";
+import "./chunk-KPWNFBB4.js";
+import "./chunk-FA6EQWUK.js";
+export {
+  renderPlan,
+  runPlan
+};
