@@ -10,21 +10,23 @@ import {
 import {
   bothNote,
   causeSections,
-  changeLines,
+  changesByFile,
   comparedWith,
   countsTable,
   deletionLine,
-  diagnosticLine
-} from "./chunks/chunk-PC5R5DCK.js";
+  diagnosticLine,
+  diffFenceLines,
+  fileCounts
+} from "./chunks/chunk-WMBUKEEL.js";
 import {
   changeHashOf
-} from "./chunks/chunk-IDAZSTV4.js";
+} from "./chunks/chunk-FACYPPES.js";
 import "./chunks/chunk-QFSGLPNP.js";
-import "./chunks/chunk-PYWS2ID6.js";
+import "./chunks/chunk-OEM6MLFJ.js";
 import "./chunks/chunk-TKRH735F.js";
 import {
   Secrets
-} from "./chunks/chunk-75ZCTEC5.js";
+} from "./chunks/chunk-5RLW2X5X.js";
 import {
   code,
   escapeMarkdown,
@@ -37,20 +39,20 @@ import {
   rawOption,
   resolveOptions,
   withoutKeyRouting
-} from "./chunks/chunk-GTFD6GYV.js";
+} from "./chunks/chunk-T5DAZMYO.js";
 import {
   VERSION
 } from "./chunks/chunk-AP253YFS.js";
 import {
-  loadConfig
-} from "./chunks/chunk-P2M3HISZ.js";
+  loadConfig,
+  placeRun
+} from "./chunks/chunk-R3T6HHFV.js";
 import "./chunks/chunk-BYVFPSOM.js";
-import "./chunks/chunk-Q24KZSTR.js";
-import "./chunks/chunk-EVQOEU7X.js";
-import "./chunks/chunk-DUO4U7PB.js";
+import "./chunks/chunk-KNYC3KQT.js";
+import "./chunks/chunk-SLZXALM7.js";
 import {
   describeError
-} from "./chunks/chunk-M46I4I62.js";
+} from "./chunks/chunk-IOBMUVIG.js";
 import {
   escapeText,
   neutraliseCommands
@@ -63,12 +65,12 @@ import {
   optionRows,
   rowOf,
   yesNo
-} from "./chunks/chunk-T5NQAOVE.js";
+} from "./chunks/chunk-XSF4P4KG.js";
 import "./chunks/chunk-WSJJMDZ3.js";
 import {
   UserError
 } from "./chunks/chunk-LFHPAUXA.js";
-import "./chunks/chunk-IKMJOFBW.js";
+import "./chunks/chunk-3YKV43Y4.js";
 import "./chunks/chunk-5TEJGFZI.js";
 import "./chunks/chunk-EUEBU67B.js";
 import "./chunks/chunk-OBFSWVOF.js";
@@ -2204,9 +2206,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2244,12 +2246,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -4516,8 +4518,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6768,12 +6770,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7443,12 +7445,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7927,16 +7929,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7947,7 +7949,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7998,7 +8000,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -8010,7 +8012,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8346,8 +8348,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -9616,7 +9618,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9629,7 +9631,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9648,7 +9650,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9665,7 +9667,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9735,18 +9737,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -10003,9 +10005,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10228,9 +10230,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10515,9 +10517,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10609,9 +10611,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -14474,7 +14476,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14550,7 +14552,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -14593,7 +14595,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18334,8 +18336,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -19414,11 +19416,11 @@ var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -19434,7 +19436,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -19507,26 +19509,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve2(output.toString());
+          resolve3(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve2(Buffer.concat(chunks));
+          resolve3(Buffer.concat(chunks));
         });
       }));
     });
@@ -19729,14 +19731,14 @@ var HttpClient = class {
    */
   requestRaw(info2, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         function callbackForResult(err, res) {
           if (err) {
             reject(err);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve2(res);
+            resolve3(res);
           }
         }
         this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19980,12 +19982,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+      return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -19993,7 +19995,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve2(response);
+          resolve3(response);
         }
         function dateTimeDeserializer(key, value) {
           if (typeof value === "string") {
@@ -20032,7 +20034,7 @@ var HttpClient = class {
           err.result = response.result;
           reject(err);
         } else {
-          resolve2(response);
+          resolve3(response);
         }
       }));
     });
@@ -20043,11 +20045,11 @@ var lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase(
 // node_modules/@actions/http-client/lib/auth.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -20063,7 +20065,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20094,11 +20096,11 @@ var BearerCredentialHandler = class {
 // node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -20114,7 +20116,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20183,11 +20185,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -20203,7 +20205,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20505,11 +20507,11 @@ import * as fs2 from "fs";
 import * as path2 from "path";
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -20525,7 +20527,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20629,11 +20631,11 @@ function isUnixExecutable(stats) {
 // node_modules/@actions/io/lib/io.js
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -20649,7 +20651,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20723,11 +20725,11 @@ function findInPath(tool) {
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -20743,7 +20745,7 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20962,7 +20964,7 @@ var ToolRunner = class extends events.EventEmitter {
         this.toolPath = path4.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve2, reject) => __awaiter7(this, void 0, void 0, function* () {
+      return new Promise((resolve3, reject) => __awaiter7(this, void 0, void 0, function* () {
         this._debug(`exec tool: ${this.toolPath}`);
         this._debug("arguments:");
         for (const arg of this.args) {
@@ -21045,7 +21047,7 @@ var ToolRunner = class extends events.EventEmitter {
           if (error2) {
             reject(error2);
           } else {
-            resolve2(exitCode);
+            resolve3(exitCode);
           }
         });
         if (this.options.input) {
@@ -21168,11 +21170,11 @@ var ExecState = class _ExecState extends events.EventEmitter {
 // node_modules/@actions/exec/lib/exec.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21188,7 +21190,7 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21241,11 +21243,11 @@ function getExecOutput(commandLine, args, options) {
 // node_modules/@actions/core/lib/platform.js
 var __awaiter9 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21261,7 +21263,7 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21320,11 +21322,11 @@ function getDetails() {
 // node_modules/@actions/core/lib/core.js
 var __awaiter10 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21340,7 +21342,7 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21469,10 +21471,15 @@ function getIDToken(aud) {
 // src/action/run.ts
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join3, resolve as resolve2 } from "node:path";
+import { statSync } from "node:fs";
 
 // src/action/annotations.ts
-var MAX_ANNOTATIONS = 50;
+var GITHUB_ANNOTATIONS_PER_STEP = 10;
+var SLOTS = { error: GITHUB_ANNOTATIONS_PER_STEP - 1, warning: GITHUB_ANNOTATIONS_PER_STEP };
+function moreNote(more, total, noun) {
+  return ` \u2014 and ${more} more ${noun}${more === 1 ? "" : "s"}: all ${total} are in the job summary`;
+}
 function annotationOf(d) {
   const props = { title: d.code };
   if (d.file === void 0) return props;
@@ -21490,33 +21497,36 @@ function annotationOf(d) {
 function annotateDiagnostics(core, diagnostics) {
   for (const severity of ["error", "warning"]) {
     const list2 = diagnostics.filter((d) => d.severity === severity);
-    for (const d of list2.slice(0, MAX_ANNOTATIONS))
-      core[severity](escapeText(d.message), annotationOf(d));
-    if (list2.length > MAX_ANNOTATIONS) {
-      core[severity](
-        `\u2026and ${list2.length - MAX_ANNOTATIONS} more ${severity}s: see the job summary`
-      );
-    }
+    const shown = list2.slice(0, SLOTS[severity]);
+    shown.forEach((d, i) => {
+      const more = list2.length - shown.length;
+      const note = i === shown.length - 1 && more > 0 ? moreNote(more, list2.length, severity) : "";
+      core[severity](escapeText(d.message) + note, annotationOf(d));
+    });
   }
 }
 function annotateApplyFailures(core, results) {
   const bad = results.filter((r) => r.status !== "ok");
-  for (const r of bad.slice(0, MAX_ANNOTATIONS)) {
+  const shown = bad.slice(0, SLOTS.error);
+  shown.forEach((r, i) => {
     const props = {
       title: `${r.action} ${escapeText(r.externalKey)}: ${r.status}`
     };
     if (r.file !== void 0) props.file = escapeText(r.file);
     if (r.line !== void 0) props.startLine = r.line;
     if (r.column !== void 0) props.startColumn = r.column;
-    core.error(escapeText(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`), props);
-  }
-  if (bad.length > MAX_ANNOTATIONS) {
-    core.error(`\u2026and ${bad.length - MAX_ANNOTATIONS} more: see the job summary`);
-  }
+    const more = bad.length - shown.length;
+    const note = i === shown.length - 1 && more > 0 ? moreNote(more, bad.length, "failure") : "";
+    core.error(
+      escapeText(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`) + note,
+      props
+    );
+  });
 }
 
 // src/render/plan-comment.ts
 var COMMENT_BUDGET = 6e4;
+var KEYS_ABOVE_FOLD = 20;
 var COMMENT_LEVELS = ["full", "no-context", "field-names", "summary-pointer"];
 function buildComment(input, budget = COMMENT_BUDGET) {
   for (const level of COMMENT_LEVELS) {
@@ -21526,9 +21536,11 @@ function buildComment(input, budget = COMMENT_BUDGET) {
   throw new Error("unreachable");
 }
 function buildCommentAt(input, level, budget) {
-  const head = [statusLine(input.outcome), "", `Target: ${input.targetLabel}`];
-  if (!input.inSummary) head.unshift(input.marker);
   const outcome = input.outcome;
+  const head = [statusLine(outcome, input.label), ""];
+  if (!input.inSummary) head.unshift(input.marker);
+  if (input.commit) head.push(`${commitLine(input.commit, outcome)}  `);
+  head.push(`Target: ${input.targetLabel}`);
   const diagnostics = outcome.kind === "plan" ? outcome.plan.diagnostics : outcome.kind === "failed" ? [] : outcome.diagnostics;
   const plan = outcome.kind === "plan" ? outcome.plan : void 0;
   for (const warning2 of input.warnings ?? [])
@@ -21540,7 +21552,7 @@ function buildCommentAt(input, level, budget) {
   if (outcome.kind === "failed")
     head.push("", `> [!CAUTION]
 > ${escapeMarkdown(outcome.message)}`);
-  if (plan) head.push("", ...countsTable(plan));
+  if (plan) head.push("", ...countsTable(plan), ...keysAboveTheFold(plan));
   const sections = plan && causeSections(plan);
   if (sections) {
     head.push(
@@ -21548,72 +21560,110 @@ function buildCommentAt(input, level, budget) {
       `Compared with ${escapeMarkdown(comparedWith(plan.base))}: ${sections.map((s) => `${escapeMarkdown(s.title)}: **${s.changes.length}**`).join(" \xB7 ")}`
     );
   }
+  if (plan && !input.inSummary && level !== "full") head.push("", leftOut(level, input.runUrl));
   const pointer = input.inSummary ? "" : summaryPointer(input.runUrl, level === "summary-pointer", outcome.kind === "plan");
+  const deletions = plan ? plan.changes.filter((c) => c.action === "delete") : [];
+  const deletionItems = deletions.map((d) => deletionLine(d) + mark(d, plan?.base, sections));
   if (level !== "summary-pointer") {
     const parts2 = [...head];
+    if (deletions.length > 0) parts2.push("", ...deletionBlock(deletionItems, deletions.length));
     if (diagnostics.length > 0) parts2.push("", ...diagnosticsSection(diagnostics));
     if (plan && sections) {
       for (const section of sections) {
-        if (section.changes.length === 0) continue;
-        parts2.push("", `#### ${escapeMarkdown(section.title)}`);
-        parts2.push(...changeSections(section.changes, level, "#####", plan.base));
+        const files = fileSections(section.changes, level, plan.base);
+        if (files.length > 0) parts2.push("", `#### ${escapeMarkdown(section.title)}`, ...files);
       }
-      if (plan.orphans.length > 0) parts2.push("", orphanNote(plan, level === "full"));
     } else if (plan) {
-      parts2.push(...changeSections(plan.changes, level, "####"));
-      if (plan.orphans.length > 0) parts2.push("", orphanNote(plan, level === "full"));
+      const files = fileSections(plan.changes, level);
+      if (files.length > 0) parts2.push("", "#### Changes by file", ...files);
     }
+    if (plan && plan.orphans.length > 0) parts2.push("", orphanNote(plan, level === "full"));
     if (pointer) parts2.push("", pointer);
     return parts2.join("\n") + "\n";
   }
-  const fixed = [...head].join("\n");
+  const fixed = head.join("\n");
   let room = budget - fixed.length - pointer.length - 400;
   const parts = [fixed];
-  const fit = (title, items, noun) => {
-    if (items.length === 0) return;
+  const fit = (items, noun) => {
     const kept = [];
     for (const item of items) {
-      if (item.length + 1 > room) break;
+      if (item.length + 3 > room) break;
       kept.push(item);
-      room -= item.length + 1;
+      room -= item.length + 3;
     }
     const more = items.length - kept.length;
-    parts.push("", title, "", ...kept);
-    if (more > 0) parts.push(`- \u2026and ${more} more ${noun} (see the job summary)`);
+    return more > 0 ? [...kept, `- \u2026and ${more} more ${noun} (see the job summary)`] : kept;
   };
-  fit(
-    "#### Problems",
-    diagnostics.map(diagnosticLine),
-    diagnostics.length === 1 ? "problem" : "problems"
-  );
-  if (plan) {
-    const deletions = plan.changes.filter((c) => c.action === "delete");
-    fit("#### Deletions", deletions.map(deletionLine), "deletions");
+  if (deletions.length > 0)
+    parts.push("", ...deletionBlock(fit(deletionItems, "deletions"), deletions.length));
+  if (diagnostics.length > 0) {
+    const noun = diagnostics.length === 1 ? "problem" : "problems";
+    parts.push("", "#### Problems", "", ...fit(diagnostics.map(diagnosticLine), noun));
   }
   if (pointer) parts.push("", pointer);
   return parts.join("\n") + "\n";
 }
-function statusLine(outcome) {
+function statusLine(outcome, label) {
+  const name = label ? `observe-annotations (${escapeMarkdown(label)})` : "observe-annotations";
   if (outcome.kind === "failed") {
-    return "### \u274C observe-annotations: the plan failed, no plan was made";
+    return `### \u274C ${name}: the plan failed, no plan was made`;
   }
   if (outcome.kind === "invalid") {
     const errors = outcome.diagnostics.filter((d) => d.severity === "error").length;
-    return `### \u274C observe-annotations: the files are invalid (${errors} ${errors === 1 ? "error" : "errors"}), no plan was made`;
+    return `### \u274C ${name}: the files are invalid (${errors} ${errors === 1 ? "error" : "errors"}), no plan was made`;
   }
   if (outcome.kind === "no-plan") {
     const errors = outcome.diagnostics.filter((d) => d.severity === "error").length;
-    return errors > 0 ? `### \u274C observe-annotations: no plan was made, and the files are invalid (${errors} ${errors === 1 ? "error" : "errors"})` : "### \u26A0\uFE0F observe-annotations: no plan was made (the files are valid)";
+    return errors > 0 ? `### \u274C ${name}: no plan was made, and the files are invalid (${errors} ${errors === 1 ? "error" : "errors"})` : `### \u26A0\uFE0F ${name}: no plan was made (the files are valid)`;
   }
   const { plan } = outcome;
   if (plan.diagnostics.some((d) => d.severity === "error")) {
-    return "### \u274C observe-annotations: the plan has errors";
+    return `### \u274C ${name}: the plan has errors`;
   }
   const s = plan.summary;
   if (s.create + s.update + s.delete === 0) {
-    return "### \u2705 observe-annotations: no changes, the server matches the files";
+    return `### \u2705 ${name}: no changes, the server matches the files`;
   }
-  return `### \u{1F4DD} observe-annotations plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
+  return `### \u{1F4DD} ${name} plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
+}
+function commitLine(commit, outcome) {
+  const short2 = code(commit.sha.slice(0, 7));
+  const linked = commit.url ? `[${short2}](${commit.url})` : short2;
+  const verb = { plan: "Planned", failed: "Tried", invalid: "Checked", "no-plan": "Checked" };
+  return `${verb[outcome.kind]} for commit ${linked}`;
+}
+function keysAboveTheFold(plan) {
+  const lines = [];
+  for (const [action, title] of [
+    ["create", "Create"],
+    ["update", "Update"]
+  ]) {
+    const keys = plan.changes.filter((c) => c.action === action).map((c) => c.externalKey);
+    if (keys.length === 0) continue;
+    const shown = keys.slice(0, KEYS_ABOVE_FOLD).map(code).join(", ");
+    const more = keys.length - KEYS_ABOVE_FOLD;
+    lines.push(`- **${title}** (${keys.length}): ${shown}${more > 0 ? ` and ${more} more` : ""}`);
+  }
+  return lines.length > 0 ? ["", ...lines] : [];
+}
+function deletionBlock(items, total) {
+  const what = `${total} ${total === 1 ? "annotation" : "annotations"}`;
+  return [
+    "> [!WARNING]",
+    `> **Delete** (${total}): applying this deletes ${what} from the server.`,
+    ">",
+    ...items.map((item) => `> ${item}`)
+  ];
+}
+function leftOut(level, runUrl2) {
+  const where = runUrl2 ? `the [job summary](${runUrl2})` : "the job summary of this run";
+  const what = {
+    "no-context": "the unchanged context (notes, counts of hidden fields, unchanged lines of long texts) is left out",
+    "field-names": "each change names the fields it changes, without their values",
+    "summary-pointer": "the changes by file are left out; the deletions and problems are listed as far as they fit"
+  }[level];
+  return `> [!NOTE]
+> Shortened to fit GitHub's limit for a comment: ${what}. The full plan is in ${where}.`;
 }
 function diagnosticsSection(diagnostics) {
   return ["#### Problems", "", ...diagnostics.map(diagnosticLine)];
@@ -21629,40 +21679,16 @@ function summaryPointer(runUrl2, tooLong, isPlan) {
   const what = isPlan ? "The full plan" : "Everything";
   return tooLong ? `_${what} is too long for a comment: it is in ${where}._` : `_${what} is in ${where}._`;
 }
-function changeSections(changes, level, heading, base) {
+function mark(change, base, sections) {
+  if (!base) return "";
+  if (change.cause === "both") return ` \u2014 _${escapeMarkdown(bothNote(base))}_`;
+  if (sections && change.cause === "drift") return ` \u2014 _${escapeMarkdown(sections[1].title)}_`;
+  return "";
+}
+function fileSections(changes, level, base) {
   const out = [];
-  const deletions = changes.filter((c) => c.action === "delete");
-  if (deletions.length > 0)
-    out.push(
-      "",
-      `${heading} Deletions`,
-      "",
-      ...deletions.map((d) => deletionLine(d) + mark(d, base))
-    );
-  out.push(...fileSections(changes, level, heading, base));
-  return out;
-}
-function mark(change, base) {
-  return base && change.cause === "both" ? ` \u2014 _${escapeMarkdown(bothNote(base))}_` : "";
-}
-function fileSections(changes, level, heading, base) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const change of changes) {
-    if (change.action === "delete") continue;
-    const list2 = byFile.get(change.file) ?? [];
-    list2.push(change);
-    byFile.set(change.file, list2);
-  }
-  if (byFile.size === 0) return [];
-  const out = ["", `${heading} Changes by file`];
-  for (const [file, list2] of byFile) {
-    list2.sort((a, b) => a.line - b.line);
-    const creates = list2.filter((c) => c.action === "create").length;
-    const counts = [
-      creates > 0 ? `${creates} to create` : "",
-      list2.length - creates > 0 ? `${list2.length - creates} to update` : ""
-    ].filter(Boolean);
-    out.push("", `<details><summary>${code(file)}: ${counts.join(", ")}</summary>`, "");
+  for (const [file, list2] of changesByFile(changes)) {
+    out.push("", `<details><summary>${code(file)}: ${fileCounts(list2)}</summary>`, "");
     for (const change of list2) out.push(...changeBlock(change, level, base));
     out.push("</details>");
   }
@@ -21674,10 +21700,7 @@ function changeBlock(change, level, base) {
   if (level === "field-names") {
     return [`- ${title}: ${change.fields.map((f) => f.path).join(", ")}`];
   }
-  return [title, "", fenced(diffLines(change, level === "full"), "diff"), ""];
-}
-function diffLines(change, context) {
-  return changeLines(change).filter((line) => context || !line.quiet).map((line) => `${line.sign} ${"  ".repeat(line.depth - 1)}${line.text}`);
+  return [title, "", fenced(diffFenceLines(change, level === "full", 0), "diff"), ""];
 }
 
 // src/action/comment-marker.ts
@@ -21690,6 +21713,9 @@ function targetHash(target) {
   if (target.name !== void 0) parts.push(target.name);
   const canonical = JSON.stringify(parts);
   return createHash("sha256").update(canonical).digest("hex").slice(0, 16);
+}
+function markerTarget(target) {
+  return target.label ? `label:${encodeURIComponent(target.label)}` : targetHash(target);
 }
 var LETTER = { create: "c", update: "u", delete: "d" };
 var ACTION = { c: "create", u: "update", d: "delete" };
@@ -25977,9 +26003,21 @@ function readInputs(core) {
   }
   return {
     command: ownInput("command", oneOf(ACTION_COMMANDS), core.getInput("command").trim() || "auto"),
-    comment: ownInput("comment", yesNo(), core.getInput("comment").trim() || "true"),
+    comment: commentWhen(core.getInput("comment").trim() || "true"),
+    workingDirectory: core.getInput("working-directory").trim(),
+    label: core.getInput("label").trim(),
     given
   };
+}
+function commentWhen(raw) {
+  if (raw === "on-change") return "on-change";
+  try {
+    return yesNo().parse(raw) ? "always" : "never";
+  } catch (error2) {
+    if (error2 instanceof OptionProblem)
+      throw new UserError(`input comment must be true, false or on-change, not '${raw}'`);
+    throw error2;
+  }
 }
 function splitList(value) {
   return value.split(/[\n,]/).map((p) => p.trim()).filter((p) => p !== "");
@@ -26046,18 +26084,21 @@ function redactingCore(core, redact) {
     warning: (message, p) => core.warning(redact(message), props(p)),
     notice: (message, p) => core.notice(redact(message), props(p)),
     info: (message) => core.info(redact(message)),
+    startGroup: (name) => core.startGroup(redact(name)),
+    endGroup: () => core.endGroup(),
     summary: summary2
   };
 }
 
 // src/action/sticky-comment.ts
-async function upsertStickyComment(api, issue2, target, body) {
+async function upsertStickyComment(api, issue2, target, body, { create = true } = {}) {
   const comments = await api.listComments(issue2);
   const ours = comments.find((c) => isOurComment(c.body, target));
   if (ours !== void 0) {
     await api.updateComment(issue2, ours.id, body);
     return { action: "updated", commentId: ours.id };
   }
+  if (!create) return { action: "none" };
   const created = await api.createComment(issue2, body);
   return { action: "created", commentId: created.id };
 }
@@ -26167,6 +26208,20 @@ var Step = class {
     this.core.setFailed(escapeText(message));
   }
 };
+
+// src/action/step-log.ts
+var LOG_GROUP_LINES = 2e3;
+function logGroup(core, title, text) {
+  const lines = text.replace(/\n$/, "").split("\n");
+  core.startGroup(title);
+  try {
+    for (const line of lines.slice(0, LOG_GROUP_LINES)) core.info(line);
+    if (lines.length > LOG_GROUP_LINES)
+      core.info(`\u2026 ${lines.length - LOG_GROUP_LINES} more lines: see the job summary`);
+  } finally {
+    core.endGroup();
+  }
+}
 
 // src/action/reviewed-plan.ts
 function markedChanges(plan) {
@@ -26362,17 +26417,30 @@ async function run(runner, env) {
       command: inputs.command,
       event,
       hasKey: apiKey !== "",
-      commentInput: inputs.comment
+      commentInput: inputs.comment !== "never"
     });
-    const cwd = env.GITHUB_WORKSPACE || process.cwd();
+    const place = await placeAction(decision.mode, inputs, env);
+    const cwd = place.root;
     const { OBSERVE_API_KEY: _notOurs, ...runnerEnv } = env;
     const sources = {
-      given: { ...inputs.given, ...apiKey ? { apiKey } : {} },
+      given: { ...place.given, ...apiKey ? { apiKey } : {} },
       env: runnerEnv,
       // Where the key goes is the workflow's to say (base-url, api-key), never the checkout's.
-      config: withoutKeyRouting(await loadConfig(cwd))
+      config: withoutKeyRouting(place.config)
     };
-    await execute({ core, env, cwd, step, sources, event, decision, githubToken, secrets });
+    await execute({
+      core,
+      env,
+      cwd,
+      step,
+      sources,
+      event,
+      decision,
+      githubToken,
+      secrets,
+      commentWhen: inputs.comment,
+      label: inputs.label
+    });
   } catch (error2) {
     const message = redact(failureMessage(error2));
     if (!step.summaryWritten) await step.writeSummary(`### \u274C observe-annotations
@@ -26380,6 +26448,24 @@ async function run(runner, env) {
 ${message}
 `);
     step.fail(message);
+  }
+}
+async function placeAction(mode, inputs, env) {
+  const workspace = resolve2(env.GITHUB_WORKSPACE || process.cwd());
+  const cwd = resolve2(workspace, inputs.workingDirectory);
+  if (inputs.workingDirectory && !isFolder(cwd)) {
+    throw new UserError(
+      `input working-directory: '${inputs.workingDirectory}' is no folder of the workspace (${workspace}). Check the path, and that actions/checkout ran before this step.`
+    );
+  }
+  if (inputs.given.configFile !== void 0) return placeRun(mode, inputs.given, cwd);
+  return { root: cwd, given: inputs.given, config: await loadConfig(cwd) };
+}
+function isFolder(path6) {
+  try {
+    return statSync(path6).isDirectory();
+  } catch {
+    return false;
   }
 }
 function contextFor(x, mode) {
@@ -26408,10 +26494,11 @@ ${escapeMarkdown(decision.nothingToDo)}
   }
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || "a local run"}`);
   const target = targetOf(x);
-  const session = await import("./chunks/action-session-77PCOA6Z.js");
+  const session = await import("./chunks/action-session-USLYGVFF.js");
   if (decision.mode === "validate") {
     const validated = await session.validate(contextFor(x, "validate"));
     annotateDiagnostics(core, validated.diagnostics);
+    core.notice(validationCounts(validated.diagnostics));
     if (decision.noPlanReason) core.warning(`No plan was made. ${decision.noPlanReason}`);
     const outcome = decision.noPlanReason ? { kind: "no-plan", reason: decision.noPlanReason, diagnostics: validated.diagnostics } : validated.valid ? { kind: "plan", plan: emptyValidation(validated.diagnostics) } : { kind: "invalid", diagnostics: validated.diagnostics };
     const markdown = decision.noPlanReason || !validated.valid ? commentText(x, outcome, target, "summary") : `### \u2705 observe-annotations: the files are valid
@@ -26488,10 +26575,12 @@ async function planOrApply(x, ctx, planned, planFile, target, session, review) {
   const { core, step, decision } = x;
   const { plan } = planned;
   annotateDiagnostics(core, plan.diagnostics);
+  logGroup(core, "The plan", session.renderPlanText(plan, { colour: false, inAutomation: true }));
   const hasErrors = plan.diagnostics.some((d) => d.severity === "error");
   const outcome = hasErrors && plan.changes.length === 0 ? { kind: "invalid", diagnostics: plan.diagnostics } : { kind: "plan", plan };
   const markdown = session.renderPlanMarkdown(plan);
   if (decision.mode === "plan" || hasErrors) {
+    core.notice(session.summaryText(plan));
     if (!hasErrors) setPlanOutputs(core, plan, planFile);
     const warnings = decision.mode === "plan" ? deletionWarnings(x, plan) : [];
     for (const w of warnings) core.warning(escapeText(w));
@@ -26507,11 +26596,14 @@ async function planOrApply(x, ctx, planned, planFile, target, session, review) {
     return;
   }
   if (review !== void 0 && !await reviewedOrApproved(x, ctx, review, plan, target, markdown)) {
+    core.notice(`Not applied: ${session.summaryText(plan)}`);
     setPlanOutputs(core, plan, planFile);
     return;
   }
   const result = await session.applyRun(ctx, planned);
   annotateApplyFailures(core, result.results);
+  logGroup(core, "The apply", session.renderApplyText(result, { color: false }));
+  core.notice(`${session.headline(result)} ${session.countsLine(result)}.`);
   setApplyOutputs(core, plan, result, planFile);
   await step.writeSummary(`${markdown}
 ${session.renderApplyMarkdown(result)}`);
@@ -26666,14 +26758,22 @@ async function postComment(x, outcome, target, warnings = []) {
   const pr = x.event.pullRequest;
   if (pr === void 0) return;
   const body = commentText(x, outcome, target, "comment", warnings);
+  const create = x.commentWhen !== "on-change" || somethingToSay(outcome);
   try {
     const api = githubApi(x);
     const issue2 = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
-    const done = await upsertStickyComment(api, issue2, target.hash, body);
-    x.core.info(`Plan comment ${done.action} on pull request #${pr.number}.`);
+    const done = await upsertStickyComment(api, issue2, target.hash, body, { create });
+    x.core.info(
+      done.action === "none" ? `No plan comment on pull request #${pr.number}: the plan has no changes and no errors (comment: on-change).` : `Plan comment ${done.action} on pull request #${pr.number}.`
+    );
   } catch (error2) {
     x.step.fail(x.step.redact(describeCommentFailure(error2)));
   }
+}
+function somethingToSay(outcome) {
+  if (outcome.kind !== "plan") return true;
+  const { plan } = outcome;
+  return plan.changes.length > 0 || plan.diagnostics.some((d) => d.severity === "error");
 }
 function targetOf(x) {
   const rawUrl = rawOption("baseUrl", x.sources);
@@ -26693,7 +26793,13 @@ function targetOf(x) {
   parts.push(`paths ${paths.map(code).join(", ")}`);
   if (name) parts.unshift(`**${escapeMarkdown(name)}**`);
   return {
-    hash: targetHash({ baseUrl, keyPrefix, paths, ...name ? { name } : {} }),
+    hash: markerTarget({
+      baseUrl,
+      keyPrefix,
+      paths,
+      ...name ? { name } : {},
+      ...x.label ? { label: x.label } : {}
+    }),
     label: parts.join(" \xB7 ")
   };
 }
@@ -26707,10 +26813,17 @@ function commentText(x, outcome, target, as, warnings = []) {
     targetLabel: target.label,
     runUrl: runUrl(x.env),
     inSummary: as === "summary",
+    ...x.label ? { label: x.label } : {},
+    ...head ? { commit: { sha: head, ...commitUrl(x, head) } } : {},
     warnings
   };
   if (as === "comment") return x.step.redact(buildComment(input).body);
   return buildCommentAt(input, "full", Number.MAX_SAFE_INTEGER);
+}
+function commitUrl(x, sha) {
+  const server = x.env.GITHUB_SERVER_URL;
+  const pr = x.event.pullRequest;
+  return server && pr ? { url: `${server}/${pr.owner}/${pr.repo}/pull/${pr.number}/commits/${sha}` } : {};
 }
 function runUrl(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
@@ -26727,6 +26840,12 @@ function changeCount(plan) {
 function driftMessage(plan) {
   const s = plan.summary;
   return `drift: the server differs from the files (${s.create} to create, ${s.update} to update, ${s.delete} to delete). Apply the files, or see the job summary.`;
+}
+function validationCounts(diagnostics) {
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const warnings = diagnostics.length - errors;
+  const plural = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+  return `The files are ${errors > 0 ? "invalid" : "valid"}: ${plural(errors, "error")}, ${plural(warnings, "warning")}.`;
 }
 function invalidMessage(diagnostics, planned = false) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;

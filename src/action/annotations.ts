@@ -5,8 +5,19 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { escapeText } from '../render/escape-text.js';
 import type { ActionCore, AnnotationProperties } from './core.js';
 
-/** GitHub shows only the first few annotations of each kind per step; more is noise. */
-export const MAX_ANNOTATIONS = 50;
+/**
+ * GitHub shows at most 10 error and 10 warning annotations per step, and hides the rest
+ * without a word. The step's failure message (setFailed) is an error annotation too, and
+ * comes last: so diagnostics get 9 error annotations, the failure the tenth, and 10 warnings.
+ * The last annotation of a kind that has more says how many more; the job summary lists all.
+ */
+export const GITHUB_ANNOTATIONS_PER_STEP = 10;
+const SLOTS = { error: GITHUB_ANNOTATIONS_PER_STEP - 1, warning: GITHUB_ANNOTATIONS_PER_STEP };
+
+/** `— and 50 more errors: all 60 are in the job summary`. */
+function moreNote(more: number, total: number, noun: string): string {
+  return ` — and ${more} more ${noun}${more === 1 ? '' : 's'}: all ${total} are in the job summary`;
+}
 
 /** Where a diagnostic points, in @actions/core's terms (columns only within one line, as GitHub requires). */
 export function annotationOf(d: Diagnostic): AnnotationProperties {
@@ -24,33 +35,38 @@ export function annotationOf(d: Diagnostic): AnnotationProperties {
   return props;
 }
 
-/** Emits one annotation per diagnostic, up to MAX_ANNOTATIONS, then one line saying how many more. */
+/**
+ * One annotation per diagnostic, within GitHub's limit per kind (SLOTS); the last one shown
+ * also says how many more there are.
+ */
 export function annotateDiagnostics(core: ActionCore, diagnostics: readonly Diagnostic[]): void {
   for (const severity of ['error', 'warning'] as const) {
     const list = diagnostics.filter((d) => d.severity === severity);
-    for (const d of list.slice(0, MAX_ANNOTATIONS))
-      core[severity](escapeText(d.message), annotationOf(d));
-    if (list.length > MAX_ANNOTATIONS) {
-      core[severity](
-        `…and ${list.length - MAX_ANNOTATIONS} more ${severity}s: see the job summary`,
-      );
-    }
+    const shown = list.slice(0, SLOTS[severity]);
+    shown.forEach((d, i) => {
+      const more = list.length - shown.length;
+      const note = i === shown.length - 1 && more > 0 ? moreNote(more, list.length, severity) : '';
+      core[severity](escapeText(d.message) + note, annotationOf(d));
+    });
   }
 }
 
-/** Failed, stale and skipped apply items, at their file and line when known. */
+/** Failed, stale and skipped apply items, at their file and line when known (SLOTS.error). */
 export function annotateApplyFailures(core: ActionCore, results: readonly ApplyItemResult[]): void {
   const bad = results.filter((r) => r.status !== 'ok');
-  for (const r of bad.slice(0, MAX_ANNOTATIONS)) {
+  const shown = bad.slice(0, SLOTS.error);
+  shown.forEach((r, i) => {
     const props: AnnotationProperties = {
       title: `${r.action} ${escapeText(r.externalKey)}: ${r.status}`,
     };
     if (r.file !== undefined) props.file = escapeText(r.file);
     if (r.line !== undefined) props.startLine = r.line;
     if (r.column !== undefined) props.startColumn = r.column;
-    core.error(escapeText(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`), props);
-  }
-  if (bad.length > MAX_ANNOTATIONS) {
-    core.error(`…and ${bad.length - MAX_ANNOTATIONS} more: see the job summary`);
-  }
+    const more = bad.length - shown.length;
+    const note = i === shown.length - 1 && more > 0 ? moreNote(more, bad.length, 'failure') : '';
+    core.error(
+      escapeText(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`) + note,
+      props,
+    );
+  });
 }

@@ -17,6 +17,8 @@ export interface Target {
   paths: string[];
   /** The named target (config `targets:`), when the run picked one. */
   name?: string;
+  /** The label input: a friendly name that the marker holds instead of the hash. */
+  label?: string;
 }
 
 /** A short, stable hash of the target. Never includes the key: the marker is public. */
@@ -26,6 +28,14 @@ export function targetHash(target: Target): string {
   if (target.name !== undefined) parts.push(target.name);
   const canonical = JSON.stringify(parts);
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+}
+
+/**
+ * How the marker names the target: `label:NAME` when the workflow gave a label (URI-encoded:
+ * no space, no `>`, so it cannot end the marker), else the hash.
+ */
+export function markerTarget(target: Target): string {
+  return target.label ? `label:${encodeURIComponent(target.label)}` : targetHash(target);
 }
 
 /** One change as the marker keeps it: its action, key and the hash of what it writes. */

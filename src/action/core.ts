@@ -25,6 +25,9 @@ export interface ActionCore {
   warning(message: string, properties?: AnnotationProperties): void;
   notice(message: string, properties?: AnnotationProperties): void;
   info(message: string): void;
+  /** `::group::NAME` … `::endgroup::`: a fold in the step's log. */
+  startGroup(name: string): void;
+  endGroup(): void;
   summary: ActionSummary;
 }
 

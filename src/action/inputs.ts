@@ -24,8 +24,19 @@ export const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
   },
   {
     name: 'comment',
-    description: 'Post or update the sticky plan comment on pull requests.',
+    description:
+      'The sticky plan comment on pull requests: true (always), false (never), or on-change (only when the plan has changes or errors; a comment that exists is still updated, so it never goes stale).',
     default: 'true',
+  },
+  {
+    name: 'working-directory',
+    description:
+      'The folder the run works in, relative to the workspace (the repository): its observe-annotations.yaml is read, and paths are relative to it. Default: the workspace.',
+  },
+  {
+    name: 'label',
+    description:
+      "A friendly name for the target (e.g. production), shown in the comment's title; with several steps on one pull request, each label has its own comment.",
   },
   {
     name: 'github-token',
@@ -34,28 +45,37 @@ export const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
   },
 ];
 
-/** Every input `action.yml` declares: the table's, then the Action's own. */
+/**
+ * Every input `action.yml` declares: the table's, then the Action's own. The table's inputs
+ * have no `default:` there (the runner would pass it as if the workflow had): left empty, an
+ * input falls back to the config file, then to the built-in default its description names.
+ */
 export function actionInputs(): ActionInput[] {
   const fromTable = optionRows()
     .filter(([, o]) => o.input !== undefined)
     .map(([, o]): ActionInput => {
-      const fallback = o.inputWithoutDefault
-        ? undefined
-        : Array.isArray(o.default)
-          ? o.default.join(',')
-          : o.default;
-      return {
-        name: o.input!,
-        description: o.inputDescription ?? o.description,
-        ...(fallback === undefined ? {} : { default: String(fallback) }),
-      };
+      const fallback = Array.isArray(o.default) ? o.default.join(', ') : o.default;
+      const fromConfig = o.config ? `the config file's ${o.config}, else ` : '';
+      // inputWithoutDefault: the row's own input description says what an empty input means.
+      const empty =
+        fallback === undefined || o.inputWithoutDefault
+          ? ''
+          : ` Empty: ${fromConfig}${typeof fallback === 'string' ? fallback : String(fallback)}.`;
+      return { name: o.input!, description: (o.inputDescription ?? o.description) + empty };
     });
   return [...fromTable, ...ACTION_ONLY_INPUTS];
 }
 
+/** When the sticky comment is posted: `true`, `false`, `on-change`. */
+export type CommentWhen = 'always' | 'never' | 'on-change';
+
 export interface ActionInputs {
   command: ActionCommand;
-  comment: boolean;
+  comment: CommentWhen;
+  /** The working-directory input, as given ('' when empty). */
+  workingDirectory: string;
+  /** The label input ('' when empty). */
+  label: string;
   /** The inputs that feed options, by option key; empty inputs are left out. Not the secrets. */
   given: Partial<Record<OptionKey, unknown>>;
 }
@@ -71,9 +91,23 @@ export function readInputs(core: ActionCore): ActionInputs {
   }
   return {
     command: ownInput('command', oneOf(ACTION_COMMANDS), core.getInput('command').trim() || 'auto'),
-    comment: ownInput('comment', yesNo(), core.getInput('comment').trim() || 'true'),
+    comment: commentWhen(core.getInput('comment').trim() || 'true'),
+    workingDirectory: core.getInput('working-directory').trim(),
+    label: core.getInput('label').trim(),
     given,
   };
+}
+
+/** The comment input: true or false (as every yes/no input), or on-change. */
+function commentWhen(raw: string): CommentWhen {
+  if (raw === 'on-change') return 'on-change';
+  try {
+    return yesNo().parse(raw) ? 'always' : 'never';
+  } catch (error) {
+    if (error instanceof OptionProblem)
+      throw new UserError(`input comment must be true, false or on-change, not '${raw}'`);
+    throw error;
+  }
 }
 
 /** A list input (`paths`): one entry per line or comma-separated; blanks dropped. */

@@ -28,6 +28,8 @@ export function redactingCore(core: ActionCore, redact: (text: string) => string
     warning: (message, p) => core.warning(redact(message), props(p)),
     notice: (message, p) => core.notice(redact(message), props(p)),
     info: (message) => core.info(redact(message)),
+    startGroup: (name) => core.startGroup(redact(name)),
+    endGroup: () => core.endGroup(),
     summary,
   };
 }

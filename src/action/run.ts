@@ -3,8 +3,9 @@
 // with a fake.
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../app/config.js';
+import { join, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { loadConfig, placeRun, type RunPlace } from '../app/config.js';
 import { runContext, type RunContext } from '../app/context.js';
 import { Secrets } from '../app/secrets.js';
 import { OPTIONS } from '../app/option-table.js';
@@ -23,17 +24,18 @@ import {
   COMMENT_BUDGET,
   type CommentOutcome,
 } from '../render/plan-comment.js';
-import { commentMarker, targetHash, type MarkerFields } from './comment-marker.js';
+import { commentMarker, markerTarget, type MarkerFields } from './comment-marker.js';
 import { code, escapeMarkdown } from '../render/markdown.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { decide, type Decision } from './decide.js';
 import { readEvent, type RunEvent } from './event.js';
 import { githubCommentApi, type GitHubApi } from './github-client.js';
-import { readInputs } from './inputs.js';
+import { readInputs, type ActionInputs, type CommentWhen } from './inputs.js';
 import { notDone, setApplyOutputs, setPlanOutputs } from './outputs.js';
 import { redactingCore } from './redacting-core.js';
 import { describeCommentFailure, upsertStickyComment } from './sticky-comment.js';
 import { failureMessage, Step } from './step.js';
+import { logGroup } from './step-log.js';
 import { compareWithReview, findReview, markedChanges, type Review } from './reviewed-plan.js';
 import { appliedMarkdown, noReviewMarkdown, refusalMarkdown } from '../render/merge-comment.js';
 import { UserError } from '../model/errors.js';
@@ -60,18 +62,31 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
       command: inputs.command,
       event,
       hasKey: apiKey !== '',
-      commentInput: inputs.comment,
+      commentInput: inputs.comment !== 'never',
     });
-    const cwd = env.GITHUB_WORKSPACE || process.cwd();
+    const place = await placeAction(decision.mode, inputs, env);
+    const cwd = place.root;
     // The key is the api-key input's alone (decide() went by it), never the runner's variable.
     const { OBSERVE_API_KEY: _notOurs, ...runnerEnv } = env;
     const sources: OptionSources = {
-      given: { ...inputs.given, ...(apiKey ? { apiKey } : {}) },
+      given: { ...place.given, ...(apiKey ? { apiKey } : {}) },
       env: runnerEnv,
       // Where the key goes is the workflow's to say (base-url, api-key), never the checkout's.
-      config: withoutKeyRouting(await loadConfig(cwd)),
+      config: withoutKeyRouting(place.config),
     };
-    await execute({ core, env, cwd, step, sources, event, decision, githubToken, secrets });
+    await execute({
+      core,
+      env,
+      cwd,
+      step,
+      sources,
+      event,
+      decision,
+      githubToken,
+      secrets,
+      commentWhen: inputs.comment,
+      label: inputs.label,
+    });
   } catch (error) {
     const message = redact(failureMessage(error));
     if (!step.summaryWritten) await step.writeSummary(`### ❌ observe-annotations\n\n${message}\n`);
@@ -91,6 +106,40 @@ interface Execution {
   decision: Decision;
   githubToken: string;
   secrets: Secrets;
+  /** The comment input: `on-change` creates no comment for a plan with nothing to say. */
+  commentWhen: CommentWhen;
+  /** The label input: the comment's title names it ('' when empty). */
+  label: string;
+}
+
+/**
+ * Where the run works: working-directory (relative to the workspace; default the workspace),
+ * and the config file: the config input (relative to the working directory; the run then works
+ * from the file's folder, and the paths input is rebased onto it, as the CLI's --config does),
+ * else the working directory's observe-annotations.yaml when there is one.
+ */
+async function placeAction(
+  mode: Decision['mode'],
+  inputs: ActionInputs,
+  env: ActionEnv,
+): Promise<Pick<RunPlace, 'root' | 'given' | 'config'>> {
+  const workspace = resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const cwd = resolve(workspace, inputs.workingDirectory);
+  if (inputs.workingDirectory && !isFolder(cwd)) {
+    throw new UserError(
+      `input working-directory: '${inputs.workingDirectory}' is no folder of the workspace (${workspace}). Check the path, and that actions/checkout ran before this step.`,
+    );
+  }
+  if (inputs.given.configFile !== undefined) return placeRun(mode, inputs.given, cwd);
+  return { root: cwd, given: inputs.given, config: await loadConfig(cwd) };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** The application's context for this step: the options of `mode`, logged through the step. */
@@ -125,6 +174,7 @@ async function execute(x: Execution): Promise<void> {
   if (decision.mode === 'validate') {
     const validated = await session.validate(contextFor(x, 'validate'));
     annotateDiagnostics(core, validated.diagnostics);
+    core.notice(validationCounts(validated.diagnostics));
     if (decision.noPlanReason) core.warning(`No plan was made. ${decision.noPlanReason}`);
     const outcome: CommentOutcome = decision.noPlanReason
       ? { kind: 'no-plan', reason: decision.noPlanReason, diagnostics: validated.diagnostics }
@@ -229,6 +279,7 @@ async function planOrApply(
   const { core, step, decision } = x;
   const { plan } = planned;
   annotateDiagnostics(core, plan.diagnostics);
+  logGroup(core, 'The plan', session.renderPlanText(plan, { colour: false, inAutomation: true }));
   const hasErrors = plan.diagnostics.some((d) => d.severity === 'error');
   const outcome: CommentOutcome =
     hasErrors && plan.changes.length === 0
@@ -237,6 +288,7 @@ async function planOrApply(
   const markdown = session.renderPlanMarkdown(plan);
 
   if (decision.mode === 'plan' || hasErrors) {
+    core.notice(session.summaryText(plan));
     if (!hasErrors) setPlanOutputs(core, plan, planFile);
     const warnings = decision.mode === 'plan' ? deletionWarnings(x, plan) : [];
     for (const w of warnings) core.warning(escapeText(w));
@@ -250,11 +302,14 @@ async function planOrApply(
   }
 
   if (review !== undefined && !(await reviewedOrApproved(x, ctx, review, plan, target, markdown))) {
+    core.notice(`Not applied: ${session.summaryText(plan)}`);
     setPlanOutputs(core, plan, planFile);
     return;
   }
   const result = await session.applyRun(ctx, planned);
   annotateApplyFailures(core, result.results);
+  logGroup(core, 'The apply', session.renderApplyText(result, { color: false }));
+  core.notice(`${session.headline(result)} ${session.countsLine(result)}.`);
   setApplyOutputs(core, plan, result, planFile);
   await step.writeSummary(`${markdown}\n${session.renderApplyMarkdown(result)}`);
   if (review?.pr !== undefined && review.commentId !== undefined) {
@@ -452,14 +507,27 @@ async function postComment(
   const pr = x.event.pullRequest;
   if (pr === undefined) return;
   const body = commentText(x, outcome, target, 'comment', warnings);
+  // on-change: a plan with nothing to say creates no comment, but one that exists is updated.
+  const create = x.commentWhen !== 'on-change' || somethingToSay(outcome);
   try {
     const api = githubApi(x);
     const issue = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
-    const done = await upsertStickyComment(api, issue, target.hash, body);
-    x.core.info(`Plan comment ${done.action} on pull request #${pr.number}.`);
+    const done = await upsertStickyComment(api, issue, target.hash, body, { create });
+    x.core.info(
+      done.action === 'none'
+        ? `No plan comment on pull request #${pr.number}: the plan has no changes and no errors (comment: on-change).`
+        : `Plan comment ${done.action} on pull request #${pr.number}.`,
+    );
   } catch (error) {
     x.step.fail(x.step.redact(describeCommentFailure(error)));
   }
+}
+
+/** Changes or problems: what `comment: on-change` posts a new comment for. */
+function somethingToSay(outcome: CommentOutcome): boolean {
+  if (outcome.kind !== 'plan') return true;
+  const { plan } = outcome;
+  return plan.changes.length > 0 || plan.diagnostics.some((d) => d.severity === 'error');
 }
 
 interface Target {
@@ -492,7 +560,13 @@ function targetOf(x: Execution): Target {
   // A named target labels the comment: a matrix over targets gives one comment each.
   if (name) parts.unshift(`**${escapeMarkdown(name)}**`);
   return {
-    hash: targetHash({ baseUrl, keyPrefix, paths, ...(name ? { name } : {}) }),
+    hash: markerTarget({
+      baseUrl,
+      keyPrefix,
+      paths,
+      ...(name ? { name } : {}),
+      ...(x.label ? { label: x.label } : {}),
+    }),
     label: parts.join(' · '),
   };
 }
@@ -517,10 +591,21 @@ function commentText(
     targetLabel: target.label,
     runUrl: runUrl(x.env),
     inSummary: as === 'summary',
+    ...(x.label ? { label: x.label } : {}),
+    ...(head ? { commit: { sha: head, ...commitUrl(x, head) } } : {}),
     warnings,
   };
   if (as === 'comment') return x.step.redact(buildComment(input).body);
   return buildCommentAt(input, 'full', Number.MAX_SAFE_INTEGER);
+}
+
+/** The pull request's page of the commit (a fork's commit too). */
+function commitUrl(x: Execution, sha: string): { url?: string } {
+  const server = x.env.GITHUB_SERVER_URL;
+  const pr = x.event.pullRequest;
+  return server && pr
+    ? { url: `${server}/${pr.owner}/${pr.repo}/pull/${pr.number}/commits/${sha}` }
+    : {};
 }
 
 function runUrl(env: ActionEnv): string | undefined {
@@ -542,6 +627,14 @@ function changeCount(plan: Plan): number {
 function driftMessage(plan: Plan): string {
   const s = plan.summary;
   return `drift: the server differs from the files (${s.create} to create, ${s.update} to update, ${s.delete} to delete). Apply the files, or see the job summary.`;
+}
+
+/** The validation's one notice: `The files are valid: 0 errors, 2 warnings.` */
+function validationCounts(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return `The files are ${errors > 0 ? 'invalid' : 'valid'}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`;
 }
 
 /** `planned`: the files were valid and the plan itself has errors (e.g. a ref to no annotation). */

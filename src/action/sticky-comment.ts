@@ -4,16 +4,22 @@ import { isOurComment } from './comment-marker.js';
 import type { CommentApi, IssueRef } from './github-client.js';
 
 export interface UpsertResult {
-  action: 'created' | 'updated';
-  commentId: number;
+  /** `none`: `create: false` and no comment of ours yet, so nothing was posted. */
+  action: 'created' | 'updated' | 'none';
+  /** The comment posted (absent for `none`). */
+  commentId?: number;
 }
 
-/** Creates or updates our comment for `target` on the issue. */
+/**
+ * Updates our comment for `target` on the issue, or creates it (unless `create` is false:
+ * then a missing comment stays missing).
+ */
 export async function upsertStickyComment(
   api: CommentApi,
   issue: IssueRef,
   target: string,
   body: string,
+  { create = true }: { create?: boolean } = {},
 ): Promise<UpsertResult> {
   const comments = await api.listComments(issue);
   const ours = comments.find((c) => isOurComment(c.body, target));
@@ -21,6 +27,7 @@ export async function upsertStickyComment(
     await api.updateComment(issue, ours.id, body);
     return { action: 'updated', commentId: ours.id };
   }
+  if (!create) return { action: 'none' };
   const created = await api.createComment(issue, body);
   return { action: 'created', commentId: created.id };
 }

@@ -93,6 +93,9 @@ export const OPTIONS = {
   configFile: row({
     flag: 'config',
     arg: 'FILE',
+    input: 'config',
+    inputDescription:
+      'Path of the config file, relative to working-directory. Default: observe-annotations.yaml in working-directory, when there is one. Paths in it are relative to its folder, and the files the run reads must lie inside that folder.',
     description:
       'The config file. Default: the nearest observe-annotations.yaml from the working directory up to the repository root (the folder holding .git). Paths in it are relative to its folder, and the files a run reads must lie inside that folder.',
     parse: text(),

@@ -1,24 +1,30 @@
 // The sticky pull request comment: a Markdown view of the plan beside plan-markdown.ts (whose
-// counts, diagnostic and deletion lines it shares), at the level of detail that fits GitHub's
-// limit: full diffs, then without unchanged context, then field names only, then a
-// pointer to the job summary. Each level is built whole (never cut), so no code fence is
+// counts, diagnostic and deletion lines, file order and diff lines it shares). Above the fold:
+// the status, the commit the plan was made for, the counts, the changed keys by action and
+// every deletion in a warning block of its own. Below it, one collapsible section per file, at
+// the level of detail the Action picks by size (buildComment): full diffs, then without
+// unchanged context, then field names only, then a pointer to the job summary; every level
+// below full says what it left out. Each level is built whole (never cut), so no code fence is
 // ever left open. Pure.
 import type { Diagnostic } from '../model/diagnostic.js';
-import type {
-  Change,
-  CreateChange,
-  DeleteChange,
-  Plan,
-  PlanBase,
-  UpdateChange,
-} from '../model/plan.js';
-import { bothNote, causeSections, comparedWith } from './plan-causes.js';
-import { changeLines } from './plan-lines.js';
+import type { Change, DeleteChange, Plan, PlanBase } from '../model/plan.js';
+import { bothNote, causeSections, comparedWith, type CauseSection } from './plan-causes.js';
+import { diffFenceLines } from './plan-lines.js';
 import { code, escapeMarkdown, fenced } from './markdown.js';
-import { countsTable, deletionLine, diagnosticLine } from './plan-markdown.js';
+import {
+  changesByFile,
+  countsTable,
+  deletionLine,
+  diagnosticLine,
+  fileCounts,
+  type FileChange,
+} from './plan-markdown.js';
 
 /** GitHub refuses comments over 65,536 characters; keep a margin. */
 export const COMMENT_BUDGET = 60_000;
+
+/** How many keys of each action are listed above the fold before "and N more". */
+export const KEYS_ABOVE_FOLD = 20;
 
 export const COMMENT_LEVELS = ['full', 'no-context', 'field-names', 'summary-pointer'] as const;
 export type CommentLevel = (typeof COMMENT_LEVELS)[number];
@@ -42,6 +48,10 @@ export interface CommentInput {
   inSummary?: boolean;
   /** Warnings shown above the fold, under the target (e.g. more deletions than max-deletes). */
   warnings?: readonly string[];
+  /** The commit the plan was made for (the pull request's head) and its page. */
+  commit?: { sha: string; url?: string };
+  /** The target's friendly name (the `label` input), shown in the title. */
+  label?: string;
 }
 
 /** Builds the most detailed comment that fits the budget. */
@@ -58,9 +68,11 @@ export function buildComment(
 
 /** One level of detail; the last level fits its lists to the budget item by item. */
 export function buildCommentAt(input: CommentInput, level: CommentLevel, budget: number): string {
-  const head = [statusLine(input.outcome), '', `Target: ${input.targetLabel}`];
-  if (!input.inSummary) head.unshift(input.marker);
   const outcome = input.outcome;
+  const head = [statusLine(outcome, input.label), ''];
+  if (!input.inSummary) head.unshift(input.marker);
+  if (input.commit) head.push(`${commitLine(input.commit, outcome)}  `);
+  head.push(`Target: ${input.targetLabel}`);
   const diagnostics =
     outcome.kind === 'plan'
       ? outcome.plan.diagnostics
@@ -74,7 +86,7 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
     head.push('', `> [!WARNING]\n> ${escapeMarkdown(outcome.reason)}`);
   if (outcome.kind === 'failed')
     head.push('', `> [!CAUTION]\n> ${escapeMarkdown(outcome.message)}`);
-  if (plan) head.push('', ...countsTable(plan));
+  if (plan) head.push('', ...countsTable(plan), ...keysAboveTheFold(plan));
   const sections = plan && causeSections(plan);
   if (sections) {
     head.push(
@@ -82,80 +94,132 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
       `Compared with ${escapeMarkdown(comparedWith(plan.base!))}: ${sections.map((s) => `${escapeMarkdown(s.title)}: **${s.changes.length}**`).join(' · ')}`,
     );
   }
-
+  if (plan && !input.inSummary && level !== 'full') head.push('', leftOut(level, input.runUrl));
   const pointer = input.inSummary
     ? ''
     : summaryPointer(input.runUrl, level === 'summary-pointer', outcome.kind === 'plan');
+  const deletions = plan
+    ? plan.changes.filter((c): c is DeleteChange => c.action === 'delete')
+    : [];
+  const deletionItems = deletions.map((d) => deletionLine(d) + mark(d, plan?.base, sections));
+
   if (level !== 'summary-pointer') {
     const parts = [...head];
+    if (deletions.length > 0) parts.push('', ...deletionBlock(deletionItems, deletions.length));
     if (diagnostics.length > 0) parts.push('', ...diagnosticsSection(diagnostics));
     if (plan && sections) {
       for (const section of sections) {
-        if (section.changes.length === 0) continue;
-        parts.push('', `#### ${escapeMarkdown(section.title)}`);
-        parts.push(...changeSections(section.changes, level, '#####', plan.base));
+        const files = fileSections(section.changes, level, plan.base);
+        if (files.length > 0) parts.push('', `#### ${escapeMarkdown(section.title)}`, ...files);
       }
-      if (plan.orphans.length > 0) parts.push('', orphanNote(plan, level === 'full'));
     } else if (plan) {
-      parts.push(...changeSections(plan.changes, level, '####'));
-      if (plan.orphans.length > 0) parts.push('', orphanNote(plan, level === 'full'));
+      const files = fileSections(plan.changes, level);
+      if (files.length > 0) parts.push('', '#### Changes by file', ...files);
     }
+    if (plan && plan.orphans.length > 0) parts.push('', orphanNote(plan, level === 'full'));
     if (pointer) parts.push('', pointer);
     return parts.join('\n') + '\n';
   }
 
-  // Last resort: status, counts, as many diagnostics and deletions as fit, the pointer.
-  const fixed = [...head].join('\n');
+  // Last resort: status, counts, keys, as many deletions and problems as fit, the pointer.
+  const fixed = head.join('\n');
   let room = budget - fixed.length - pointer.length - 400;
   const parts = [fixed];
-  const fit = (title: string, items: string[], noun: string): void => {
-    if (items.length === 0) return;
+  const fit = (items: string[], noun: string): string[] => {
     const kept: string[] = [];
     for (const item of items) {
-      if (item.length + 1 > room) break;
+      if (item.length + 3 > room) break;
       kept.push(item);
-      room -= item.length + 1;
+      room -= item.length + 3;
     }
     const more = items.length - kept.length;
-    parts.push('', title, '', ...kept);
-    if (more > 0) parts.push(`- …and ${more} more ${noun} (see the job summary)`);
+    return more > 0 ? [...kept, `- …and ${more} more ${noun} (see the job summary)`] : kept;
   };
-  fit(
-    '#### Problems',
-    diagnostics.map(diagnosticLine),
-    diagnostics.length === 1 ? 'problem' : 'problems',
-  );
-  if (plan) {
-    const deletions = plan.changes.filter((c): c is DeleteChange => c.action === 'delete');
-    fit('#### Deletions', deletions.map(deletionLine), 'deletions');
+  if (deletions.length > 0)
+    parts.push('', ...deletionBlock(fit(deletionItems, 'deletions'), deletions.length));
+  if (diagnostics.length > 0) {
+    const noun = diagnostics.length === 1 ? 'problem' : 'problems';
+    parts.push('', '#### Problems', '', ...fit(diagnostics.map(diagnosticLine), noun));
   }
   if (pointer) parts.push('', pointer);
   return parts.join('\n') + '\n';
 }
 
-function statusLine(outcome: CommentOutcome): string {
+function statusLine(outcome: CommentOutcome, label?: string): string {
+  const name = label ? `observe-annotations (${escapeMarkdown(label)})` : 'observe-annotations';
   if (outcome.kind === 'failed') {
-    return '### ❌ observe-annotations: the plan failed, no plan was made';
+    return `### ❌ ${name}: the plan failed, no plan was made`;
   }
   if (outcome.kind === 'invalid') {
     const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
-    return `### ❌ observe-annotations: the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'}), no plan was made`;
+    return `### ❌ ${name}: the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'}), no plan was made`;
   }
   if (outcome.kind === 'no-plan') {
     const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
     return errors > 0
-      ? `### ❌ observe-annotations: no plan was made, and the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'})`
-      : '### ⚠️ observe-annotations: no plan was made (the files are valid)';
+      ? `### ❌ ${name}: no plan was made, and the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'})`
+      : `### ⚠️ ${name}: no plan was made (the files are valid)`;
   }
   const { plan } = outcome;
   if (plan.diagnostics.some((d) => d.severity === 'error')) {
-    return '### ❌ observe-annotations: the plan has errors';
+    return `### ❌ ${name}: the plan has errors`;
   }
   const s = plan.summary;
   if (s.create + s.update + s.delete === 0) {
-    return '### ✅ observe-annotations: no changes, the server matches the files';
+    return `### ✅ ${name}: no changes, the server matches the files`;
   }
-  return `### 📝 observe-annotations plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
+  return `### 📝 ${name} plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
+}
+
+/** `Planned for commit [1a2b3c4](…)`: which push the comment is about. */
+function commitLine(commit: { sha: string; url?: string }, outcome: CommentOutcome): string {
+  const short = code(commit.sha.slice(0, 7));
+  const linked = commit.url ? `[${short}](${commit.url})` : short;
+  const verb = { plan: 'Planned', failed: 'Tried', invalid: 'Checked', 'no-plan': 'Checked' };
+  return `${verb[outcome.kind]} for commit ${linked}`;
+}
+
+/**
+ * The changed keys by action, a list under the counts (before any `<details>`), up to
+ * KEYS_ABOVE_FOLD of each, then "and N more". Deletions have their own block.
+ */
+function keysAboveTheFold(plan: Plan): string[] {
+  const lines: string[] = [];
+  for (const [action, title] of [
+    ['create', 'Create'],
+    ['update', 'Update'],
+  ] as const) {
+    const keys = plan.changes.filter((c) => c.action === action).map((c) => c.externalKey);
+    if (keys.length === 0) continue;
+    const shown = keys.slice(0, KEYS_ABOVE_FOLD).map(code).join(', ');
+    const more = keys.length - KEYS_ABOVE_FOLD;
+    lines.push(`- **${title}** (${keys.length}): ${shown}${more > 0 ? ` and ${more} more` : ''}`);
+  }
+  return lines.length > 0 ? ['', ...lines] : [];
+}
+
+/** The deletions (every one, or as many as fit) in a warning block of their own. */
+function deletionBlock(items: string[], total: number): string[] {
+  const what = `${total} ${total === 1 ? 'annotation' : 'annotations'}`;
+  return [
+    '> [!WARNING]',
+    `> **Delete** (${total}): applying this deletes ${what} from the server.`,
+    '>',
+    ...items.map((item) => `> ${item}`),
+  ];
+}
+
+/** What a level below full leaves out, and where all of it is (said above the fold). */
+function leftOut(level: Exclude<CommentLevel, 'full'>, runUrl: string | undefined): string {
+  const where = runUrl ? `the [job summary](${runUrl})` : 'the job summary of this run';
+  const what = {
+    'no-context':
+      'the unchanged context (notes, counts of hidden fields, unchanged lines of long texts) is left out',
+    'field-names': 'each change names the fields it changes, without their values',
+    'summary-pointer':
+      'the changes by file are left out; the deletions and problems are listed as far as they fit',
+  }[level];
+  return `> [!NOTE]\n> Shortened to fit GitHub's limit for a comment: ${what}. The full plan is in ${where}.`;
 }
 
 function diagnosticsSection(diagnostics: Diagnostic[]): string[] {
@@ -177,59 +241,26 @@ function summaryPointer(runUrl: string | undefined, tooLong: boolean, isPlan: bo
     : `_${what} is in ${where}._`;
 }
 
-type FileChange = CreateChange | UpdateChange;
-
 /**
- * Deletions, then the changes by file, at `heading` level; a change of cause `both` is marked
- * against `base`.
+ * ` — _also edited outside the repository…_` for a change of cause `both`; in the deletion
+ * block, above the sections, a deletion of cause `drift` names its section too.
  */
-function changeSections(
-  changes: Change[],
-  level: CommentLevel,
-  heading: string,
-  base?: PlanBase,
-): string[] {
+function mark(
+  change: Change,
+  base: PlanBase | undefined,
+  sections?: readonly CauseSection[],
+): string {
+  if (!base) return '';
+  if (change.cause === 'both') return ` — _${escapeMarkdown(bothNote(base))}_`;
+  if (sections && change.cause === 'drift') return ` — _${escapeMarkdown(sections[1]!.title)}_`;
+  return '';
+}
+
+/** One collapsible section per file, in the job summary's order (changesByFile). */
+function fileSections(changes: readonly Change[], level: CommentLevel, base?: PlanBase): string[] {
   const out: string[] = [];
-  const deletions = changes.filter((c): c is DeleteChange => c.action === 'delete');
-  if (deletions.length > 0)
-    out.push(
-      '',
-      `${heading} Deletions`,
-      '',
-      ...deletions.map((d) => deletionLine(d) + mark(d, base)),
-    );
-  out.push(...fileSections(changes, level, heading, base));
-  return out;
-}
-
-/** ` — _also edited outside the repository…_` for a change of cause `both`. */
-function mark(change: Change, base: PlanBase | undefined): string {
-  return base && change.cause === 'both' ? ` — _${escapeMarkdown(bothNote(base))}_` : '';
-}
-
-function fileSections(
-  changes: Change[],
-  level: CommentLevel,
-  heading: string,
-  base?: PlanBase,
-): string[] {
-  const byFile = new Map<string, FileChange[]>();
-  for (const change of changes) {
-    if (change.action === 'delete') continue;
-    const list = byFile.get(change.file) ?? [];
-    list.push(change);
-    byFile.set(change.file, list);
-  }
-  if (byFile.size === 0) return [];
-  const out = ['', `${heading} Changes by file`];
-  for (const [file, list] of byFile) {
-    list.sort((a, b) => a.line - b.line);
-    const creates = list.filter((c) => c.action === 'create').length;
-    const counts = [
-      creates > 0 ? `${creates} to create` : '',
-      list.length - creates > 0 ? `${list.length - creates} to update` : '',
-    ].filter(Boolean);
-    out.push('', `<details><summary>${code(file)}: ${counts.join(', ')}</summary>`, '');
+  for (const [file, list] of changesByFile(changes)) {
+    out.push('', `<details><summary>${code(file)}: ${fileCounts(list)}</summary>`, '');
     for (const change of list) out.push(...changeBlock(change, level, base));
     out.push('</details>');
   }
@@ -242,12 +273,5 @@ function changeBlock(change: FileChange, level: CommentLevel, base?: PlanBase): 
   if (level === 'field-names') {
     return [`- ${title}: ${change.fields.map((f) => f.path).join(', ')}`];
   }
-  return [title, '', fenced(diffLines(change, level === 'full'), 'diff'), ''];
-}
-
-/** The plan view's own lines for the change (render/plan-lines.ts); `quiet` lines are context. */
-function diffLines(change: FileChange, context: boolean): string[] {
-  return changeLines(change)
-    .filter((line) => context || !line.quiet)
-    .map((line) => `${line.sign} ${'  '.repeat(line.depth - 1)}${line.text}`);
+  return [title, '', fenced(diffFenceLines(change, level === 'full', 0), 'diff'), ''];
 }

@@ -17,6 +17,13 @@ export interface PlanLine {
   text: string;
   /** Context rather than change (unchanged body lines, counts, notes). */
   quiet?: boolean;
+  /**
+   * An updated value as two texts (`headline: "old"`, `headline: "new"`): the Markdown views
+   * show them as a `-` line and a `+` line, which GitHub colours and which stay short.
+   */
+  pair?: { before: string; after: string };
+  /** Unchanged lines of a long text that this line stands for (a context line: 1). */
+  unchangedLines?: number;
 }
 
 const SET_LIKE = new Set(['evidence', 'series', 'refs']);
@@ -35,7 +42,46 @@ export function headerText(change: Change): string {
 
 /** The change's lines, every text escaped (values come from files and from the server). */
 export function changeLines(change: Change): PlanLine[] {
-  return rawChangeLines(change).map((line) => ({ ...line, text: escapeText(line.text) }));
+  return rawChangeLines(change).map((line) => ({
+    ...line,
+    text: escapeText(line.text),
+    ...(line.pair
+      ? { pair: { before: escapeText(line.pair.before), after: escapeText(line.pair.after) } }
+      : {}),
+  }));
+}
+
+/**
+ * The change's lines for a Markdown `diff` fence (the comment, the job summary, `--format
+ * markdown`): the sign in column 1 (`+`, `-`, `!` for an update), an updated value as a `-`
+ * line and a `+` line, and a long text's changed lines only, each run of unchanged ones
+ * counted on one line. `context: false` leaves out the quiet lines (notes, hidden-field
+ * counts). `depth` indents a field (1 below a header line, 0 without one).
+ */
+export function diffFenceLines(change: Change, context: boolean, depth: number): string[] {
+  const out: string[] = [];
+  let unchanged = 0;
+  const flush = (pad: string): void => {
+    if (unchanged > 0 && context)
+      out.push(`  ${pad}… ${unchanged} unchanged line${unchanged === 1 ? '' : 's'}`);
+    unchanged = 0;
+  };
+  for (const line of changeLines(change)) {
+    const pad = '  '.repeat(line.depth - 1 + depth);
+    if (line.unchangedLines !== undefined) {
+      unchanged += line.unchangedLines;
+      continue;
+    }
+    flush('  '.repeat(1 + depth));
+    if (line.quiet && !context) continue;
+    if (line.sign === '~' && line.pair) {
+      out.push(`- ${pad}${line.pair.before}`, `+ ${pad}${line.pair.after}`);
+      continue;
+    }
+    out.push(`${line.sign === '~' ? '!' : line.sign} ${pad}${line.text}`.trimEnd());
+  }
+  flush('  '.repeat(1 + depth));
+  return out;
 }
 
 function rawChangeLines(change: Change): PlanLine[] {
@@ -101,13 +147,24 @@ function fieldLines(
         sign,
         depth: 1,
         text: `${path}: ${scopeChange(before as Record<string, string>, after as Record<string, string>)}`,
+        pair: {
+          before: `${path}: ${value(path, before)}`,
+          after: `${path}: ${value(path, after)}`,
+        },
       },
     ];
   }
   const text =
     sign === '~' ? `${value(path, before)} → ${value(path, after)}` : value(path, before ?? after);
   const precision = path === 'dateFrom' || path === 'dateTo' ? precisionNote(before, after) : '';
-  return [{ sign, depth: 1, text: `${path}: ${text}${precision}${mark}` }];
+  const line: PlanLine = { sign, depth: 1, text: `${path}: ${text}${precision}${mark}` };
+  if (sign === '~') {
+    line.pair = {
+      before: `${path}: ${value(path, before)}${precision}`,
+      after: `${path}: ${value(path, after)}${precision}${mark}`,
+    };
+  }
+  return [line];
 }
 
 function isLong(text: unknown): boolean {
@@ -126,9 +183,10 @@ function bodyLines(before: string | undefined, after: string | undefined): PlanL
           depth: 2,
           text: `… ${item.fold} unchanged line${item.fold === 1 ? '' : 's'}`,
           quiet: true,
+          unchangedLines: item.fold,
         }
       : item.sign === ' '
-        ? { sign: ' ', depth: 2, text: item.text, quiet: true }
+        ? { sign: ' ', depth: 2, text: item.text, quiet: true, unchangedLines: 1 }
         : { sign: item.sign, depth: 2, text: item.text },
   );
 }

@@ -11,7 +11,7 @@ import type {
 } from '../model/plan.js';
 import { escapeText, neutraliseCommands } from './escape-text.js';
 import { code, escapeMarkdown, fenced } from './markdown.js';
-import { actionSign, changeLines, headerText, type PlanLine } from './plan-lines.js';
+import { actionSign, diffFenceLines, headerText } from './plan-lines.js';
 import { omittedLines } from './omitted-lines.js';
 import { bothNote, causeSections, comparedWith } from './plan-causes.js';
 import { errorCount, summaryText } from './plan-summary.js';
@@ -76,38 +76,18 @@ function changeBlocks(changes: readonly Change[], heading: string, base?: PlanBa
     );
     out.push(
       fenced(
-        deletions
-          .map((d) => diffBlock(`- ${headerText(d)}${escapeText(mark(d))}`, changeLines(d)))
-          .join('\n\n'),
+        deletions.map((d) => diffBlock(`- ${headerText(d)}${escapeText(mark(d))}`, d)).join('\n\n'),
         'diff',
       ),
       '',
     );
   }
-  const byFile = new Map<string, (CreateChange | UpdateChange)[]>();
-  for (const change of changes) {
-    if (change.action === 'delete') continue;
-    byFile.set(change.file, [...(byFile.get(change.file) ?? []), change]);
-  }
-  for (const file of [...byFile.keys()].sort()) {
-    const list = byFile.get(file)!;
-    const creates = list.filter((c) => c.action === 'create').length;
-    const counts = [
-      creates > 0 ? `${creates} to create` : '',
-      list.length - creates > 0 ? `${list.length - creates} to update` : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
-    const blocks = [...list]
-      .sort((a, b) => a.line - b.line)
-      .map((c) =>
-        diffBlock(
-          `${actionSign(c)} ${headerText(c)} (line ${c.line})${escapeText(mark(c))}`,
-          changeLines(c),
-        ),
-      );
+  for (const [file, list] of changesByFile(changes)) {
+    const blocks = list.map((c) =>
+      diffBlock(`${actionSign(c)} ${headerText(c)} (line ${c.line})${escapeText(mark(c))}`, c),
+    );
     out.push(
-      `<details><summary>${code(file)}: ${counts}</summary>`,
+      `<details><summary>${code(file)}: ${fileCounts(list)}</summary>`,
       '',
       fenced(blocks.join('\n\n'), 'diff'),
       '',
@@ -119,13 +99,37 @@ function changeBlocks(changes: readonly Change[], heading: string, base?: PlanBa
 }
 
 /** Diff syntax needs the sign in column 1: `+`, `-`, and `!` for an update. */
-function diffBlock(header: string, lines: PlanLine[]): string {
-  const body = lines.map((line) => {
-    const sign = line.sign === '~' ? '!' : line.sign;
-    return `${sign} ${'  '.repeat(line.depth)}${line.text}`.trimEnd();
-  });
-  return [header.replace(/^~/, '!'), ...body].join('\n');
+function diffBlock(header: string, change: Change): string {
+  return [header.replace(/^~/, '!'), ...diffFenceLines(change, true, 1)].join('\n');
 }
+
+/**
+ * The creates and updates by file, files in path order and each file's changes by line: the
+ * one order of the comment, the job summary and `--format markdown`.
+ */
+export function changesByFile(changes: readonly Change[]): [string, FileChange[]][] {
+  const byFile = new Map<string, FileChange[]>();
+  for (const change of changes) {
+    if (change.action === 'delete') continue;
+    byFile.set(change.file, [...(byFile.get(change.file) ?? []), change]);
+  }
+  return [...byFile.keys()]
+    .sort()
+    .map((file) => [file, byFile.get(file)!.sort((a, b) => a.line - b.line)]);
+}
+
+/** `2 to create, 1 to update`: a file's counts, as its section's title says them. */
+export function fileCounts(list: readonly FileChange[]): string {
+  const creates = list.filter((c) => c.action === 'create').length;
+  return [
+    creates > 0 ? `${creates} to create` : '',
+    list.length - creates > 0 ? `${list.length - creates} to update` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export type FileChange = CreateChange | UpdateChange;
 
 /** The counts of a plan as a one-row table (the comment shows the same). */
 export function countsTable(plan: Plan): string[] {

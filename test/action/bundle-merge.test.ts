@@ -230,7 +230,7 @@ describe('a merge applies exactly the reviewed plan', () => {
       'This plan deletes 3 annotations, more than max-deletes allows (2)',
     );
     expect(warning).toBeGreaterThan(0);
-    expect(warning).toBeLessThan(body.indexOf('Deletions'));
+    expect(warning).toBeLessThan(body.indexOf('**Delete** (3)'));
     expect(planned.stdout).toContain('::warning::This plan deletes 3 annotations');
 
     const merge = sha(3, 'e');

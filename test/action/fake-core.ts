@@ -3,7 +3,17 @@
 import type { ActionCore, AnnotationProperties } from '../../src/action/core.js';
 
 export interface Emitted {
-  kind: 'secret' | 'output' | 'failed' | 'error' | 'warning' | 'notice' | 'info' | 'summary';
+  kind:
+    | 'secret'
+    | 'output'
+    | 'failed'
+    | 'error'
+    | 'warning'
+    | 'notice'
+    | 'info'
+    | 'group'
+    | 'endgroup'
+    | 'summary';
   name?: string;
   text: string;
   properties?: AnnotationProperties;
@@ -49,6 +59,12 @@ export class FakeCore implements ActionCore {
   }
   info(message: string): void {
     this.emitted.push({ kind: 'info', text: message });
+  }
+  startGroup(name: string): void {
+    this.emitted.push({ kind: 'group', text: name });
+  }
+  endGroup(): void {
+    this.emitted.push({ kind: 'endgroup', text: '' });
   }
 
   of(kind: Emitted['kind']): Emitted[] {

@@ -13,7 +13,14 @@ import { builtPackage } from '../support/built-package.js';
 import { gitIn } from '../support/git.js';
 import { runBundle } from './bundle.js';
 import { FakeCore } from './fake-core.js';
-import { connectedInputs, KEY, startServices, TOKEN, type Services } from './services.js';
+import {
+  connectedInputs,
+  KEY,
+  putOnServer as putAnnotation,
+  startServices,
+  TOKEN,
+  type Services,
+} from './services.js';
 import { eventFile, runnerEnv } from './workspace.js';
 
 let s: Services;
@@ -39,14 +46,8 @@ function write(dir: string, files: Record<string, string>): void {
   }
 }
 
-async function putOnServer(key: string, headline: string): Promise<void> {
-  const response = await fetch(`${s.emulator.baseUrl}/observe/annotations/byExternalKey/${key}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'setup', headline }),
-  });
-  expect(response.status).toBe(200);
-}
+const putOnServer = (key: string, headline: string): Promise<void> =>
+  putAnnotation(s, key, headline);
 
 /**
  * origin holds `main` (applied to the server) and the pull request's branch on top of it; the

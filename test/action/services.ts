@@ -64,3 +64,13 @@ export function expectNoSecrets(run: BundleRun): void {
     expect(JSON.stringify(run.outputs)).not.toContain(secret);
   }
 }
+
+/** Puts a setup annotation on the emulator directly (an edit made outside the repository). */
+export async function putOnServer(s: Services, key: string, headline: string): Promise<void> {
+  const response = await fetch(`${s.emulator.baseUrl}/observe/annotations/byExternalKey/${key}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'setup', headline }),
+  });
+  if (response.status !== 200) throw new Error(`PUT ${key}: ${response.status}`);
+}

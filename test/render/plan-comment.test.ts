@@ -29,21 +29,29 @@ describe('comment body', () => {
     expect(status).toBeGreaterThan(0);
     expect(deletion).toBeGreaterThan(status);
     expect(details).toBeGreaterThan(deletion);
-    expect(body).toContain('~ headline: "Old headline" → "New headline"');
+    expect(body).toContain('- headline: "Old headline"\n+ headline: "New headline"');
     // Unchanged context at the full level.
     expect(body).toContain('  (2 unchanged fields hidden)');
     expect(fencesBalanced(body)).toBe(true);
   });
 
   it('degrades in steps: no context, field names, pointer to the summary', () => {
-    const p = plan([update('upd-1'), create('new-1')]);
+    // Enough updates that leaving out their context saves more than the note costs.
+    const updates = Array.from({ length: 20 }, (_, i) => update(`upd-${i + 1}`, undefined, i + 1));
+    const p = plan([...updates, create('new-1')]);
     const input = { ...base, outcome: { kind: 'plan' as const, plan: p } };
     const full = buildCommentAt(input, 'full', COMMENT_BUDGET);
     const noContext = buildCommentAt(input, 'no-context', COMMENT_BUDGET);
     const names = buildCommentAt(input, 'field-names', COMMENT_BUDGET);
     expect(full).toContain('(2 unchanged fields hidden)');
     expect(noContext).not.toContain('unchanged fields hidden');
-    expect(noContext).toContain('~ headline: "Old headline" → "New headline"');
+    expect(noContext).toContain('- headline: "Old headline"\n+ headline: "New headline"');
+    // Every level below full says what it left out, and where all of it is.
+    expect(full).not.toContain('Shortened');
+    expect(noContext).toContain('unchanged context');
+    expect(names).toContain('without their values');
+    for (const shortened of [noContext, names])
+      expect(shortened).toContain('The full plan is in the [job summary](http://run)');
     expect(names).toContain('<code>upd-1</code> (line 1): headline');
     expect(names).not.toContain('```');
     expect(buildComment(input, noContext.length).level).toBe('no-context');
@@ -51,6 +59,42 @@ describe('comment body', () => {
     const last = buildComment(input, names.length - 1);
     expect(last.level).toBe('summary-pointer');
     expect(last.body).toContain('too long for a comment');
+    expect(last.body).toContain('Shortened to fit');
+  });
+
+  it('names the commit, lists the keys above the fold and warns of deletions', () => {
+    const many = Array.from({ length: 25 }, (_, i) => create(`new-${i}`, 'annotations/b.yaml', i));
+    const p = plan([remove('old-1'), update('upd-1'), ...many]);
+    const sha = '1a2b3c4d5e6f7a8b9c0d1a2b3c4d5e6f7a8b9c0d';
+    const { body } = buildComment({
+      ...base,
+      outcome: { kind: 'plan', plan: p },
+      commit: { sha, url: `https://github.com/o/r/commit/${sha}` },
+      label: 'production',
+    });
+    expect(body).toContain('observe-annotations (production) plan: 25 to create');
+    expect(body).toContain(
+      `Planned for commit [<code>1a2b3c4</code>](https://github.com/o/r/commit/${sha})`,
+    );
+    const fold = body.indexOf('<details>');
+    const creates = body.indexOf('- **Create** (25): <code>new-0</code>');
+    const updates = body.indexOf('- **Update** (1): <code>upd-1</code>');
+    const deletes = body.indexOf('> [!WARNING]\n> **Delete** (1)');
+    expect(creates).toBeGreaterThan(0);
+    expect(body.slice(creates)).toMatch(/^[^\n]*<code>new-19<\/code> and 5 more\n/);
+    for (const at of [creates, updates, deletes]) expect(at).toBeLessThan(fold);
+    expect(body).toContain('> - **− delete** <code>old-1</code>');
+  });
+
+  it('lists files in the order of the job summary (by path), whatever the plan order', () => {
+    const p = plan([
+      create('z-1', 'annotations/z.yaml', 1),
+      create('a-1', 'annotations/a.yaml', 1),
+      update('m-1', 'annotations/m.yaml', 1),
+    ]);
+    const { body } = buildComment({ ...base, outcome: { kind: 'plan', plan: p } });
+    const order = [...body.matchAll(/<summary><code>([^<]+)<\/code>/g)].map((m) => m[1]);
+    expect(order).toEqual(['annotations/a.yaml', 'annotations/m.yaml', 'annotations/z.yaml']);
   });
 
   it('keeps a plan of 5,000 changes under the limit with balanced fences and a pointer', () => {
