@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-WMBUKEEL.js";
 import {
   changeHashOf
-} from "./chunks/chunk-FACYPPES.js";
+} from "./chunks/chunk-772UR77F.js";
 import "./chunks/chunk-QFSGLPNP.js";
 import "./chunks/chunk-OEM6MLFJ.js";
 import "./chunks/chunk-TKRH735F.js";
@@ -36,23 +36,23 @@ import {
   runContext
 } from "./chunks/chunk-ZUDW6LSD.js";
 import {
-  rawOption,
-  resolveOptions,
-  withoutKeyRouting
-} from "./chunks/chunk-T5DAZMYO.js";
-import {
   VERSION
 } from "./chunks/chunk-AP253YFS.js";
 import {
   loadConfig,
   placeRun
-} from "./chunks/chunk-R3T6HHFV.js";
-import "./chunks/chunk-BYVFPSOM.js";
+} from "./chunks/chunk-OPYIC3K2.js";
+import "./chunks/chunk-ZP2JLW7L.js";
 import "./chunks/chunk-KNYC3KQT.js";
 import "./chunks/chunk-SLZXALM7.js";
 import {
+  rawOption,
+  resolveOptions,
+  withoutKeyRouting
+} from "./chunks/chunk-QRBI5JV2.js";
+import {
   describeError
-} from "./chunks/chunk-IOBMUVIG.js";
+} from "./chunks/chunk-DXDU3RMF.js";
 import {
   escapeText,
   neutraliseCommands
@@ -65,11 +65,11 @@ import {
   optionRows,
   rowOf,
   yesNo
-} from "./chunks/chunk-XSF4P4KG.js";
+} from "./chunks/chunk-ATN5YBOT.js";
 import "./chunks/chunk-WSJJMDZ3.js";
 import {
   UserError
-} from "./chunks/chunk-LFHPAUXA.js";
+} from "./chunks/chunk-3GO7JZRP.js";
 import "./chunks/chunk-3YKV43Y4.js";
 import "./chunks/chunk-5TEJGFZI.js";
 import "./chunks/chunk-EUEBU67B.js";
@@ -26494,7 +26494,7 @@ ${escapeMarkdown(decision.nothingToDo)}
   }
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || "a local run"}`);
   const target = targetOf(x);
-  const session = await import("./chunks/action-session-USLYGVFF.js");
+  const session = await import("./chunks/action-session-JJ45VSNQ.js");
   if (decision.mode === "validate") {
     const validated = await session.validate(contextFor(x, "validate"));
     annotateDiagnostics(core, validated.diagnostics);
@@ -26550,7 +26550,7 @@ function requireBaseUrl(x, mode) {
 async function comparePullRequestBase(x) {
   const sha = x.event.pullRequest?.baseSha;
   if (sha === void 0) return;
-  const { ensureCommit } = await import("./chunks/fetch-commit-RZJZYSFZ.js");
+  const { ensureCommit } = await import("./chunks/fetch-commit-YTSALSO3.js");
   const server = x.env.GITHUB_SERVER_URL;
   let auth2;
   if (x.githubToken && server) {

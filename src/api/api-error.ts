@@ -33,6 +33,8 @@ export interface ApiErrorInit {
   permission?: string;
   /** Low-level error code of a network failure (ECONNRESET, UND_ERR_SOCKET, …). */
   code?: string;
+  /** The server's own message (`error.message` of its envelope), cut and without the key. */
+  said?: string;
   attempts?: number;
   stoppedBy?: RetryStop;
   cause?: unknown;
@@ -49,6 +51,7 @@ export class ApiError extends Error {
   readonly fatal: boolean;
   readonly permission: string | undefined;
   readonly code: string | undefined;
+  readonly said: string | undefined;
   /** Attempts made before this error was thrown (set by the retry loop). */
   readonly attempts: number;
   readonly stoppedBy: RetryStop | undefined;
@@ -64,6 +67,7 @@ export class ApiError extends Error {
     this.fatal = init.fatal ?? false;
     this.permission = init.permission;
     this.code = init.code;
+    this.said = init.said;
     this.attempts = init.attempts ?? 1;
     this.stoppedBy = init.stoppedBy;
   }
@@ -85,6 +89,7 @@ export class ApiError extends Error {
       fatal: this.fatal,
       permission: this.permission,
       code: this.code,
+      said: this.said,
       attempts: this.attempts,
       stoppedBy: this.stoppedBy,
       cause: this.cause,
@@ -212,6 +217,7 @@ export function httpError(input: HttpErrorInput): ApiError {
     status,
     operation,
     details,
+    ...(said === undefined ? {} : { said }),
     retryable: RETRYABLE_STATUS.has(status),
     ...(input.retryAfterMs === undefined ? {} : { retryAfterMs: input.retryAfterMs }),
   };

@@ -123,7 +123,7 @@ function firstFailure(error: unknown, baseUrl: string, version: string | undefin
       {
         id: 'key',
         status: 'fail',
-        message: 'the API key is rejected (401 Unauthorized)',
+        message: `the API key is rejected (401 Unauthorized)${error.said ? `; the server said: ${error.said}` : ''}`,
         next: 'make sure the key has not expired, is not limited to other IP addresses, and belongs to the environment of this base URL; then run doctor again',
       },
     ];

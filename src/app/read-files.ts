@@ -5,15 +5,33 @@ import type { Diagnostic, Excerpt } from '../model/diagnostic.js';
 import { covers, excerptOf } from './files/excerpts.js';
 import { validateFiles, type ValidationResult } from './files/validate-files.js';
 import type { RunContext } from './context.js';
+import { rawOption } from './resolve-options.js';
+import { DEFAULT_PATHS } from '../load/default-paths.js';
 
 export type { ValidationResult };
 
 /** The files of `paths` (default: the PATH option), validated; one bad file never hides another's. */
 export async function readAnnotationFiles(
   ctx: RunContext,
-  paths: readonly string[] = ctx.options.paths,
+  paths: readonly string[] = namedPaths(ctx),
 ): Promise<ValidationResult> {
   return validateFiles(paths, { cwd: ctx.cwd });
+}
+
+/**
+ * The PATH option, or none when nobody set it (no argument, input or include: the file walk
+ * then reads its default and says so when it finds nothing). Told from where the options came
+ * from, never from the value: a PATH typed as `annotations/` is the user's own.
+ */
+function namedPaths(ctx: RunContext): readonly string[] {
+  const set = ctx.sources
+    ? rawOption('paths', ctx.sources) !== undefined
+    : !sameList(ctx.options.paths, DEFAULT_PATHS);
+  return set ? ctx.options.paths : [];
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /**

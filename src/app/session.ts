@@ -7,7 +7,7 @@ import { applySavedPlan } from '../apply/apply-saved-plan.js';
 import { AttemptRelay } from '../apply/attempt-relay.js';
 import type { ApplyEvent, ApplyResult } from '../model/apply.js';
 import type { AnnotationDocument } from '../model/annotation.js';
-import { UserError } from '../model/errors.js';
+import { InterruptedError, INTERRUPTED_READING, UserError } from '../model/errors.js';
 import type { Plan, SavedPlan } from '../model/plan.js';
 import {
   checkPlanTarget,
@@ -66,7 +66,8 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
     options.base === undefined ? undefined : await readBase(ctx, options.base, validation);
   const connection = await connect(ctx, relay.observer);
   try {
-    const current = await connection.client.listAnnotations();
+    // A second Ctrl-C (the CLI's `abortNow`) ends the read at once: nothing is written yet.
+    const current = await connection.client.listAnnotations({ signal: ctx.abortNow });
     const closingNotes = await closingNotesOf(connection.client, desired, current, {
       concurrency: options.concurrency,
       signal: ctx.abortNow,
@@ -89,6 +90,7 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
     return { validation, plan: made, connection, relay, desired, close: () => connection.close() };
   } catch (error) {
     await connection.close();
+    if (ctx.abortNow.aborted) throw new InterruptedError(INTERRUPTED_READING);
     throw explainListing(error, connection.target);
   }
 }

@@ -1,5 +1,6 @@
 // `apply --plan FILE`: re-read the server, hold every saved change against it, apply the rest.
 import type { ApplyResult } from '../model/apply.js';
+import { InterruptedError, INTERRUPTED_READING } from '../model/errors.js';
 import type { Change } from '../model/plan.js';
 import { checkPlanTarget, readSavedPlan } from '../plan/saved-plan.js';
 import { applyPlan, type ApplyOptions } from './apply-plan.js';
@@ -21,9 +22,16 @@ export async function applySavedPlan(
 ): Promise<ApplyResult> {
   const checked = readSavedPlan(saved);
   checkPlanTarget(checked, target, targetName);
-  const current = await options.client.listAnnotations(
-    options.abortNow ? { signal: options.abortNow } : {},
-  );
+  let current;
+  try {
+    current = await options.client.listAnnotations(
+      options.abortNow ? { signal: options.abortNow } : {},
+    );
+  } catch (error) {
+    // A second Ctrl-C while the server is read: nothing was written yet.
+    if (options.abortNow?.aborted) throw new InterruptedError(INTERRUPTED_READING);
+    throw error;
+  }
   const { plan, decided, knownIds } = reconcile(checked.plan, current);
   const applied = await applyPlan(plan, {
     ...options,

@@ -42,6 +42,13 @@ export async function runApply(cli: CliContext): Promise<number> {
   const saved = planFile === undefined ? undefined : await readSavedPlanFile(ctx, planFile);
   // First Ctrl-C: no new requests (and no answer to the question); second: abort those in flight.
   const release = cli.catchInterrupts();
+  // Until the question or the writes, the first Ctrl-C ends the run once the server is read.
+  const whileReading = (): void => {
+    io.stderr.write(
+      'Interrupted: nothing will be written; finishing the read of the server (Ctrl-C again to stop now)…\n',
+    );
+  };
+  ctx.signal.addEventListener('abort', whileReading, { once: true });
   let close = async (): Promise<void> => {};
   try {
     let execute: Execute;
@@ -61,11 +68,16 @@ export async function runApply(cli: CliContext): Promise<number> {
       }
       if (errorCount(run.plan) > 0 || !run.connection) return EXIT.error;
       if (dryRun) return EXIT.ok;
+      ctx.signal.removeEventListener('abort', whileReading);
       const approval = await approve(cli, run.plan);
       if (approval !== EXIT.ok) return approval;
       execute = (onEvent) => applyRun(ctx, run, onEvent);
     }
-    if (ctx.signal.aborted) return EXIT.interrupted;
+    ctx.signal.removeEventListener('abort', whileReading);
+    if (ctx.signal.aborted) {
+      io.stderr.write('Interrupted: nothing was written.\n');
+      return EXIT.interrupted;
+    }
     const live = Boolean(io.stderr.isTTY) && !inAutomation(io);
     const progress = progressView(io.stderr, live, ctx.options.concurrency);
     let result: ApplyResult;
@@ -79,6 +91,7 @@ export async function runApply(cli: CliContext): Promise<number> {
     const { failed, stale } = result.summary;
     return failed + stale > 0 || result.stopReason ? EXIT.error : EXIT.ok;
   } finally {
+    ctx.signal.removeEventListener('abort', whileReading);
     release();
     await close();
   }

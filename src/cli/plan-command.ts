@@ -22,7 +22,7 @@ export async function runPlan({ ctx, io }: CliContext): Promise<number> {
     const out = ctx.options.out;
     const saved = out === undefined ? undefined : await writeSavedPlanFile(ctx, run, out);
     io.stdout.write(renderPlan(ctx, io, run));
-    if (out !== undefined) io.stderr.write(savedPlanNote(io, run, out, saved));
+    if (out !== undefined) io.stderr.write(savedPlanNote(ctx, io, run, out, saved));
     if (errorCount(run.plan) > 0) return EXIT.error;
     if (ctx.options.detailedExitcode && hasChanges(run.plan)) return EXIT.changes;
     return EXIT.ok;
@@ -32,11 +32,18 @@ export async function runPlan({ ctx, io }: CliContext): Promise<number> {
 }
 
 /** Where `plan --out` saved the plan and how to apply it (or why nothing was saved). */
-function savedPlanNote(io: Io, run: PlanRun, out: string, saved: string | undefined): string {
+function savedPlanNote(
+  ctx: RunContext,
+  io: Io,
+  run: PlanRun,
+  out: string,
+  saved: string | undefined,
+): string {
   if (saved === undefined)
     return `The plan has errors: no saved plan was written to ${escapeText(out)}.\n`;
   const shown = escapeText(displayPath(saved, io.cwd));
-  const target = run.connection?.embedded ? ' --emulator' : '';
+  const named = ctx.options.target;
+  const target = `${named === undefined ? '' : ` --target ${escapeText(named)}`}${run.connection?.embedded ? ' --emulator' : ''}`;
   return `Saved the plan to ${shown}. Review it, then apply exactly it (without asking again) with:\n  observe-annotations apply --plan ${shown}${target}\n`;
 }
 

@@ -40,7 +40,8 @@ export const YAML_FILE = /\.ya?ml$/i;
 export const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
 
 /**
- * Resolves PATHs against `cwd`: a file is taken as it is, a folder means every `.yaml`/`.yml`
+ * Resolves PATHs against `cwd` (none: DEFAULT_PATHS, and a PATH that yields nothing says it
+ * was the default): a file is taken as it is, a folder means every `.yaml`/`.yml`
  * below it, anything else is a glob. Files are read only from inside `root` (the config file's
  * folder, by default `cwd`): a link that leads elsewhere, to a special file, to nothing or
  * round in a loop is an error naming the link. A PATH that yields no file is an error naming
@@ -54,7 +55,8 @@ export async function findFiles(
   root: string = cwd,
 ): Promise<FoundFiles> {
   const walk = new Walk(cwd, repositoryAt(root));
-  const byDefault = paths.length === 0 || paths === DEFAULT_PATHS;
+  // No PATH named (by an argument, an input or the config's include): the default, said so.
+  const byDefault = paths.length === 0;
   for (const path of byDefault ? DEFAULT_PATHS : paths) {
     const why = await walk.expand(path);
     if (why !== undefined) {

@@ -30,3 +30,6 @@ export class InterruptedError extends Error {
     super(message);
   }
 }
+
+/** What a run stopped by a second Ctrl-C while it read the server (before any write) says. */
+export const INTERRUPTED_READING = 'Interrupted while reading the server: nothing was written.';

@@ -91,4 +91,49 @@ describe('apply interrupted', () => {
       await emu.close();
     }
   });
+
+  it('while the server is read: the first SIGINT says nothing will be written, the second ends the read at once', async () => {
+    const dir = project(10);
+    let listed!: () => void;
+    const listing = new Promise<void>((resolve) => (listed = resolve));
+    const routes: string[] = [];
+    // The list answers only after a minute: the run ends before, or the test times out.
+    const emu = await emulator({
+      latencyMs: 60_000,
+      onRequest: ({ route }) => {
+        routes.push(route);
+        if (route === 'list') listed();
+      },
+    });
+    try {
+      const child = spawn(process.execPath, [BIN, 'apply', '--auto-approve'], {
+        cwd: dir,
+        env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+      });
+      let out = '';
+      let err = '';
+      let again = false;
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+        if (!again && err.includes('Ctrl-C again to stop now')) {
+          again = true;
+          child.kill('SIGINT');
+        }
+      });
+      await listing;
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code, err).toBe(130);
+      expect(err).toContain(
+        'Interrupted: nothing will be written; finishing the read of the server (Ctrl-C again to stop now)…',
+      );
+      expect(err).toContain('Interrupted while reading the server: nothing was written.');
+      expect(err).not.toMatch(/Internal error|\n\s+at /);
+      expect(out).toBe('');
+      expect(routes).toEqual(['list']);
+    } finally {
+      await emu.close();
+    }
+  });
 });

@@ -1,11 +1,13 @@
 // Through stand-ins for each way a server may speak the list (issue 18: headers only, body
 // only, both, a bare array, `data`, several pages smaller than asked, items whose id field is
-// `annotationID`), `plan`, `import` and `apply --prune` must give the same result, and leave
-// the platform annotation alone.
+// `annotationID`), and against the emulator itself in each of its `--paging` modes, `plan`,
+// `import` and `apply --prune` must give the same result, and leave the platform annotation
+// alone.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { PagingMode } from '../../src/emulator/index.js';
 import { allOutput, cli, emulator, SECRET, writeConfig } from './apply-helpers.js';
 import {
   DIALECTS,
@@ -24,9 +26,9 @@ const doc = (key: string, headline: string) =>
   `externalKey: ${key}\nkind: setup\nheadline: ${headline}\n`;
 
 /** The project: 3 kept, 2 changed, 2 new; on the server 2 orphans under the prefix and 1 outside. */
-function files(): string {
+function files(pageSize?: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'oa-dialect-'));
-  writeConfig(dir, 'keyPrefix: team.\n');
+  writeConfig(dir, `keyPrefix: team.\n${pageSize === undefined ? '' : `pageSize: ${pageSize}\n`}`);
   const docs = [
     doc('team.kept-1', 'Kept one'),
     doc('team.kept-2', 'Kept two'),
@@ -42,9 +44,13 @@ function files(): string {
 }
 
 /** An emulator holding the server side, with a platform annotation in its data file. */
-async function seeded() {
+async function seeded(paging?: PagingMode) {
   const dataFile = stateWithPlatformAnnotation();
-  const emu = await emulator({ dataFile, now: () => 1_800_000_000_000 });
+  const emu = await emulator({
+    dataFile,
+    now: () => 1_800_000_000_000,
+    ...(paging ? { paging } : {}),
+  });
   closers.push(() => emu.close());
   const seed = mkdtempSync(join(tmpdir(), 'oa-dialect-seed-'));
   mkdirSync(join(seed, 'annotations'));
@@ -66,13 +72,18 @@ async function seeded() {
   return emu;
 }
 
-async function outcomes(dialect: Dialect) {
-  const emu = await seeded();
-  const baseUrl = await standIn(emu.baseUrl, dialect, closers);
-  const dir = files();
+/** How the client meets the server: a stand-in's dialect, or the emulator's own paging mode. */
+type Way = { dialect: Dialect } | { paging: PagingMode; pageSize?: number };
+
+async function outcomes(way: Way) {
+  const emu = await seeded('paging' in way ? way.paging : undefined);
+  const baseUrl = 'dialect' in way ? await standIn(emu.baseUrl, way.dialect, closers) : emu.baseUrl;
+  const pageSize = 'pageSize' in way ? way.pageSize : undefined;
+  const dir = files(pageSize);
   const plan = await cli(dir, baseUrl, ['plan', '--format', 'json']);
   expect(plan.code, plan.err).toBe(0);
   const imported = mkdtempSync(join(tmpdir(), 'oa-dialect-import-'));
+  if (pageSize !== undefined) writeConfig(imported, `pageSize: ${pageSize}\n`);
   const imp = await cli(imported, baseUrl, ['import', '--prefix', 'team.']);
   expect(imp.code, imp.err).toBe(0);
   const importedFiles = Object.fromEntries(
@@ -109,7 +120,17 @@ describe('plan, import and apply --prune through every dialect', () => {
   it('give the same result in all, and leave the platform annotation alone', async () => {
     const results = new Map<string, Awaited<ReturnType<typeof outcomes>>>();
     for (const [name, dialect] of Object.entries(DIALECTS))
-      results.set(name, await outcomes(dialect));
+      results.set(name, await outcomes({ dialect }));
+    // The emulator itself in each --paging mode (headers is its default, fronted above).
+    results.set(
+      'emulator --paging body, pages of 3',
+      await outcomes({ paging: 'body', pageSize: 3 }),
+    );
+    results.set('emulator --paging both', await outcomes({ paging: 'both' }));
+    results.set(
+      'emulator --paging headers, pages of 3',
+      await outcomes({ paging: 'headers', pageSize: 3 }),
+    );
     const reference = results.get('headers only')!;
     expect(reference.plan.summary).toEqual({
       create: 2,

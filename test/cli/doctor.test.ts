@@ -151,7 +151,10 @@ describe('doctor fails with a clear line', () => {
     );
     const r = await cli(project(), baseUrl, ['doctor']);
     expect(r.code).toBe(1);
-    expect(r.out).toContain('FAIL  the API key is rejected (401 Unauthorized)');
+    // The server's own words say which cause it was; the key it echoes is not among them.
+    expect(r.out).toContain(
+      'FAIL  the API key is rejected (401 Unauthorized); the server said: bad Bearer ***\n',
+    );
     expect(r.out).toContain(
       '      → make sure the key has not expired, is not limited to other IP addresses, and belongs to the environment of this base URL; then run doctor again',
     );

@@ -220,6 +220,10 @@ describe('named targets', () => {
     writeConfig(dir, targetsConfig());
     const planned = await run(dir, ['plan', '--target', 'staging', '--out', 'staging-plan.json']);
     expect(planned.code).toBe(0);
+    // The command it suggests names the target, so it can be run as shown.
+    expect(planned.err).toContain(
+      'observe-annotations apply --plan staging-plan.json --target staging\n',
+    );
     const other = await run(dir, [
       'apply',
       '--plan',

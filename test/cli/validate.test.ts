@@ -225,6 +225,22 @@ describe('validate (text)', () => {
     expect(bad.err()).toMatch(/^Error: --format must be one of text, json, github/);
     expect(bad.err()).not.toContain('    at ');
   });
+
+  it('says a PATH was the default only when nobody named one', async () => {
+    const hint = '(the default PATH: name files, folders or globs, or set include';
+    const none = fakeIo(project({}));
+    expect(await main(['validate'], none)).toBe(1);
+    expect(none.out()).toContain(`annotations/ does not exist ${hint}`);
+    // The same folder named on the command line, or by the config's include, is the user's own.
+    const typed = fakeIo(project({}));
+    expect(await main(['validate', 'annotations/'], typed)).toBe(1);
+    expect(typed.out()).toContain('annotations/ does not exist');
+    expect(typed.out()).not.toContain(hint);
+    const included = fakeIo(project({ 'observe-annotations.yaml': 'include: annotations/\n' }));
+    expect(await main(['validate'], included)).toBe(1);
+    expect(included.out()).toContain('annotations/ does not exist');
+    expect(included.out()).not.toContain(hint);
+  });
 });
 
 describe('validate over the YAML test suite (inputs no one here wrote)', () => {

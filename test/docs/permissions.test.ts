@@ -17,12 +17,13 @@ const rows = [...section.matchAll(/^\| `(GET|PUT|DELETE|POST) ([^`?]+)[^`]*` \([
   (m) => ({ method: m[1]!, path: m[2]!, permission: m[3]! }),
 );
 
-it('lists the four annotation endpoints', () => {
+it('lists the five annotation endpoints', () => {
   expect(rows.map((r) => `${r.method} ${r.path}`)).toEqual([
     'PUT /observe/annotations/byExternalKey/{externalKey}',
     'GET /observe/annotations',
     'GET /observe/annotations/{annotationID}',
     'DELETE /observe/annotations/{annotationID}',
+    'GET /observe/annotations/{annotationID}/events',
   ]);
 });
 

@@ -1,7 +1,8 @@
 // The key appears nowhere, whatever the server sends: a server that echoes the key into
 // annotation fields (a headline, a description, a series name, an orphan's headline) shows
-// `***` in every view, in the saved plan and in import's files, through the CLI executable
-// and the Action bundle. The key holds characters each view escapes differently (`_` and `~`
+// `***` in every view (plan, apply, doctor), in the saved plan and in import's files, through
+// the CLI executable and the Action bundle, whether the key came from OBSERVE_API_KEY, a key
+// file or a target's apiKeyEnv. The key holds characters each view escapes differently (`_` and `~`
 // for Markdown, `+` and `/` for URLs), so no escaped form of it slips through either.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -132,5 +133,29 @@ describe('a server that echoes the key', () => {
     const planFile = readFileSync(run.outputs['plan-file']!, 'utf8');
     expectNoKey('the plan file', planFile);
     expect(planFile).toContain('Key: ***');
+  });
+
+  // Last: apply rewrites what the server echoed.
+  it("doctor and apply, with the key from a target's apiKeyEnv: *** in every line", async () => {
+    const root = workspace();
+    writeFileSync(
+      join(root, 'observe-annotations.yaml'),
+      `keyPrefix: team-\ntargets:\n  echo:\n    baseUrl: ${emulator.baseUrl}\n    apiKeyEnv: ECHO_KEY\n`,
+    );
+    const env = { ECHO_KEY: KEY };
+    for (const args of [['doctor'], ['doctor', '--format', 'json']]) {
+      const run = await cli(root, [...args, '--target', 'echo'], env);
+      expect(run.code, run.stderr).toBe(0);
+      expectNoKey(args.join(' '), run.stdout + run.stderr);
+    }
+    const applied = await cli(
+      root,
+      ['apply', '--target', 'echo', '--auto-approve', '--prune'],
+      env,
+    );
+    expect(applied.code, applied.stderr).toBe(0);
+    expectNoKey('apply', applied.stdout + applied.stderr);
+    expect(applied.stdout).toContain('headline: "Key: ***" → "Echo"');
+    expect(applied.stdout).toContain('1 updated, 1 deleted');
   });
 });
