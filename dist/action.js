@@ -26102,16 +26102,17 @@ async function upsertStickyComment(api, issue2, target, body, { create = true } 
   const created = await api.createComment(issue2, body);
   return { action: "created", commentId: created.id };
 }
-function describeCommentFailure(error2) {
+function describeCommentFailure(error2, what = "post the plan comment on the pull request") {
   const e = error2;
   const message = error2 instanceof Error ? error2.message : String(error2);
   if (e.request !== void 0 && e.response === void 0) {
     const url = typeof e.request.url === "string" ? apiOrigin(e.request.url) : "the GitHub API";
-    return `could not post the plan comment on the pull request: could not reach ${url} (${message}). Check GITHUB_API_URL and the runner's network.`;
+    return `could not ${what}: could not reach ${url} (${message}). Check GITHUB_API_URL and the runner's network.`;
   }
   const status = e.status;
-  const hint = status === 403 || status === 404 ? " Give the workflow 'permissions: pull-requests: write' (a pull request from a fork gets a read-only token), or set 'comment: false'." : "";
-  return `could not post the plan comment on the pull request${typeof status === "number" ? ` (HTTP ${status})` : ""}: ${message}.${hint}`;
+  const permission = " Give the workflow 'permissions: pull-requests: write' (a pull request from a fork gets a read-only token)";
+  const hint = status === 403 || status === 404 ? what === "post the plan comment on the pull request" ? `${permission}, or set 'comment: false'.` : `${permission}.` : "";
+  return `could not ${what}${typeof status === "number" ? ` (HTTP ${status})` : ""}: ${message}.${hint}`;
 }
 function apiOrigin(url) {
   try {
@@ -26356,7 +26357,7 @@ function noReviewMarkdown(why, commit) {
   );
 }
 var NEXT = "To apply, open a pull request (or push to this one before merging) so the plan is made and reviewed again; or run with `auto-approve: true` to apply the fresh plan below as it is.";
-function appliedMarkdown(result, commit, pullRequest) {
+function appliedMarkdown(result, commit, pullRequest, unreviewed) {
   const problems = result.results.filter(isProblem);
   const ok = problems.length === 0 && !result.stopReason;
   const at = commit ? ` at ${code(short(commit))}` : "";
@@ -26368,6 +26369,13 @@ function appliedMarkdown(result, commit, pullRequest) {
     "",
     countsLine(result)
   ];
+  if (unreviewed !== void 0) {
+    lines.push(
+      "",
+      `> [!WARNING]
+> Applied with \`auto-approve: true\`, not as reviewed: ${escapeMarkdown(unreviewed)}. The plan below is the one reviewed; what was applied is in the job summary.`
+    );
+  }
   if (result.stopReason) lines.push("", `> ${escapeMarkdown(result.stopReason)}`);
   if (problems.length > 0) {
     lines.push("");
@@ -26595,7 +26603,8 @@ async function planOrApply(x, ctx, planned, planFile, target, session, review) {
     else if (decision.failOnDrift && changeCount(plan) > 0) step.fail(driftMessage(plan));
     return;
   }
-  if (review !== void 0 && !await reviewedOrApproved(x, ctx, review, plan, target, markdown)) {
+  const allowed = review === void 0 ? {} : await reviewedOrApproved(x, ctx, review, plan, target, markdown);
+  if (allowed === void 0) {
     core.notice(`Not applied: ${session.summaryText(plan)}`);
     setPlanOutputs(core, plan, planFile);
     return;
@@ -26608,7 +26617,8 @@ async function planOrApply(x, ctx, planned, planFile, target, session, review) {
   await step.writeSummary(`${markdown}
 ${session.renderApplyMarkdown(result)}`);
   if (review?.pr !== void 0 && review.commentId !== void 0) {
-    const head = `${appliedMarkdown(result, x.event.sha, review.pr.number)}
+    const applied = appliedMarkdown(result, x.event.sha, review.pr.number, allowed.unreviewed);
+    const head = `${applied}
 ${REVIEWED_PLAN}
 
 `;
@@ -26633,11 +26643,11 @@ async function lookUpReview(x, target) {
   try {
     return await findReview(githubApi(x), x.event, target.hash);
   } catch (error2) {
-    const why = `could not look up the pull request and its reviewed plan: ${x.step.redact(describeCommentFailure(error2).replace(/^could not post the plan comment on the pull request:? ?/, ""))}`;
-    if (autoApproved(x)) return { found: false, why };
-    throw new UserError(
-      `${why}. Nothing was written. Give the workflow 'permissions: pull-requests: write' (and contents: read), or set auto-approve: true to apply without a review.`
+    const why = x.step.redact(
+      describeCommentFailure(error2, "look up the pull request and its reviewed plan")
     );
+    if (autoApproved(x)) return { found: false, why: why.replace(/\.$/, "") };
+    throw new UserError(`${why} Nothing was written; auto-approve: true applies without a review.`);
   }
 }
 function autoApproved(x) {
@@ -26677,7 +26687,7 @@ async function reviewedOrApproved(x, ctx, review, plan, target, planMarkdown) {
       x.core.info(
         `The fresh plan is the plan reviewed on pull request #${review.pr.number} (${review.marker.plan}, made for ${review.marker.head}).`
       );
-      return true;
+      return {};
     }
     refusal = refusalMarkdown({
       ...x.event.sha ? { commit: x.event.sha } : {},
@@ -26690,14 +26700,15 @@ async function reviewedOrApproved(x, ctx, review, plan, target, planMarkdown) {
     failure = `not applied: no reviewed plan: ${review.why}. Nothing was written; set auto-approve: true to apply without a review.`;
   }
   if (approved) {
+    const unreviewed = failure.replace(/^not applied: /, "").replace(/ Nothing was written.*$/, "");
     x.core.warning(
       escapeText(
         x.step.redact(
-          `auto-approve: true: applying the fresh plan without a review (${failure.replace(/^not applied: /, "").replace(/ Nothing was written.*$/, "")})`
+          `auto-approve: true: applying the fresh plan without a review (${unreviewed})`
         )
       )
     );
-    return true;
+    return { unreviewed };
   }
   await x.step.writeSummary(`${refusal}
 ${planMarkdown}`);
@@ -26724,10 +26735,10 @@ ${planMarkdown}`);
     await updateReviewComment(x, review, body, "the refusal");
   }
   x.step.fail(failure);
-  return false;
+  return void 0;
 }
 function afterMerge(review, target, outcome, head, rest) {
-  const kept = review.found ? review.marker : {};
+  const { applied: _applied, refused: _refused, ...kept } = review.found ? review.marker : {};
   const marker = commentMarker(target.hash, void 0, { ...kept, ...outcome });
   const body = `${marker}
 ${head}${rest}`;
@@ -26745,10 +26756,7 @@ async function updateReviewComment(x, review, body, what) {
     x.core.warning(
       escapeText(
         x.step.redact(
-          describeCommentFailure(error2).replace(
-            "post the plan comment",
-            `update the comment with ${what}`
-          )
+          describeCommentFailure(error2, `update the pull request's comment with ${what}`)
         )
       )
     );

@@ -301,7 +301,9 @@ async function planOrApply(
     return;
   }
 
-  if (review !== undefined && !(await reviewedOrApproved(x, ctx, review, plan, target, markdown))) {
+  const allowed =
+    review === undefined ? {} : await reviewedOrApproved(x, ctx, review, plan, target, markdown);
+  if (allowed === undefined) {
     core.notice(`Not applied: ${session.summaryText(plan)}`);
     setPlanOutputs(core, plan, planFile);
     return;
@@ -313,7 +315,8 @@ async function planOrApply(
   setApplyOutputs(core, plan, result, planFile);
   await step.writeSummary(`${markdown}\n${session.renderApplyMarkdown(result)}`);
   if (review?.pr !== undefined && review.commentId !== undefined) {
-    const head = `${appliedMarkdown(result, x.event.sha, review.pr.number)}\n${REVIEWED_PLAN}\n\n`;
+    const applied = appliedMarkdown(result, x.event.sha, review.pr.number, allowed.unreviewed);
+    const head = `${applied}\n${REVIEWED_PLAN}\n\n`;
     const body = afterMerge(
       review,
       target,
@@ -340,11 +343,11 @@ async function lookUpReview(x: Execution, target: Target): Promise<Review> {
   try {
     return await findReview(githubApi(x), x.event, target.hash);
   } catch (error) {
-    const why = `could not look up the pull request and its reviewed plan: ${x.step.redact(describeCommentFailure(error).replace(/^could not post the plan comment on the pull request:? ?/, ''))}`;
-    if (autoApproved(x)) return { found: false, why };
-    throw new UserError(
-      `${why}. Nothing was written. Give the workflow 'permissions: pull-requests: write' (and contents: read), or set auto-approve: true to apply without a review.`,
+    const why = x.step.redact(
+      describeCommentFailure(error, 'look up the pull request and its reviewed plan'),
     );
+    if (autoApproved(x)) return { found: false, why: why.replace(/\.$/, '') };
+    throw new UserError(`${why} Nothing was written; auto-approve: true applies without a review.`);
   }
 }
 
@@ -388,8 +391,9 @@ function reviewedPart(body: string): string {
 
 /**
  * Whether the fresh plan may be applied: it is the reviewed plan, made for the pull request's
- * final head, or auto-approve is set. When not, the step fails with nothing written, the summary
- * shows the fresh plan and why, and the pull request's comment says so.
+ * final head (`{}`), or auto-approve is set (`unreviewed` says why it was no reviewed plan).
+ * When not (undefined), the step fails with nothing written, the summary shows the fresh plan
+ * and why, and the pull request's comment says so.
  */
 async function reviewedOrApproved(
   x: Execution,
@@ -398,7 +402,7 @@ async function reviewedOrApproved(
   plan: Plan,
   target: Target,
   planMarkdown: string,
-): Promise<boolean> {
+): Promise<{ unreviewed?: string } | undefined> {
   const approved = ctx.options.autoApprove;
   let refusal: string;
   let failure: string;
@@ -408,7 +412,7 @@ async function reviewedOrApproved(
       x.core.info(
         `The fresh plan is the plan reviewed on pull request #${review.pr.number} (${review.marker.plan}, made for ${review.marker.head}).`,
       );
-      return true;
+      return {};
     }
     refusal = refusalMarkdown({
       ...(x.event.sha ? { commit: x.event.sha } : {}),
@@ -421,14 +425,15 @@ async function reviewedOrApproved(
     failure = `not applied: no reviewed plan: ${review.why}. Nothing was written; set auto-approve: true to apply without a review.`;
   }
   if (approved) {
+    const unreviewed = failure.replace(/^not applied: /, '').replace(/ Nothing was written.*$/, '');
     x.core.warning(
       escapeText(
         x.step.redact(
-          `auto-approve: true: applying the fresh plan without a review (${failure.replace(/^not applied: /, '').replace(/ Nothing was written.*$/, '')})`,
+          `auto-approve: true: applying the fresh plan without a review (${unreviewed})`,
         ),
       ),
     );
-    return true;
+    return { unreviewed };
   }
   await x.step.writeSummary(`${refusal}\n${planMarkdown}`);
   if (review.pr !== undefined && review.commentId !== undefined) {
@@ -451,7 +456,7 @@ async function reviewedOrApproved(
     await updateReviewComment(x, review, body, 'the refusal');
   }
   x.step.fail(failure);
-  return false;
+  return undefined;
 }
 
 /** A comment after a merge: the reviewed marker kept (so a re-run compares with the same review), then `head`, then `rest`. */
@@ -462,7 +467,8 @@ function afterMerge(
   head: string,
   rest: string,
 ): string {
-  const kept = review.found ? review.marker : {};
+  // The reviewed fields stay; an earlier merge's outcome gives way to this one.
+  const { applied: _applied, refused: _refused, ...kept } = review.found ? review.marker : {};
   const marker = commentMarker(target.hash, undefined, { ...kept, ...outcome });
   const body = `${marker}\n${head}${rest}`;
   // Past GitHub's limit the reviewed part gives way to a pointer (the merge result stays).
@@ -487,10 +493,7 @@ async function updateReviewComment(
     x.core.warning(
       escapeText(
         x.step.redact(
-          describeCommentFailure(error).replace(
-            'post the plan comment',
-            `update the comment with ${what}`,
-          ),
+          describeCommentFailure(error, `update the pull request's comment with ${what}`),
         ),
       ),
     );

@@ -37,19 +37,27 @@ export async function upsertStickyComment(
  * a request that got no answer at all (refused, DNS, TLS) as status 500 without a response:
  * that is said as "could not reach", never as an HTTP status GitHub did not send.
  */
-export function describeCommentFailure(error: unknown): string {
+export function describeCommentFailure(
+  error: unknown,
+  /** What was tried, after "could not"; other than the plan comment, no 'comment: false' hint. */
+  what = 'post the plan comment on the pull request',
+): string {
   const e = error as { status?: unknown; response?: unknown; request?: { url?: unknown } };
   const message = error instanceof Error ? error.message : String(error);
   if (e.request !== undefined && e.response === undefined) {
     const url = typeof e.request.url === 'string' ? apiOrigin(e.request.url) : 'the GitHub API';
-    return `could not post the plan comment on the pull request: could not reach ${url} (${message}). Check GITHUB_API_URL and the runner's network.`;
+    return `could not ${what}: could not reach ${url} (${message}). Check GITHUB_API_URL and the runner's network.`;
   }
   const status = e.status;
+  const permission =
+    " Give the workflow 'permissions: pull-requests: write' (a pull request from a fork gets a read-only token)";
   const hint =
     status === 403 || status === 404
-      ? " Give the workflow 'permissions: pull-requests: write' (a pull request from a fork gets a read-only token), or set 'comment: false'."
+      ? what === 'post the plan comment on the pull request'
+        ? `${permission}, or set 'comment: false'.`
+        : `${permission}.`
       : '';
-  return `could not post the plan comment on the pull request${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}.${hint}`;
+  return `could not ${what}${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}.${hint}`;
 }
 
 /** The API's address without path or query (the request URL names the repository). */

@@ -76,6 +76,8 @@ export function appliedMarkdown(
   result: ApplyResult,
   commit?: string,
   pullRequest?: number,
+  /** Set when auto-approve applied a plan that was not the reviewed one: why. */
+  unreviewed?: string,
 ): string {
   const problems = result.results.filter(isProblem);
   const ok = problems.length === 0 && !result.stopReason;
@@ -88,6 +90,12 @@ export function appliedMarkdown(
     '',
     countsLine(result),
   ];
+  if (unreviewed !== undefined) {
+    lines.push(
+      '',
+      `> [!WARNING]\n> Applied with \`auto-approve: true\`, not as reviewed: ${escapeMarkdown(unreviewed)}. The plan below is the one reviewed; what was applied is in the job summary.`,
+    );
+  }
   if (result.stopReason) lines.push('', `> ${escapeMarkdown(result.stopReason)}`);
   if (problems.length > 0) {
     lines.push('');

@@ -175,6 +175,14 @@ describe('a merge applies exactly the reviewed plan', () => {
     expect(after).toContain('The fresh plan (not applied)');
     expect(after).toContain('2 to update');
     expectNothingShown(refused);
+
+    // auto-approve applies the fresh plan anyway, and the comment says it was not as reviewed.
+    const approved = await push(cwd, merge, { 'auto-approve': 'true' });
+    expect(approved.code, approved.stdout).toBe(0);
+    expect((await onServer('merge-b-1'))?.headline).toBe('Two');
+    const last = comment(12);
+    expect(last.split('\n')[0]).toContain(`plan=${reviewedHash} head=${head} applied=${merge}`);
+    expect(last).toContain('Applied with `auto-approve: true`, not as reviewed');
   });
 
   it('no pull request for the commit: refused; with auto-approve: true, applied', async () => {

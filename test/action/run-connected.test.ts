@@ -210,6 +210,43 @@ describe('apply on push, then drift checks', () => {
   });
 });
 
+describe('apply without a review to compare with', () => {
+  it('a pull request lookup GitHub refuses fails before any write; auto-approve applies anyway', async () => {
+    const cwd = workspace({ 'r.yaml': VALID_ANNOTATION });
+    s.github.failWith = 403;
+    const refused = new FakeCore(connectedInputs(s));
+    await run(refused, envFor('push', 'push', cwd));
+    expect(refused.of('failed').map((e) => e.text)).toEqual([
+      "could not look up the pull request and its reviewed plan (HTTP 403): Resource not accessible by integration. Give the workflow 'permissions: pull-requests: write' (a pull request from a fork gets a read-only token). Nothing was written; auto-approve: true applies without a review.",
+    ]);
+    expect(await serverText()).not.toContain('team-release-1');
+
+    const approved = new FakeCore(connectedInputs(s, { 'auto-approve': 'true' }));
+    await run(approved, envFor('push', 'push', cwd));
+    expect(approved.of('failed')).toEqual([]);
+    expect(approved.of('warning')[0]!.text).toMatch(
+      /^auto-approve: true: applying the fresh plan without a review \(no reviewed plan: could not look up the pull request and its reviewed plan \(HTTP 403\)/,
+    );
+    expect(await serverText()).toContain('team-release-1');
+  });
+
+  it('command: apply on a manual run follows the same rule: no merged pull request, nothing written', async () => {
+    const cwd = workspace({ 'r.yaml': VALID_ANNOTATION });
+    const core = new FakeCore(connectedInputs(s, { command: 'apply' }));
+    await run(
+      core,
+      runnerEnv('workflow_dispatch', eventFile('workflow_dispatch'), cwd, {
+        GITHUB_API_URL: s.github.url,
+        GITHUB_SHA: MERGE_SHA,
+      }),
+    );
+    expect(core.of('failed')[0]!.text).toContain(
+      `not applied: no reviewed plan: commit ${MERGE_SHA} is no merge of a pull request`,
+    );
+    expect(await serverText()).not.toContain('team-release-1');
+  });
+});
+
 describe('secrets', () => {
   it('never show the key or the token in any output, summary, log, comment or plan file', async () => {
     const cwd = exampleWorkspace();
