@@ -91,13 +91,13 @@ describe('readBaseFiles', () => {
       {
         'project/observe-annotations.yaml': 'keyPrefix: p.\n',
         'project/annotations/a.yaml': doc('a'),
-        'project/shared/s.yaml': doc('shared'),
+        'project/kept/s.yaml': doc('shared'),
         'elsewhere/e.yaml': doc('elsewhere'),
       },
       {
         // Inside the run's folder: followed, to a file and to a folder.
-        'project/annotations/alias.yaml': '../shared/s.yaml',
-        'project/annotations/more': '../shared',
+        'project/annotations/alias.yaml': '../kept/s.yaml',
+        'project/annotations/more': '../kept',
         // Inside the repository but outside the run's folder: refused.
         'project/annotations/out.yaml': '../../elsewhere/e.yaml',
         'project/annotations/abs.yaml': '/etc/passwd',

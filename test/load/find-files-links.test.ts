@@ -119,10 +119,10 @@ describe('links in a folder walk', () => {
 
   it('follows links that stay inside and reads each real file once, under the path found first', async () => {
     const { root } = repository();
-    mkdirSync(join(root, 'shared'));
-    writeFileSync(join(root, 'shared', 'c.yaml'), VALID('c'));
-    symlinkSync('../shared', join(root, 'annotations', 'common'));
-    symlinkSync('../shared', join(root, 'annotations', 'common-again'));
+    mkdirSync(join(root, 'kept'));
+    writeFileSync(join(root, 'kept', 'c.yaml'), VALID('c'));
+    symlinkSync('../kept', join(root, 'annotations', 'common'));
+    symlinkSync('../kept', join(root, 'annotations', 'common-again'));
     symlinkSync('a.yaml', join(root, 'annotations', 'alias.yaml'));
     symlinkSync('nested', join(root, 'annotations', 'also-nested'));
     const found = await findFiles(['annotations'], root);
@@ -130,7 +130,7 @@ describe('links in a folder walk', () => {
     expect(found.files.map((f) => [f.relative, f.absolute])).toEqual([
       ['annotations/a.yaml', join(root, 'annotations', 'a.yaml')],
       ['annotations/also-nested/b.yaml', join(root, 'annotations', 'nested', 'b.yaml')],
-      ['annotations/common/c.yaml', join(root, 'shared', 'c.yaml')],
+      ['annotations/common/c.yaml', join(root, 'kept', 'c.yaml')],
     ]);
     // Two paths to one file are one file: no duplicate-key error.
     const result = await validateFiles(['annotations'], { cwd: root });
@@ -140,9 +140,9 @@ describe('links in a folder walk', () => {
 
   it('keeps globs working, links included, and refuses a glob base that leads out', async () => {
     const { root, secret } = repository();
-    mkdirSync(join(root, 'shared'));
-    writeFileSync(join(root, 'shared', 'c.yaml'), VALID('c'));
-    symlinkSync('../shared', join(root, 'annotations', 'common'));
+    mkdirSync(join(root, 'kept'));
+    writeFileSync(join(root, 'kept', 'c.yaml'), VALID('c'));
+    symlinkSync('../kept', join(root, 'annotations', 'common'));
     symlinkSync(secret, join(root, 'annotations', 'outside.yaml'));
     const found = await findFiles(['annotations/**/*.yaml', 'annotations/*.yaml'], root);
     expect(found.files.map((f) => f.relative)).toEqual([
