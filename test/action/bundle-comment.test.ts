@@ -3,25 +3,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { builtPackage } from '../support/built-package.js';
 import { runBundle, type BundleRun } from './bundle.js';
 import {
   connectedInputs,
   putOnServer as putAnnotation,
-  startServices,
+  bundleAndServices,
   type Services,
 } from './services.js';
 import { eventFile, runnerEnv, workspace } from './workspace.js';
 
 let actionJs: string;
 let s: Services;
-beforeAll(async () => {
-  actionJs = builtPackage().actionJs;
-  s = await startServices();
-});
-afterAll(async () => {
-  await s?.close();
-});
+beforeAll(async () => ({ actionJs, s } = await bundleAndServices()));
+afterAll(() => s?.close());
 beforeEach(() => {
   s.github.comments.clear();
   s.github.requests.length = 0;

@@ -3,14 +3,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPackage } from '../support/built-package.js';
 import { runBundle } from './bundle.js';
 import { fencesBalanced } from '../render/plan-builders.js';
 import {
   connectedInputs,
   expectNoSecrets,
   KEY,
-  startServices,
+  bundleAndServices,
   TOKEN,
   type Services,
 } from './services.js';
@@ -25,13 +24,8 @@ import {
 
 let actionJs: string;
 let s: Services;
-beforeAll(async () => {
-  actionJs = builtPackage().actionJs;
-  s = await startServices();
-});
-afterAll(async () => {
-  await s?.close();
-});
+beforeAll(async () => ({ actionJs, s } = await bundleAndServices()));
+afterAll(() => s?.close());
 
 const PR = 'Codertocat/Hello-World#2';
 

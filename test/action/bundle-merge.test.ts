@@ -5,20 +5,20 @@ import { createServer, type Server } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPackage } from '../support/built-package.js';
 import { runBundle, type BundleRun } from './bundle.js';
-import { connectedInputs, expectNoSecrets, KEY, startServices, type Services } from './services.js';
+import {
+  connectedInputs,
+  expectNoSecrets,
+  KEY,
+  bundleAndServices,
+  type Services,
+} from './services.js';
 import { branchPush, eventFile, fromFork, runnerEnv, workspace } from './workspace.js';
 
 let actionJs: string;
 let s: Services;
-beforeAll(async () => {
-  actionJs = builtPackage().actionJs;
-  s = await startServices();
-});
-afterAll(async () => {
-  await s?.close();
-});
+beforeAll(async () => ({ actionJs, s } = await bundleAndServices()));
+afterAll(() => s?.close());
 
 const REPO = 'Codertocat/Hello-World';
 const sha = (n: number, c: string) => `${c.repeat(39)}${n}`;

@@ -2,6 +2,7 @@
 // GitHub REST stand-in.
 import { parseApiKey, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { expect } from 'vitest';
+import { builtPackage } from '../support/built-package.js';
 import type { BundleRun } from './bundle.js';
 import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.js';
 
@@ -31,6 +32,11 @@ export async function startServices(): Promise<Services> {
       await github.close();
     },
   };
+}
+
+/** The built Action bundle and the services its end-to-end tests run against. */
+export async function bundleAndServices(): Promise<{ actionJs: string; s: Services }> {
+  return { actionJs: builtPackage().actionJs, s: await startServices() };
 }
 
 /** The inputs of a step that talks to both. */
