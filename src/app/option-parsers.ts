@@ -35,6 +35,24 @@ export function text(): Parser<string> {
   };
 }
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+const CONTROL_IN_PATH =
+  'a control character (a NUL, a line break, a tab, an escape): no path this tool reads or writes has one';
+
+/** A path (a file or folder name): a non-empty string without control characters. */
+export function path(): Parser<string> {
+  return {
+    shape: 'string',
+    parse(raw) {
+      const value = text().parse(raw);
+      if (CONTROL.test(value)) throw new OptionProblem(`holds ${CONTROL_IN_PATH}`);
+      return value;
+    },
+  };
+}
+
 /** true or false; as strings the YAML 1.2 core spellings (what @actions/core's getBooleanInput takes). */
 export function yesNo(): Parser<boolean> {
   return {
@@ -141,6 +159,21 @@ export function list(what: string): Parser<readonly string[]> {
       )
         return [...(raw as string[])];
       throw new OptionProblem(`must be ${what}`);
+    },
+  };
+}
+
+/** A list of paths (files, folders or globs), none with a control character. */
+export function pathList(what: string): Parser<readonly string[]> {
+  const paths = list(what);
+  return {
+    shape: 'list',
+    parse(raw) {
+      const value = paths.parse(raw);
+      const bad = value.find((p) => CONTROL.test(p));
+      if (bad !== undefined)
+        throw new OptionProblem(`names ${shown(bad)}, which holds ${CONTROL_IN_PATH}`);
+      return value;
     },
   };
 }
