@@ -250,17 +250,18 @@ export function record<T extends object>(
 }
 
 /**
- * The name of an environment variable (`OBSERVE_API_KEY_STAGING`): where a key is read from,
- * never the key itself (a value that looks like one is refused before any parser runs:
- * app/config-keys.ts).
+ * The name of an environment variable that begins with `OBSERVE_` (`OBSERVE_API_KEY_STAGING`):
+ * where a key is read from, never the key itself (a value that looks like one is refused before
+ * any parser runs: app/config-keys.ts). Only the tool's own variables: a checked-in
+ * `apiKeyEnv: GITHUB_TOKEN` would send a CI token to the server as the key.
  */
 export function envName(): Parser<string> {
   return {
     shape: 'string',
     parse(raw) {
-      if (typeof raw === 'string' && /^[A-Za-z_][A-Za-z0-9_]{0,127}$/.test(raw)) return raw;
+      if (typeof raw === 'string' && /^OBSERVE_[A-Za-z0-9_]{1,120}$/.test(raw)) return raw;
       throw new OptionProblem(
-        'must be the name of an environment variable (letters, digits and _, such as OBSERVE_API_KEY_STAGING)',
+        `must be the name of an environment variable that begins with OBSERVE_ (letters, digits and _, such as OBSERVE_API_KEY_STAGING), not ${shown(raw)}: the key is read only from the tool's own variables`,
       );
     },
   };

@@ -158,7 +158,7 @@ export const OPTIONS = {
   apiKeyEnv: row({
     config: 'apiKeyEnv',
     description:
-      'The name of the environment variable that holds the key (per target: OBSERVE_API_KEY_STAGING); never the key itself.',
+      'The name of the environment variable that holds the key, beginning with OBSERVE_ (per target: OBSERVE_API_KEY_STAGING); never the key itself.',
     parse: envName(),
     commands: CONNECTED,
   }),
