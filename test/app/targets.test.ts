@@ -156,7 +156,8 @@ describe('withoutKeyRouting (the Action)', () => {
     expect(options.apiKeyEnv).toBeUndefined();
     // Without targets too: where the key is sent is the workflow's to say (issue 10).
     expect(
-      withoutKeyRouting(file({ baseUrl: 'https://x/v1', apiKeyEnv: 'OBSERVE_A', keyPrefix: 'p.' }))!.values,
+      withoutKeyRouting(file({ baseUrl: 'https://x/v1', apiKeyEnv: 'OBSERVE_A', keyPrefix: 'p.' }))!
+        .values,
     ).toEqual({ keyPrefix: 'p.' });
     expect(withoutKeyRouting(undefined)).toBeUndefined();
   });
