@@ -10,6 +10,7 @@ export default tseslint.config(
       'bench-out/',
       'src/validate/generated/',
       'src/app/init/generated/',
+      'src/model/generated/',
       '.observe-emulator/',
     ],
   },

@@ -7,6 +7,7 @@ import { applySavedPlan } from '../apply/apply-saved-plan.js';
 import { AttemptRelay } from '../apply/attempt-relay.js';
 import type { ApplyEvent, ApplyResult } from '../model/apply.js';
 import type { AnnotationDocument } from '../model/annotation.js';
+import { isAnnotationDocument } from '../model/fields.js';
 import { InterruptedError, INTERRUPTED_READING, UserError } from '../model/errors.js';
 import type { Plan, SavedPlan } from '../model/plan.js';
 import {
@@ -16,6 +17,7 @@ import {
   markCauses,
   plan,
   planOfDiagnostics,
+  pruneRefusal,
   toSavedPlan,
   type DesiredDocument,
   type Position,
@@ -48,12 +50,8 @@ export interface PlanRun {
 /** Validates, then (only for valid files) connects, lists the server and plans. */
 export async function planRun(ctx: RunContext): Promise<PlanRun> {
   const { options } = ctx;
-  if (options.prune && !options.keyPrefix) {
-    throw new OptionError(
-      'prune',
-      "needs a keyPrefix in observe-annotations.yaml: without one, other writers' keys are not ours to delete",
-    );
-  }
+  const refusal = pruneRefusal(options.prune, options.keyPrefix);
+  if (refusal !== undefined) throw new OptionError('prune', refusal);
   const relay = new AttemptRelay();
   const validation = await readAnnotationFiles(ctx);
   if (!validation.valid) {
@@ -207,7 +205,7 @@ export function savedPlanOf(
 /** A validated document as the planner takes it, with the places its fields sit. */
 export function toDesired(doc: FileDocument): DesiredDocument {
   return {
-    document: doc.value as unknown as AnnotationDocument,
+    document: documentOf(doc),
     file: doc.file,
     line: doc.line,
     // Hashed only when a change records it: a plan of unchanged annotations never asks.
@@ -216,6 +214,12 @@ export function toDesired(doc: FileDocument): DesiredDocument {
     },
     locate: (path) => placeAt(doc.places, toPointer(path)),
   };
+}
+
+/** A valid file document as the model types it; validation passed it, so it has the shape. */
+function documentOf(doc: FileDocument): AnnotationDocument {
+  if (isAnnotationDocument(doc.value)) return doc.value;
+  throw new Error(`${doc.file}:${doc.line}: a valid document without a document's shape`);
 }
 
 /** Where a field of a planned annotation sits in its file: apply maps a 400's details with it. */

@@ -1,8 +1,8 @@
 // Field equality as the server sees it: `evidence` is a set, other arrays keep their order,
 // objects compare by members (not member order), and absent differs from empty.
 import type { FieldChange, PlannedContent } from '../model/plan.js';
-import { CONTENT_FIELDS, inOrder } from './content-fields.js';
-import type { ContentField } from './content-fields.js';
+import { CONTENT_FIELDS } from '../model/fields.js';
+import { inOrder } from './content-fields.js';
 
 /** The value as compared and hashed: set-like fields sorted (copied only when out of order). */
 export function comparable(field: string, value: unknown): unknown {
@@ -53,8 +53,8 @@ export function diffContent(
 ): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of CONTENT_FIELDS) {
-    const from = before?.[field as ContentField];
-    const to = after[field as ContentField];
+    const from = before?.[field];
+    const to = after[field];
     if (fieldEqual(field, from, to)) continue;
     const change: FieldChange = { path: field };
     if (from !== undefined) change.before = from;

@@ -1,13 +1,7 @@
 // The content of an annotation: the fields a PUT sends and the server stores as sent.
 // Everything else in a response (id, platform, datePrecision, …Ms, externalKey) is derived.
-import type { Annotation, AnnotationContent } from '../model/annotation.js';
-
-import { CONTENT_FIELDS } from '../validate/content-fields.js';
-
-export { CONTENT_FIELDS };
-import type { ContentField } from '../validate/content-fields.js';
-
-export type { ContentField };
+import type { Annotation, AnnotationContent, ContentField } from '../model/annotation.js';
+import { CONTENT_FIELDS } from '../model/fields.js';
 
 /** True for an annotation the tool manages: it has an external key and is not a platform one. */
 export function isManaged(

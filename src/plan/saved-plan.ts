@@ -3,6 +3,7 @@
 // blindly: ours, unmodified, without errors, and made against the server it is applied to.
 import type { Plan, SavedPlan } from '../model/plan.js';
 import { planHashOf } from './plan-hash.js';
+import { deletionOutside } from './prune-rules.js';
 import {
   checkChanges,
   checkDiagnostics,
@@ -92,14 +93,12 @@ export function readSavedPlan(value: unknown): SavedPlan {
   const changes = checkChanges(plan.changes);
   const orphans = checkOrphans(plan.orphans);
   checkSummary(plan.summary, changes, orphans);
-  for (const change of changes) {
-    if (change.action !== 'delete') continue;
-    const prefix = saved.keyPrefix as string | undefined;
-    if (prefix === undefined || !change.externalKey.startsWith(prefix)) {
-      throw new SavedPlanError(
-        `it deletes "${change.externalKey}", which is not under its keyPrefix${prefix === undefined ? ' (it has none)' : ` "${prefix}"`}: only keys under the keyPrefix are ours to delete.`,
-      );
-    }
+  const prefix = saved.keyPrefix as string | undefined;
+  const outside = deletionOutside(changes, prefix);
+  if (outside !== undefined) {
+    throw new SavedPlanError(
+      `it deletes "${outside.externalKey}", which is not under its keyPrefix${prefix === undefined ? ' (it has none)' : ` "${prefix}"`}: only keys under the keyPrefix are ours to delete.`,
+    );
   }
   if (plan.planHash !== saved.planHash) {
     throw new SavedPlanError('"planHash" differs from the hash inside "plan".');

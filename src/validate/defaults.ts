@@ -2,7 +2,7 @@
 // The planner compares desired content with these applied (PUT replaces content, so an omitted
 // field goes back to its default) and the emulator stores them: one definition for both.
 import type { Effect, FollowUpStatus, Kind, Source } from '../model/annotation.js';
-import { CONTENT_FIELDS } from './content-fields.js';
+import { CONTENT_FIELDS } from '../model/fields.js';
 
 /** What the defaults read; any content shape (request, document, planned content) fits. */
 export interface DefaultableContent {

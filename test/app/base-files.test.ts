@@ -185,7 +185,14 @@ describe('readBaseFiles', () => {
       relative: `annotations/${name}.yaml`,
     }));
     const told = (file: string, key: string) =>
-      ({ file, index: 0, line: 1, valid: true, places: '', value: { externalKey: key } }) as const;
+      ({
+        file,
+        index: 0,
+        line: 1,
+        valid: true,
+        places: '',
+        value: { externalKey: key, kind: 'setup', headline: key },
+      }) as const;
     const sources: OptionSources = { given: {}, env: {} };
     const ctx = runContext({
       options: resolveOptions('plan', sources),

@@ -12,6 +12,7 @@ import { decodeSource, MAX_FILE_BYTES } from '../../load/read-source.js';
 import type { CommandName } from '../option-table.js';
 import type { RunContext } from '../context.js';
 import type { AnnotationDocument } from '../../model/annotation.js';
+import { isAnnotationDocument } from '../../model/fields.js';
 import type { FoundFile } from '../../load/find-files.js';
 import { validateText, type FileDocument } from '../files/validate-file.js';
 import { documentsByObject, type ObjectFormat } from './same-files.js';
@@ -87,11 +88,10 @@ export async function readBaseFiles(
   for (const f of readable) {
     const values = parsed.get(f.object) ?? documentsOf(known.get(f.object) ?? []);
     for (const value of values) {
-      const key = value.externalKey;
-      if (value === INVALID || typeof key !== 'string') invalid++;
-      else if (!keys.has(key)) {
-        keys.add(key);
-        documents.push(value as unknown as AnnotationDocument);
+      if (!isAnnotationDocument(value)) invalid++;
+      else if (!keys.has(value.externalKey)) {
+        keys.add(value.externalKey);
+        documents.push(value);
       }
     }
   }
