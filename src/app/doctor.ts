@@ -102,86 +102,55 @@ async function runChecks(
 /** The checks a failed first request decides, by what went wrong. */
 function firstFailure(error: unknown, baseUrl: string, version: string | undefined): DoctorCheck[] {
   const message = messageOf(error);
-  const answered = (): DoctorCheck => ({
+  const answered: DoctorCheck = {
     id: 'baseUrl',
     status: 'ok',
     message: `${baseUrl} answers${version ? `; version segment ${version}` : ''}`,
+  };
+  const accepted: DoctorCheck = { id: 'key', status: 'ok', message: 'the API key is accepted' };
+  const fails = (id: CheckId, found: string, next: string): DoctorCheck => ({
+    id,
+    status: 'fail',
+    message: found,
+    next,
   });
   if (!(error instanceof ApiError) || error.status === 0) {
-    return [
-      {
-        id: 'baseUrl',
-        status: 'fail',
-        message: `${baseUrl} does not answer: ${message}`,
-        next: 'check the address (scheme, host, port) and that this machine can reach it',
-      },
-    ];
+    const next = 'check the address (scheme, host, port) and that this machine can reach it';
+    return [fails('baseUrl', `${baseUrl} does not answer: ${message}`, next)];
   }
-  if (error.status === 401) {
-    return [
-      answered(),
-      {
-        id: 'key',
-        status: 'fail',
-        message: `the API key is rejected (401 Unauthorized)${error.said ? `; the server said: ${error.said}` : ''}`,
-        next: 'make sure the key has not expired, is not limited to other IP addresses, and belongs to the environment of this base URL; then run doctor again',
-      },
-    ];
+  const { status, said, permission } = error;
+  if (status === 401) {
+    const found = `the API key is rejected (401 Unauthorized)${said ? `; the server said: ${said}` : ''}`;
+    const next =
+      'make sure the key has not expired, is not limited to other IP addresses, and belongs to the environment of this base URL; then run doctor again';
+    return [answered, fails('key', found, next)];
   }
-  if (error.status === 403) {
-    return [
-      answered(),
-      { id: 'key', status: 'ok', message: 'the API key is accepted' },
-      {
-        id: 'read',
-        status: 'fail',
-        message: `the key lacks \`${error.permission ?? READ_PERMISSION}\`: the list cannot be read (403 Forbidden)`,
-        next: `give the key \`${READ_PERMISSION}\` (plan cannot compare without reading the list)`,
-      },
-    ];
+  if (status === 403) {
+    const found = `the key lacks \`${permission ?? READ_PERMISSION}\`: the list cannot be read (403 Forbidden)`;
+    const next = `give the key \`${READ_PERMISSION}\` (plan cannot compare without reading the list)`;
+    return [answered, accepted, fails('read', found, next)];
   }
-  if (error.status === 404) {
-    return [
-      {
-        id: 'baseUrl',
-        status: 'fail',
-        message: `${baseUrl} has no annotation list (404)${version ? '' : ' and no version segment'}`,
-        next: 'use the base URL the vendor documents, with its version segment, e.g. https://…/v1',
-      },
-    ];
+  if (status === 404) {
+    const found = `${baseUrl} has no annotation list (404)${version ? '' : ' and no version segment'}`;
+    const next =
+      'use the base URL the vendor documents, with its version segment, e.g. https://…/v1';
+    return [fails('baseUrl', found, next)];
   }
-  if (error.status >= 200 && error.status < 300) {
+  if (status >= 200 && status < 300) {
     // It answered and let us in; what it said is not a list this tool can read.
+    const next = 'the server speaks a dialect this tool does not read: report the message above';
     return [
-      answered(),
-      { id: 'key', status: 'ok', message: 'the API key is accepted' },
-      {
-        id: 'read',
-        status: 'fail',
-        message: `the list's answer cannot be read: ${message}`,
-        next: 'the server speaks a dialect this tool does not read: report the message above',
-      },
+      answered,
+      accepted,
+      fails('read', `the list's answer cannot be read: ${message}`, next),
     ];
   }
-  if (error.status >= 300 && error.status < 400) {
-    return [
-      {
-        id: 'baseUrl',
-        status: 'fail',
-        message: `${baseUrl} redirects: ${message}`,
-        next: 'set the base URL to the address the service answers at',
-      },
-    ];
+  if (status >= 300 && status < 400) {
+    const next = 'set the base URL to the address the service answers at';
+    return [fails('baseUrl', `${baseUrl} redirects: ${message}`, next)];
   }
-  return [
-    answered(),
-    {
-      id: 'read',
-      status: 'fail',
-      message: `the list answered ${error.status}: ${message}`,
-      next: 'fix what the message names, or try again later if the server is failing',
-    },
-  ];
+  const next = 'fix what the message names, or try again later if the server is failing';
+  return [answered, fails('read', `the list answered ${status}: ${message}`, next)];
 }
 
 function pagingCheck(first: ListPage): DoctorCheck {
