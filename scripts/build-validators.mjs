@@ -133,7 +133,11 @@ function vocabularyOf(schema) {
     '/** The values an enum field (or its items) may take. */',
     `export const FIELD_VALUES = ${JSON.stringify(values, null, 2)} as const;`,
     '',
-    list('SCOPE_MEMBERS', Object.keys(resolved(schema, schema.properties.scope).properties), "`scope`'s members."),
+    list(
+      'SCOPE_MEMBERS',
+      Object.keys(resolved(schema, schema.properties.scope).properties),
+      "`scope`'s members.",
+    ),
     union('ScopeMember', 'SCOPE_MEMBERS', 'The name of a member of `scope`.'),
     list('REF_FIELDS', Object.keys(schema.$defs.ref.properties), "A reference's fields in a file."),
     list('REF_TYPES', schema.$defs.ref.properties.type.enum, 'The types a reference may have.'),
