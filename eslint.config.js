@@ -26,6 +26,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Type-aware rules over the sources: floating or misused promises, assertions that change
+  // nothing, unsafe any, what stringifies as [object Object].
+  {
+    files: ['src/**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // An abort signal's reason, or an error caught, is passed on as it came.
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
+      // Some functions are async for their callers' sake while their body does not wait yet.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
   {
     files: ['scripts/**', 'bin/**'],
     languageOptions: {

@@ -419,7 +419,7 @@ export function optionRows(): [OptionKey, OptionRow<unknown>][] {
 }
 
 export function rowOf(key: OptionKey): OptionRow<unknown> {
-  return OPTIONS[key] as OptionRow<unknown>;
+  return OPTIONS[key];
 }
 
 /** The options COMMAND takes, in table order. */

@@ -44,7 +44,7 @@ export interface PlanRun {
   desired: DesiredDocument[];
   /** `apply --write-only`: planned without reading the server (app/write-only-run.ts). */
   writeOnly?: boolean;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Validates, then (only for valid files) connects, lists the server and plans. */
@@ -128,8 +128,8 @@ export interface SavedPlanRun {
   saved: SavedPlan;
   connection: Connection;
   /** Re-reads the server and applies what is still current; stale items are reported. */
-  apply(onEvent?: (event: ApplyEvent) => void): Promise<ApplyResult>;
-  close(): Promise<void>;
+  apply: (onEvent?: (event: ApplyEvent) => void) => Promise<ApplyResult>;
+  close: () => Promise<void>;
 }
 
 /**

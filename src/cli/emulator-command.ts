@@ -1,5 +1,6 @@
 // `observe-annotations emulator …`: options → startEmulator options, the start line on stdout,
 // a clean close (state flushed) on Ctrl-C / SIGTERM, delivered through `io.onInterrupt`.
+import { inspect } from 'node:util';
 import type * as Emulator from '../emulator/index.js';
 import type { ApiKeySpec, EmulatorOptions, Logger } from '../emulator/index.js';
 import { OptionError } from '../app/option-error.js';
@@ -14,7 +15,7 @@ function stderrLogger(io: Io): Logger {
     warn: (message) => io.stderr.write(`emulator: warning: ${message}\n`),
     error: (message, error) =>
       io.stderr.write(
-        `emulator: error: ${message}${error instanceof Error ? `\n${error.stack ?? error.message}` : error === undefined ? '' : `: ${String(error)}`}\n`,
+        `emulator: error: ${message}${error instanceof Error ? `\n${error.stack ?? error.message}` : error === undefined ? '' : `: ${inspect(error)}`}\n`,
       ),
   };
 }

@@ -30,7 +30,7 @@ export function renderCommandHelp(command: CommandName): string {
       const choices = choicesOf(o, command);
       const extra = [
         choices ? `one of ${choices.join(', ')}` : '',
-        o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : '',
+        o.default !== undefined && o.default !== false ? `default ${shownDefault(o.default)}` : '',
         o.env ? `env ${o.env}` : '',
         o.config ? `config ${o.config}` : '',
         o.parse.shape === 'list' ? 'repeatable' : '',
@@ -60,4 +60,12 @@ export function renderCommandHelp(command: CommandName): string {
     `Exit codes: ${entry.exits}.`,
     '',
   ].join('\n');
+}
+
+/** A default as help shows it: a list by its items, a word or a number as it is. */
+function shownDefault(value: unknown): string {
+  if (Array.isArray(value)) return value.join(',');
+  return typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+    : JSON.stringify(value);
 }

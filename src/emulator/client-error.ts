@@ -20,6 +20,6 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException): string {
 
 /** Answers on the socket when it can still be written, else just closes it. */
 export function answerClientError(error: Error, socket: Duplex): void {
-  if (socket.writable) socket.end(clientErrorAnswer(error as NodeJS.ErrnoException));
+  if (socket.writable) socket.end(clientErrorAnswer(error));
   else socket.destroy();
 }

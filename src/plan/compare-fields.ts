@@ -6,8 +6,9 @@ import { inOrder } from './content-fields.js';
 
 /** The value as compared and hashed: set-like fields sorted (copied only when out of order). */
 export function comparable(field: string, value: unknown): unknown {
-  if (field === 'evidence' && Array.isArray(value) && !inOrder(value)) return [...value].sort();
-  return value;
+  if (field !== 'evidence' || !Array.isArray(value)) return value;
+  const items: readonly unknown[] = value;
+  return inOrder(items) ? value : [...items].sort();
 }
 
 /** Pure; `undefined` means absent. Compares the values themselves, never their JSON text. */

@@ -15,7 +15,7 @@ export function isManaged(
  * fields left absent. Pure; `apply --plan` uses it to fingerprint what it re-reads.
  */
 export function projectAnnotation(annotation: Annotation): AnnotationContent {
-  return inFieldOrder(annotation) as AnnotationContent;
+  return inFieldOrder(annotation);
 }
 
 /**

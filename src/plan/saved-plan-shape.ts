@@ -35,7 +35,8 @@ export function object(value: unknown, message: string): Fields {
 
 export function describe(value: unknown): string {
   if (value === undefined) return 'missing';
-  const text = JSON.stringify(value) ?? String(value);
+  // JSON has no functions or symbols: what has no JSON is named by its type.
+  const text = JSON.stringify(value) ?? typeof value;
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 

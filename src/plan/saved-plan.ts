@@ -93,7 +93,7 @@ export function readSavedPlan(value: unknown): SavedPlan {
   const changes = checkChanges(plan.changes);
   const orphans = checkOrphans(plan.orphans);
   checkSummary(plan.summary, changes, orphans);
-  const prefix = saved.keyPrefix as string | undefined;
+  const prefix = saved.keyPrefix;
   const outside = deletionOutside(changes, prefix);
   if (outside !== undefined) {
     throw new SavedPlanError(

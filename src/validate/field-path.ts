@@ -58,5 +58,5 @@ export function describeValue(value: unknown): string {
   if (value instanceof Uint8Array) return 'binary data';
   if (typeof value === 'object') return 'a map';
   if (typeof value === 'string') return JSON.stringify(excerpt(value, 40));
-  return String(value);
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : typeof value;
 }

@@ -28,7 +28,7 @@ interface Done {
 
 /** Validates `files` on `count` threads; the reports keep the order of `files`. */
 export function validateInWorkers(files: FoundFile[], count: number): Promise<FileReport[]> {
-  const reports: FileReport[] = new Array(files.length);
+  const reports = new Array<FileReport>(files.length);
   const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (count * 8))));
   let next = 0;
   let running = 0;

@@ -101,8 +101,7 @@ export async function initRun(ctx: RunContext): Promise<InitReport> {
 function includeOf(values: Record<string, unknown>): string[] {
   const include = values.include;
   if (typeof include === 'string') return [include];
-  if (Array.isArray(include) && include.every((p) => typeof p === 'string'))
-    return include as string[];
+  if (Array.isArray(include) && include.every((p) => typeof p === 'string')) return include;
   return [`${ANNOTATIONS_FOLDER}/`];
 }
 
