@@ -4,6 +4,8 @@ import { escapeText } from '../render/escape-text.js';
 
 export class GitHubError extends Error {
   override readonly name = 'GitHubError';
+  /** A failure a person can act on: never reported as a bug, wherever it is caught. */
+  readonly exitCode = 1;
   constructor(
     message: string,
     readonly facts: {

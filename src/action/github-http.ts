@@ -48,27 +48,46 @@ export type GitHubRequest = (
 /** A request function bound to one token, API and deadline. */
 export function githubHttp(options: GitHubHttpOptions): GitHubRequest {
   const origin = new URL(options.apiUrl).origin;
-  const sleep = options.sleep ?? deadlineSleep;
-  const now = options.now ?? Date.now;
   return async (method, path, body) => {
-    const url = underApi(options.apiUrl, path);
-    for (let attempt = 1; ; attempt++) {
-      const outcome = await attemptOnce(options, method, url, body);
-      if ('data' in outcome) return outcome;
-      const decision = retryAfter(outcome.seen, attempt, method === 'GET', now());
-      const failure = failureOf(outcome.seen, outcome.error, origin, decision.rateLimited);
-      if (!decision.retry) throw failure;
-      const { at } = options.deadline;
-      if (at !== undefined && now() + decision.waitMs >= at) {
-        if (!decision.rateLimited) throw failure;
-        throw new GitHubError(
-          `${failure.message}; GitHub asked to wait ${Math.ceil(decision.waitMs / 1000)} s, past the run's deadline`,
-          failure.facts,
-        );
-      }
-      await sleep(decision.waitMs, options.deadline.signal);
+    try {
+      return await withRetries(options, method, underApi(options.apiUrl, path), body);
+    } catch (error) {
+      // The run's deadline ends any request, attempt or wait: said as what it is.
+      const { signal } = options.deadline;
+      if (!signal.aborted || error instanceof GitHubError) throw error;
+      const reason = signal.reason as unknown;
+      throw new GitHubError(reason instanceof Error ? reason.message : 'the run deadline passed', {
+        origin,
+      });
     }
   };
+}
+
+async function withRetries(
+  options: GitHubHttpOptions,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body: unknown,
+): Promise<GitHubAnswer> {
+  const origin = new URL(options.apiUrl).origin;
+  const sleep = options.sleep ?? deadlineSleep;
+  const now = options.now ?? Date.now;
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await attemptOnce(options, method, url, body);
+    if ('data' in outcome) return outcome;
+    const decision = retryAfter(outcome.seen, attempt, method === 'GET', now());
+    const failure = failureOf(outcome.seen, outcome.error, origin, decision.rateLimited);
+    if (!decision.retry) throw failure;
+    const { at } = options.deadline;
+    if (at !== undefined && now() + decision.waitMs >= at) {
+      if (!decision.rateLimited) throw failure;
+      throw new GitHubError(
+        `${failure.message}; GitHub asked to wait ${Math.ceil(decision.waitMs / 1000)} s, past the run's deadline`,
+        failure.facts,
+      );
+    }
+    await sleep(decision.waitMs, options.deadline.signal);
+  }
 }
 
 type Attempt = GitHubAnswer | { seen: AttemptOutcome; error?: unknown };

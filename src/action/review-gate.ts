@@ -135,7 +135,10 @@ function planReason(marker: MarkerFields, fresh: FreshPlan): string {
 }
 
 function shownReason(marker: MarkerFields, pr: ReviewedPullRequest, push: PushFacts): string {
-  const version = marker.shown?.version;
+  if (marker.shown === undefined) {
+    return 'the comment does not record how its plan was shown (an earlier version of observe-annotations wrote it): plan the pull request again before merging';
+  }
+  const version = marker.shown.version;
   if (version !== undefined && version !== push.version) {
     return `the plan was shown on pull request #${pr.number} by observe-annotations ${version}, and this run is ${push.version}, which shows it otherwise: plan the pull request again before merging`;
   }

@@ -40,6 +40,8 @@ export interface Fault {
   status: number;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Close the connection instead of answering. */
+  reset?: boolean;
 }
 
 export interface GitHubStandIn {
@@ -147,6 +149,7 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
       const fault = standIn.faults.find((f) => f.times > 0 && f.match(req.method ?? '', path));
       if (fault) {
         fault.times--;
+        if (fault.reset) return req.socket.destroy();
         return send(fault.status, fault.body ?? { message: 'scripted' }, fault.headers);
       }
       if (standIn.failWith !== undefined) {
