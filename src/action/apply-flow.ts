@@ -68,7 +68,8 @@ async function lookUpReview(step: StepContext, io: StepIo): Promise<FoundReview>
 /**
  * The fresh plan as the gate compares it: its hash and changes and, when the record is the
  * Action's comment with a plan, the plan part the Action shows for it, made from what that
- * comment's marker recorded (the same head, run, base, max-deletes and version).
+ * comment's marker recorded (the same head, run, max-deletes and version; the plan itself was
+ * compared with the same base).
  */
 function freshPlan(
   step: StepContext,
@@ -96,7 +97,7 @@ function freshPlan(
       ...(repository ? { repository } : {}),
       version: shown?.version ?? VERSION,
       ...(shown?.run ? { runId: shown.run } : {}),
-      ...(shown?.base ? { base: shown.base } : {}),
+      ...(plan.base ? { base: plan.base.commit } : {}),
       ...(shown?.maxDeletes !== undefined ? { maxDeletes: shown.maxDeletes } : {}),
     },
     io.step.redact,

@@ -85,6 +85,7 @@ describe('what showing the plan took', () => {
     expect(readMarker(`${marker}\n<!-- observe-annotations:shown run=1 -->`, target)).toEqual({
       plan,
     });
+    expect(readMarker(`${marker}<!-- observe-annotations:shown run=1`, target)).toEqual({ plan });
     const odd = `${marker}<!-- observe-annotations:shown run=x base=zz max-deletes=-1 version=%E0 -->`;
     expect(readMarker(odd, target)).toEqual({ plan, shown: {} });
     // A marker whose end is not on its own line is no marker.

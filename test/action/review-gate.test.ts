@@ -219,6 +219,13 @@ describe('the gate on a re-run of a merge', () => {
       'refuse: the fresh plan is not the plan reviewed on pull request #7: an earlier run applied this merge, and 1 of the 2 changes left is not in the reviewed plan as it was reviewed',
     ],
     [
+      'a change of a key the review did not hold, of the same hash: refused',
+      applied,
+      fresh({ planHash: FRESH, changes: [{ ...update, externalKey: 'other' }] }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: an earlier run applied this merge, and 1 of the 1 changes left is not in the reviewed plan as it was reviewed',
+    ],
+    [
       'an action of its own: refused',
       applied,
       fresh({ planHash: FRESH, changes: [{ ...create, action: 'update' }] }),
@@ -274,6 +281,13 @@ describe('the gate on a re-run of a merge', () => {
       kind: 'refuse',
       refusal: { added: [extra], gone: [create], altered: [updateNow] },
     });
+    // Another action on the same key is different, whatever its hash says.
+    const deleted = { ...create, action: 'delete' as const };
+    expect(
+      reviewGate(comment(), fresh({ planHash: FRESH, changes: [deleted, update] }), push()),
+    ).toMatchObject({
+      refusal: { added: [], gone: [], altered: [deleted] },
+    });
   });
 });
 
@@ -323,6 +337,10 @@ describe('the record of a comment', () => {
     expect(reviewedPartOf(body, true)).toBe(SHOWN);
     const record = recordOf(pr, { ours: ours(body), foreign: [] }, target);
     expect(record).toMatchObject({ kind: 'comment', shown: SHOWN, marker: { applied: MERGE } });
+    // After a refusal too (a re-run compares with the same review).
+    const refused = commentMarker(target, undefined, { plan: PLAN, head: HEAD, refused: MERGE });
+    const kept = afterMergeComment(refused, '### ⛔ not applied\n', SHOWN);
+    expect(recordOf(pr, { ours: ours(kept), foreign: [] }, target)).toMatchObject({ shown: SHOWN });
     // A merge result too long to keep both: the reviewed plan is gone.
     const long = afterMergeComment(marker, `${'x'.repeat(70_000)}\n`, SHOWN);
     expect(reviewedPartOf(long, true)).toBeUndefined();
