@@ -126,7 +126,8 @@ async function attemptOnce(
 function headersFor(options: GitHubHttpOptions, json: boolean): Record<string, string> {
   return {
     accept: 'application/vnd.github+json',
-    authorization: `token ${options.token}`,
+    // No token (an empty input): unauthenticated, as GitHub then answers for public data.
+    ...(options.token ? { authorization: `token ${options.token}` } : {}),
     'user-agent': options.userAgent,
     'x-github-api-version': GITHUB_API_VERSION,
     ...(json ? { 'content-type': 'application/json' } : {}),
