@@ -265,6 +265,57 @@ async function failingProxy(
   };
 }
 
+describe('which plan and which pull request a push goes by', () => {
+  it('a later commit nobody planned: refused, naming the final head', async () => {
+    const cwd = files('gate-n-', ['Planned once']);
+    const planned = sha(1, '3');
+    expect((await plan(cwd, 56, planned)).code).toBe(0);
+    const finalHead = sha(2, '3');
+    const merge = sha(3, '3');
+    s.github.merged(REPO, 56, finalHead, merge);
+    const [refused, writes] = await writesDuring(() => push(cwd, merge));
+    expect(refused.code).toBe(1);
+    expect(writes).toEqual([]);
+    expect(refused.stdout).toContain(
+      `the reviewed plan was made for commit ${planned}, but pull request #56's final head is ${finalHead}`,
+    );
+  });
+
+  it('a commit that is an open pull request’s head, or a merged one’s head, is no merge', async () => {
+    const cwd = files('gate-o-', ['Not merged']);
+    const head = sha(1, '2');
+    expect((await plan(cwd, 57, head)).code).toBe(0);
+    // GitHub gives an open pull request the commit of a test merge: pushed as it is, it is no merge.
+    const testMerge = sha(9, '2');
+    s.github.pulls.set(`${REPO}@${testMerge}`, [
+      {
+        number: 57,
+        state: 'open',
+        merged_at: null,
+        merge_commit_sha: testMerge,
+        head: { sha: head, ref: 'feature' },
+        base: { ref: 'master' },
+      },
+    ]);
+    const [open, none] = await writesDuring(() => push(cwd, testMerge));
+    expect(open.code).toBe(1);
+    expect(none).toEqual([]);
+    expect(open.stdout).toContain(
+      `no reviewed plan: commit ${testMerge} is no merge of a pull request`,
+    );
+
+    const mergedHead = sha(2, '2');
+    expect((await plan(cwd, 58, mergedHead)).code).toBe(0);
+    s.github.merged(REPO, 58, mergedHead, sha(3, '2'));
+    const [listed, writes] = await writesDuring(() => push(cwd, mergedHead));
+    expect(listed.code).toBe(1);
+    expect(writes).toEqual([]);
+    expect(listed.stdout).toContain(
+      `no reviewed plan: commit ${mergedHead} is no merge of a pull request`,
+    );
+  });
+});
+
 describe('re-runs of a merge', () => {
   it('a re-run of an applied merge passes, writes nothing and leaves the comment', async () => {
     const cwd = files('gate-f-', ['Once']);
