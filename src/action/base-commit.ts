@@ -1,8 +1,8 @@
 // The commit a plan is compared with (`--base`): a pull request's base on its plan, and on a
 // merge the base its reviewed plan was compared with. A shallow checkout lacks it: it is fetched
 // (`git fetch --depth=1 origin SHA`; with the workflow's token when a plain fetch is refused),
-// in the repository at the workspace root, with nothing of the runner's environment but what
-// git needs to start.
+// in the repository at the workspace root (ensureCommit gives git nothing of the runner's
+// environment but what it needs to start).
 import type { BaseCommit } from '../app/git/fetch-commit.js';
 import type { StepContext } from './step-context.js';
 import type { StepIo } from './step-io.js';
@@ -21,6 +21,5 @@ export async function fetchBaseCommit(
     io.secrets.add(basic);
     auth = { server, header: `AUTHORIZATION: basic ${basic}` };
   }
-  const { PATH, HOME, LANG } = step.env;
-  return ensureCommit(step.workspace, sha, { PATH, HOME, LANG }, auth);
+  return ensureCommit(step.workspace, sha, step.env, auth);
 }

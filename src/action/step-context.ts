@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig, placeRun, type RunPlace } from '../app/config.js';
+import { refuseGitLikeFolders } from '../app/git/repository.js';
 import { startRunDeadline } from '../app/run-deadline.js';
 import { OPTIONS, type Options } from '../app/option-table.js';
 import { MissingOptionError, OptionError } from '../app/option-error.js';
@@ -179,9 +180,13 @@ async function placeStep(
       `input working-directory: '${inputs.workingDirectory}' is no folder of the workspace (${workspace}). Check the path, and that actions/checkout ran before this step.`,
     );
   }
-  if (inputs.given.configFile !== undefined)
-    return { workspace, ...(await placeRun(mode, inputs.given, cwd)) };
-  return { workspace, root: cwd, given: inputs.given, config: await loadConfig(cwd) };
+  const place =
+    inputs.given.configFile !== undefined
+      ? await placeRun(mode, inputs.given, cwd)
+      : { root: cwd, given: inputs.given, config: await loadConfig(cwd) };
+  // git takes a committed folder that looks like a git directory for a repository.
+  refuseGitLikeFolders(place.root, workspace);
+  return { workspace, ...place };
 }
 
 function isFolder(path: string): boolean {
