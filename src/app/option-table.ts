@@ -257,7 +257,7 @@ export const OPTIONS = {
     flag: 'auto-approve',
     input: 'auto-approve',
     inputDescription:
-      "Apply the fresh plan even when it is not the plan reviewed on the pull request (its sticky comment, made for the pull request's final head commit), or when no pull request reviewed it (a direct push). Without it such an apply writes nothing and the step fails.",
+      "Apply the fresh plan even when it is not the plan reviewed on the pull request (the Action's own comment, made for the pull request's final head commit and showing the same plan), or when no pull request reviewed it (a direct push). Without it such an apply writes nothing and the step fails.",
     description:
       'Apply without asking. Without it, apply asks on a terminal and writes nothing elsewhere (a saved plan, --plan FILE, was reviewed already and is applied without asking).',
     parse: yesNo(),
@@ -296,7 +296,7 @@ export const OPTIONS = {
     inputWithoutDefault: true,
     description: 'Refuse a prune of more than N annotations, before any write.',
     inputDescription:
-      'Refuse an apply that deletes more than this many annotations, before any write (default: maxDeletes in observe-annotations.yaml, else 10). A pull request whose plan deletes more says so in its comment.',
+      'Refuse an apply that deletes more than this many annotations, before any write (default 10). Like base-url and api-key it comes from the workflow only: the Action does not read maxDeletes from observe-annotations.yaml, which a pull request could raise. A pull request whose plan deletes more says so in its comment.',
     parse: maxDeletes,
     default: 10,
     commands: ['apply'],
