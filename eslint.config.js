@@ -40,6 +40,10 @@ export default tseslint.config(
         'error',
         { allowThrowingAny: true, allowThrowingUnknown: true },
       ],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       // Some functions are async for their callers' sake while their body does not wait yet.
       '@typescript-eslint/require-await': 'off',
     },

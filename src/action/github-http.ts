@@ -137,7 +137,7 @@ function headersFor(options: GitHubHttpOptions, json: boolean): Record<string, s
 /** The answer's text, at most MAX_ANSWER_BYTES; the signal ends a body that drips. */
 async function readCapped(response: Response, signal: AbortSignal): Promise<string> {
   if (response.body === null) return '';
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const onAbort = (): void => void reader.cancel().catch(() => {});
   signal.addEventListener('abort', onAbort, { once: true });
   const chunks: Uint8Array[] = [];

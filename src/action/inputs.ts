@@ -61,7 +61,7 @@ export function actionInputs(): ActionInput[] {
       const empty =
         fallback === undefined || o.inputWithoutDefault
           ? ''
-          : ` Empty: ${fromConfig}${typeof fallback === 'string' ? fallback : String(fallback)}.`;
+          : ` Empty: ${fromConfig}${typeof fallback === 'string' ? fallback : JSON.stringify(fallback)}.`;
       return { name: o.input!, description: (o.inputDescription ?? o.description) + empty };
     });
   return [...fromTable, ...ACTION_ONLY_INPUTS];
