@@ -4,6 +4,7 @@
 // commands take it. The CLI's flags and help, the config file's keys, `action.yml`'s inputs
 // (a test holds them to it) and `resolveOptions` all read this table: a new option is a row.
 import { DEFAULT_PATHS } from '../load/default-paths.js';
+import { FORMATS, VIEW_FORMATS } from '../model/formats.js';
 import {
   baseUrl,
   decimal,
@@ -82,15 +83,10 @@ export const OPTIONS = {
     flag: 'format',
     arg: 'FORMAT',
     description: 'Output format.',
-    parse: oneOf(['text', 'json', 'markdown', 'github']),
+    parse: oneOf(FORMATS),
     default: 'text',
     commands: ['validate', 'plan', 'apply', 'doctor'],
-    choicesFor: {
-      doctor: ['text', 'json'],
-      validate: ['text', 'json', 'github'],
-      plan: ['text', 'json', 'markdown'],
-      apply: ['text', 'json', 'markdown'],
-    },
+    choicesFor: VIEW_FORMATS,
   }),
   configFile: row({
     flag: 'config',
