@@ -3,7 +3,7 @@
 import type { Annotation, AnnotationRequest } from '../model/annotation.js';
 import type { ListPage } from './list-page.js';
 
-export type { ListPage, PagingSource, ItemsKey } from './list-page.js';
+export type { ListPage } from './list-page.js';
 
 /** Time, injected so tests never really sleep. */
 export interface Clock {

@@ -6,9 +6,7 @@
 import type { Annotation } from '../model/annotation.js';
 import { ItemShapeError, readAnnotationItem } from './annotation-item.js';
 
-import type { ItemsKey, PagingSource } from '../model/doctor.js';
-
-export type { ItemsKey, PagingSource };
+import type { IdField, ItemsKey, PagingSource } from '../model/list-dialect.js';
 
 /** One page, read: totals are undefined where the server sent none. */
 export interface ListPage {
@@ -20,7 +18,7 @@ export interface ListPage {
   pagingFrom: PagingSource;
   itemsKey: ItemsKey;
   /** The member the first item's id came from, when there was an item. */
-  idField?: 'id' | 'annotationID';
+  idField?: IdField;
 }
 
 /** A page that cannot be read as a list; the message names the endpoint. */

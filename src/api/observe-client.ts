@@ -24,6 +24,7 @@ import {
 import { systemClock } from './system-clock.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 import type { Annotation, AnnotationRequest } from '../model/annotation.js';
+import { RunDeadlineError } from '../model/errors.js';
 
 /** The list's page size when none is set (the vendor's documented default). */
 export const DEFAULT_PAGE_SIZE = 100;
@@ -343,11 +344,7 @@ function shapeError(operation: string, error: Error): ApiError {
 }
 
 function deadlineError(operation: string, reason: unknown, attempts = 0): ApiError {
-  // app/run-deadline.ts's RunDeadlineError, known by its name (api/ does not import app/).
-  const what =
-    reason instanceof Error && reason.name === 'RunDeadlineError'
-      ? reason.message
-      : 'the run was stopped';
+  const what = reason instanceof RunDeadlineError ? reason.message : 'the run was stopped';
   return new ApiError({
     kind: 'timeout',
     status: 0,

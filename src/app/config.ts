@@ -7,7 +7,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { CONFIG_FILE, readConfigFile } from '../load/config-file.js';
 import { pathExists } from '../load/repository-path.js';
 import { OptionError } from './option-error.js';
-import { OptionProblem } from './option-parsers.js';
+import { parseOr } from './option-parsers.js';
 import { OPTIONS, optionsFor, type CommandName, type OptionKey } from './option-table.js';
 import type { ConfigSource } from './resolve-options.js';
 
@@ -27,15 +27,14 @@ export interface RunPlace extends LocatedConfig {
  * nearest one upward), the folder the run works in, and the given options rebased onto it.
  */
 export async function placeRun(command: CommandName, given: Given, cwd: string): Promise<RunPlace> {
-  let explicit: string | undefined;
-  if (given.configFile !== undefined) {
-    try {
-      explicit = OPTIONS.configFile.parse.parse(given.configFile);
-    } catch (error) {
-      if (error instanceof OptionProblem) throw new OptionError('configFile', error.message);
-      throw error;
-    }
-  }
+  const explicit =
+    given.configFile === undefined
+      ? undefined
+      : parseOr(
+          OPTIONS.configFile.parse,
+          given.configFile,
+          (why) => new OptionError('configFile', why),
+        );
   const located = await locateConfig(cwd, explicit);
   const rebased = rebaseGiven(command, given, cwd, located.root);
   const { configFile: _typed, ...rest } = rebased;

@@ -2,7 +2,7 @@
 // failures become a plain message (escaped: it may name a file or quote a server); only a bug
 // shows its stack. Each adapter supplies how it
 // names options (flags or inputs) and writes the result where it belongs.
-import { InterruptedError, NamedOptionsError, UserError } from '../model/errors.js';
+import { ApiError, InterruptedError, NamedOptionsError, UserError } from '../model/errors.js';
 import { describeOptionError, OptionError, type OptionNaming } from './option-error.js';
 import type { OptionKey } from './option-table.js';
 import { escapeText } from '../render/escape-text.js';
@@ -45,7 +45,7 @@ export function describeError(error: unknown, naming: OptionNaming): Described {
   }
   // The API client's errors (unreachable server, rejected key, missing permission) are
   // expected failures: their messages are written for people and never hold the key.
-  if (error instanceof Error && error.name === 'ApiError') return plain(escapeText(error.message));
+  if (error instanceof ApiError) return plain(escapeText(error.message));
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return {
     message: `Internal error (a bug in observe-annotations, please report it):\n${escapeText(message, { multiline: true })}`,

@@ -9,6 +9,20 @@ export class OptionProblem extends Error {
   override readonly name = 'OptionProblem';
 }
 
+/**
+ * `parser.parse(raw)`, a problem with the value thrown as the error `failed` makes of its words
+ * (an OptionError naming the option, a UserError naming a file): the one place that turns an
+ * OptionProblem into what the user reads.
+ */
+export function parseOr<T>(parser: Parser<T>, raw: unknown, failed: (problem: string) => Error): T {
+  try {
+    return parser.parse(raw);
+  } catch (error) {
+    if (error instanceof OptionProblem) throw failed(error.message);
+    throw error;
+  }
+}
+
 export interface Parser<T> {
   /** How the command line takes it: a value, a bare switch, or a repeatable value. */
   readonly shape: 'string' | 'boolean' | 'list';

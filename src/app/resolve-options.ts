@@ -5,7 +5,7 @@ import { UserError } from '../model/errors.js';
 import { refuseKeysIn } from './config-keys.js';
 import type { ConfigSource } from './config-source.js';
 import { OptionError } from './option-error.js';
-import { OptionProblem } from './option-parsers.js';
+import { parseOr } from './option-parsers.js';
 import {
   optionRows,
   rowOf,
@@ -156,11 +156,5 @@ function parseAs(
   origin: 'given' | 'env' | 'config',
   configFile: string | undefined,
 ): unknown {
-  try {
-    return option.parse.parse(raw);
-  } catch (error) {
-    if (error instanceof OptionProblem)
-      throw new OptionError(key, error.message, origin, configFile);
-    throw error;
-  }
+  return parseOr(option.parse, raw, (why) => new OptionError(key, why, origin, configFile));
 }

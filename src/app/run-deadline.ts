@@ -4,13 +4,9 @@
 // the deadline passed. The caller writes nothing it has not finished. Kept out of api/ so the
 // CLI's start-up loads no HTTP code; the client knows the reason by its name.
 
-/** The reason the run's signal carries when its time is up. */
-export class RunDeadlineError extends Error {
-  override readonly name = 'RunDeadlineError';
-  constructor(readonly timeoutMs: number) {
-    super(`the run deadline (${timeoutMs / 1000} s) passed`);
-  }
-}
+import { RunDeadlineError } from '../model/errors.js';
+
+export { RunDeadlineError };
 
 export interface RunDeadline {
   /** Aborts with a RunDeadlineError after `timeoutMs`, or when `parent` aborts (its reason). */

@@ -5,7 +5,7 @@
 import { DEFAULT_PATHS } from '../load/default-paths.js';
 import { UserError } from '../model/errors.js';
 import { OptionError } from './option-error.js';
-import { OptionProblem, targetName } from './option-parsers.js';
+import { parseOr, targetName } from './option-parsers.js';
 import type { CommandName } from './option-table.js';
 import type { ConfigSource } from './config-source.js';
 
@@ -36,13 +36,7 @@ export function targetsOf(config: ConfigSource | undefined): TargetSettings[] {
     );
   }
   return Object.entries(targets).map(([name, settings]) => {
-    try {
-      targetName().parse(name);
-    } catch (error) {
-      if (error instanceof OptionProblem)
-        throw new UserError(`${config.file}: the target name ${error.message}`);
-      throw error;
-    }
+    parseOr(targetName(), name, (why) => new UserError(`${config.file}: the target name ${why}`));
     const file = `${config.file}, target ${name}`;
     if (!isMap(settings)) {
       throw new UserError(`${file}: expected a map of settings (such as baseUrl and apiKeyEnv)`);

@@ -453,7 +453,7 @@ class Walk {
   private map(map: YAMLMap): Record<string, unknown> {
     const byKey = new Map<string, Pair>();
     this.keys.set(map, byKey);
-    return this.pairs(map.items as Pair[], byKey);
+    return this.pairs(map.items, byKey);
   }
 
   private pairs(pairs: readonly Pair[], byKey = new Map<string, Pair>()): Record<string, unknown> {

@@ -66,11 +66,13 @@ export function validateInWorkers(files: FoundFile[], count: number): Promise<Fi
 }
 
 function serveBatches(): void {
-  parentPort!.on('message', async (batch: Batch) => {
-    const reports: FileReport[] = [];
-    for (const found of batch.files) reports.push(await validateFile(found));
-    parentPort!.postMessage({ start: batch.start, reports } satisfies Done);
-  });
+  parentPort!.on('message', (batch: Batch) => void serveBatch(batch));
+}
+
+async function serveBatch(batch: Batch): Promise<void> {
+  const reports: FileReport[] = [];
+  for (const found of batch.files) reports.push(await validateFile(found));
+  parentPort!.postMessage({ start: batch.start, reports } satisfies Done);
 }
 
 if (!isMainThread && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG]) serveBatches();
