@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySavedPlan } from '../../src/apply/apply-saved-plan.js';
 import { FakeService } from './fake-service.js';
-import { content, create, planOf, remove, saved, update } from './plan-builder.js';
+import { content, create, planOf, remove, saved, update } from '../support/changes.js';
 
 function setup() {
   const service = new FakeService();
