@@ -1,5 +1,5 @@
 // Precompiles the JSON Schema validators (ajv standalone) into src/validate/generated/, so no
-// schema is compiled at start-up (DESIGN 13: ~5 ms to load instead of 100–250 ms to compile).
+// schema is compiled at start-up (~5 ms to load instead of 100–250 ms to compile).
 // Also the data the bundle carries from files: the schema and examples/workflows/ for `init`.
 //
 // One source of truth: schema/annotation.schema.json describes a file's document; the request

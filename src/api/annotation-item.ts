@@ -1,5 +1,5 @@
 // One annotation as a server sent it → the Annotation the rest of the tool uses, checked for
-// shape at the boundary (issue 17) and normalised (issue 18): the id from `id`, or from
+// shape at the boundary and normalised: the id from `id`, or from
 // `annotationID` when that is what arrives; only the fields of the spec's Annotation table are
 // kept, so anything else a server adds (`dateMs`, say) never reaches a diff or a fingerprint.
 // A wrong item is an error naming where it came from and its index, never its values.

@@ -48,7 +48,7 @@ export function abortedError(
   });
 }
 
-/** Statuses our policy retries (DESIGN 6); 409 is retried too, at once first. */
+/** Statuses our policy retries (408, 429, 500, 502, 503, 504); 409 too, at once the first time. */
 const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
 
 /** Whether an operation only reads (it needs `observe:annotations:read`). */

@@ -1,4 +1,4 @@
-// Reads every page of the list (DESIGN 4, issues 17 and 18). Page 1 first: when it carries
+// Reads every page of the list. Page 1 first: when it carries
 // totals (headers or body), the other pages are read concurrently within a bound; without
 // totals, pages are read until a short or empty one. Every count a server gives is checked
 // against what this client reads at most before a single further request, and a page that

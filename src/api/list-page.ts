@@ -1,4 +1,4 @@
-// One page of the annotation list as the vendor documents it (issue 18): paging in the
+// One page of the annotation list as the vendor documents it: paging in the
 // `X-Corbado-Page`, `X-Corbado-TotalPages` and `X-Corbado-TotalItems` headers first, the body's
 // `paging` as a fallback; the items under `annotations`, `data` or `items`, or the body a bare
 // array. Anything else is an error that names the endpoint and, for a body of another shape,

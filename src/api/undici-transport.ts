@@ -1,6 +1,6 @@
 // One HTTP exchange on an undici Pool, through `dispatch` and a small handler instead of
 // `pool.request()` + `body.text()`: no stream per answer, no async resource, and at most one
-// abort listener per signal instead of one per request (issue 9: that path was half of the
+// abort listener per signal instead of one per request (that path was half of the
 // write phase's gap to a bare keep-alive client). It also holds what a hostile server must not
 // get past: a deadline over the whole exchange (headers AND body, not idle time), a cap on the
 // answer's size checked before buffering, and no redirect ever followed.

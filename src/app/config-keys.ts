@@ -1,4 +1,4 @@
-// No key in the config file (DESIGN 14, issue 14): the file is committed, so a key written in it
+// No key in the config file: the file is committed, so a key written in it
 // is a leaked key. Two checks over every setting at every depth (targets included): a setting
 // whose name says it holds a credential, and a value that looks like a key (long and
 // random-looking, or in a well-known key format). Messages name the setting, never its value.

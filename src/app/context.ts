@@ -44,7 +44,7 @@ export interface RunContext {
   /**
    * The run's deadline (the `timeout` option): aborts with a RunDeadlineError
    * (app/run-deadline.ts) when the time is up; requests in flight end, none starts, and the
-   * run says so (issue 17).
+   * run says so.
    */
   deadline: AbortSignal;
   /** Removes every secret of the run from a text bound for output (see app/secrets.ts). */

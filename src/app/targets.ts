@@ -1,4 +1,4 @@
-// Named targets (issue 14): `targets:` in the config file maps a name (staging, production) to
+// Named targets: `targets:` in the config file maps a name (staging, production) to
 // settings of its own, the top-level settings being the defaults of every target. A run picks
 // one (`--target NAME`, the Action's `target` input) and reads the target's settings over the
 // top level's; the rest of the application never sees `targets:` at all. Pure.

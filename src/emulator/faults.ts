@@ -1,4 +1,4 @@
-// Injected faults for clients' tests (DESIGN section 9): a seeded PRNG decides, per API
+// Injected faults for clients' tests: a seeded PRNG decides, per API
 // request after authentication, whether it meets a fault and which one.
 
 export const FAULT_KINDS = ['500', '503', '429', 'reset', 'lost'] as const;

@@ -34,7 +34,7 @@ export class ProjectState {
   readonly ordered: StoredAnnotation[] = [];
   /** Deleted annotations by id: their history stays readable. */
   readonly deleted = new Map<string, StoredAnnotation>();
-  /** External keys whose first write is in flight (DESIGN section 9: the 409 window). */
+  /** External keys whose first write is in flight: a concurrent first write of one meets 409. */
   readonly reserved = new Set<string>();
 }
 

@@ -1,5 +1,5 @@
 // Wall-clock time in an IANA zone → an instant, with the platform's zone data (Intl).
-// DESIGN section 3: a skipped local time moves forward to the first instant after the gap;
+// A skipped local time moves forward to the first instant after the gap;
 // a repeated local time takes the earlier instant.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -57,7 +57,7 @@ const MAX_CACHED_HOURS = 100_000;
 
 /**
  * The zone's offset from UTC at instant `t`, in ms (whole seconds). Formatting a date is most
- * of what a PUT costs the emulator (issue 9), so offsets are cached per hour: an hour whose
+ * of what a PUT costs the emulator, so offsets are cached per hour: an hour whose
  * first and last second have the same offset has it throughout (no zone moves its clock twice
  * within one hour and back); an hour with a transition in it is computed every time.
  */

@@ -1,4 +1,4 @@
-// The optional `observe-annotations.yaml` (DESIGN section 7), read as plain settings. Which
+// The optional `observe-annotations.yaml`, read as plain settings. Which
 // settings exist and what each must be is the option table's business (src/app/, which also
 // finds the file); this file only reads YAML.
 import { dirname, join } from 'node:path';

@@ -21,7 +21,7 @@ export function fieldEqual(field: string, a: unknown, b: unknown): boolean {
  * Equality of plain JSON values as canonical JSON sees it (so as the hashes see it): arrays
  * in order, objects by members whatever their order, a member set to `undefined` absent.
  * Pure, and without building a string: a plan of 10,000 unchanged annotations compares every
- * field of every one of them (issue 9).
+ * field of every one of them.
  */
 export function plainEqual(a: unknown, b: unknown): boolean {
   if (a === b || (a ?? null) === (b ?? null)) return true; // an undefined element is null

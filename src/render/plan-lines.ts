@@ -1,5 +1,5 @@
 // One change as signed, indented lines: the shared body of the text and Markdown views.
-// Annotation-aware (DESIGN 7): dates with the precision their format sets, set-like lists as
+// Annotation-aware: dates with the precision their format sets, set-like lists as
 // `+code −trace`, scope by member, long bodies as a line diff, unchanged fields behind a
 // count. Every line is a field as the server has it (before → after). Pure.
 import type { DocumentRef } from '../model/annotation.js';

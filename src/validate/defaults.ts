@@ -1,4 +1,4 @@
-// DESIGN section 3's defaults, applied as the server stores a write made with an API key.
+// The fields' defaults, applied as the server stores a write made with an API key.
 // The planner compares desired content with these applied (PUT replaces content, so an omitted
 // field goes back to its default) and the emulator stores them: one definition for both.
 import type { Effect, FollowUpStatus, Kind, Source } from '../model/annotation.js';

@@ -154,7 +154,7 @@ describe('withoutKeyRouting (the Action)', () => {
     const options = resolveOptions('plan', { given: { target: 'production' }, config: routed });
     expect(options.baseUrl).toBeUndefined();
     expect(options.apiKeyEnv).toBeUndefined();
-    // Without targets too: where the key is sent is the workflow's to say (issue 10).
+    // Without targets too: where the key is sent is the workflow's to say.
     expect(
       withoutKeyRouting(file({ baseUrl: 'https://x/v1', apiKeyEnv: 'OBSERVE_A', keyPrefix: 'p.' }))!
         .values,

@@ -1,6 +1,6 @@
-// The hostile corpus (issue 17): each row of the issue's table of files that once ran for
-// minutes, took gigabytes or crashed, built in code (test/support/hostile-files.mjs) and run
-// through the CLI's main() in every format, validate and plan. Each must end with its verdict
+// The hostile corpus: each family of files that once ran for minutes, took gigabytes or
+// crashed, built in code (test/support/hostile-files.mjs) and run through the CLI's main() in
+// every format, validate and plan. Each must end with its verdict
 // (exit 0 or 1), its code, a message naming the file and line (and the limit, where one was
 // passed), a short output that counts what it does not show, and no crash or stack trace.
 // Speed and memory are measured by `npm run bench` (adversarial section), never asserted here:
@@ -57,7 +57,7 @@ const NAMED_LIMIT: Record<string, RegExp> = {
 
 describe('hostile files at the 5 MiB limit', () => {
   for (const family of FAMILIES) {
-    // A family that is no row of issue 17 and that nothing stops early runs smaller here
+    // A control family (no past failure) that nothing stops early runs smaller here
     // (`testBytes`): the bench reads it at the limit.
     const size = family.testBytes ?? LIMIT;
     it(
