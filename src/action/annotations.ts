@@ -11,7 +11,7 @@ import type { ActionCore, AnnotationProperties } from './core.js';
  * comes last: so diagnostics get 9 error annotations, the failure the tenth, and 10 warnings.
  * The last annotation of a kind that has more says how many more; the job summary lists all.
  */
-export const GITHUB_ANNOTATIONS_PER_STEP = 10;
+const GITHUB_ANNOTATIONS_PER_STEP = 10;
 const SLOTS = { error: GITHUB_ANNOTATIONS_PER_STEP - 1, warning: GITHUB_ANNOTATIONS_PER_STEP };
 
 /** `— and 50 more errors: all 60 are in the job summary`. */
@@ -20,7 +20,7 @@ function moreNote(more: number, total: number, noun: string): string {
 }
 
 /** Where a diagnostic points, in @actions/core's terms (columns only within one line, as GitHub requires). */
-export function annotationOf(d: Diagnostic): AnnotationProperties {
+function annotationOf(d: Diagnostic): AnnotationProperties {
   const props: AnnotationProperties = { title: d.code };
   if (d.file === undefined) return props;
   props.file = escapeText(d.file);

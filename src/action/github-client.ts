@@ -135,7 +135,7 @@ async function listComments(
 }
 
 /** The `rel="next"` URL of a Link header. */
-export function nextLink(link: string | null): string | undefined {
+function nextLink(link: string | null): string | undefined {
   if (link === null) return undefined;
   for (const part of link.split(',')) {
     const m = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);

@@ -15,7 +15,7 @@ export interface ActionInput {
 }
 
 /** Inputs of the Action that are no option of the application. */
-export const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
+const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
   {
     name: 'command',
     description:
@@ -68,7 +68,7 @@ export function actionInputs(): ActionInput[] {
 }
 
 /** When the sticky comment is posted: `true`, `false`, `on-change`. */
-export type CommentWhen = 'always' | 'never' | 'on-change';
+type CommentWhen = 'always' | 'never' | 'on-change';
 
 export interface ActionInputs {
   command: ActionCommand;

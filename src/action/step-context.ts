@@ -31,7 +31,7 @@ export interface StepStart {
 }
 
 /** The options of the step's mode, or the error resolving them met (thrown where they are used). */
-export type ResolvedOptions = { ok: true; options: Options } | { ok: false; error: unknown };
+type ResolvedOptions = { ok: true; options: Options } | { ok: false; error: unknown };
 
 export interface StepContext extends StepStart {
   readonly env: ActionEnv;
@@ -61,7 +61,7 @@ export interface StepContext extends StepStart {
  * many deletions an apply may make. The checkout's config (which a pull request can change)
  * is read without them, top-level and in every target.
  */
-export const WORKFLOW_ONLY = ['baseUrl', 'apiKeyEnv', 'maxDeletes'];
+const WORKFLOW_ONLY = ['baseUrl', 'apiKeyEnv', 'maxDeletes'];
 
 /** Reads the inputs and the event and decides the run (throws a UserError on a bad input). */
 export function readStart(

@@ -15,7 +15,7 @@ export interface TargetComments {
 }
 
 /** Sorts the comments that start with `target`'s marker by author. Pure. */
-export function commentsOfTarget(
+function commentsOfTarget(
   comments: readonly IssueComment[],
   target: string,
   identity: ActionIdentity,

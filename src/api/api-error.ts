@@ -2,18 +2,11 @@
 // service's error envelope (`{error: {message, details?: [{field, message}]}}`) or from a
 // network failure. Messages never contain the API key: server text is redacted before use, and
 // no header is ever copied into a message.
-import {
-  ApiError,
-  type ApiErrorDetail,
-  type ApiErrorInit,
-  type ApiErrorKind,
-  type RetryStop,
-} from '../model/errors.js';
+import { ApiError, type ApiErrorDetail } from '../model/errors.js';
 import { cutServerText } from './server-text.js';
 import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.js';
 
 export { ApiError };
-export type { ApiErrorDetail, ApiErrorInit, ApiErrorKind, RetryStop };
 
 /** How messages name what a call did: people's words, never the client's function names. */
 const OPERATION_WORDS: Readonly<Record<string, string>> = {
@@ -58,7 +51,7 @@ export const READ_PERMISSION = 'observe:annotations:read';
 export const WRITE_PERMISSION = 'observe:annotations:write';
 
 /** Replaces every occurrence of the secret; a server may echo what it was sent. */
-export function redact(text: string, secret: string | undefined): string {
+function redact(text: string, secret: string | undefined): string {
   if (!secret || secret.length < 4) return text;
   return text.split(secret).join('***');
 }
@@ -71,7 +64,7 @@ const MAX_DETAILS = 50;
  * empty text, JSON of another shape): the message then falls back to a short excerpt. Every
  * text taken is cut (`cutServerText`), and at most 50 details are kept.
  */
-export function parseErrorBody(body: string): {
+function parseErrorBody(body: string): {
   message?: string;
   details: ApiErrorDetail[];
   moreDetails: number;

@@ -14,7 +14,7 @@ import type { ListPage } from './list-page.js';
 export type PageReader = (page: number) => Promise<ListPage>;
 
 /** The most annotations one listing reads: a project with more is refused, never half-read. */
-export const MAX_LIST_ITEMS = 100_000;
+const MAX_LIST_ITEMS = 100_000;
 
 const MAX_ROUNDS = 3;
 

@@ -27,9 +27,9 @@ import type { Annotation, AnnotationRequest } from '../model/annotation.js';
 import { RunDeadlineError } from '../model/errors.js';
 
 /** The list's page size when none is set (the vendor's documented default). */
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 /** The largest page size the client asks for. */
-export const MAX_PAGE_SIZE = 1000;
+const MAX_PAGE_SIZE = 1000;
 /** One attempt's deadline, headers and body together (not idle time). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /**

@@ -8,7 +8,7 @@ import { createObserveClientFromTransport, type TransportClientOptions } from '.
 import { undiciTransport } from './undici-transport.js';
 
 /** The connect deadline: a server that does not take the connection is a timeout after this. */
-export const CONNECT_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface ObserveClientOptions extends Omit<
   TransportClientOptions,

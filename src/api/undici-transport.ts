@@ -9,7 +9,7 @@ import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.
 import type { Transport, TransportResponse } from './transport.js';
 
 /** The largest answer body read (32 MiB): a page of 1,000 ordinary annotations is ~2 MB. */
-export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 /** The response headers the client reads; every other header is dropped at once. */
 const KEPT_HEADERS = [

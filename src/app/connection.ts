@@ -7,7 +7,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { ClientObserver, ObserveClient } from '../api/client.js';
 import type { RunContext } from './context.js';
 
-export type { EmbeddedService, StartEmbedded } from './context.js';
+export type { StartEmbedded } from './context.js';
 import { UserError } from '../model/errors.js';
 import { MissingOptionError, OptionError } from './option-error.js';
 import { parseOr } from './option-parsers.js';

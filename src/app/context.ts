@@ -6,13 +6,13 @@ import type { Options } from './option-table.js';
 import type { Env, OptionSources } from './resolve-options.js';
 
 /** Lines for the person running the tool (stderr on the CLI, the step log in the Action). */
-export interface Log {
+interface Log {
   info(line: string): void;
   warn(line: string): void;
 }
 
 /** A running embedded emulator: where it listens, the key it accepts, what plans record. */
-export interface EmbeddedService {
+interface EmbeddedService {
   baseUrl: string;
   apiKey: string;
   /** What saved plans and comments record as the target (not its random port). */

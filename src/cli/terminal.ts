@@ -18,7 +18,7 @@ export function inAutomation(io: Io): boolean {
  * The first line of a text view: the config file the run used (none: no line). Run from a
  * subfolder, the file paths shown are relative to the config file's folder: it says so.
  */
-export function configLine(ctx: RunContext, io: Io): string {
+function configLine(ctx: RunContext, io: Io): string {
   const file = ctx.options.configFile;
   if (file === undefined) return '';
   const elsewhere = relative(resolve(io.cwd), resolve(ctx.cwd)) !== '';

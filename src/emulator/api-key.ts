@@ -122,7 +122,7 @@ function applySetting(spec: ApiKeySpec, setting: string): void {
 }
 
 /** `ADDRESS/PREFIX` or a bare address (a range of one). */
-export function isRange(text: string): boolean {
+function isRange(text: string): boolean {
   const [address, prefix, extra] = text.split('/');
   if (extra !== undefined || !address) return false;
   const family = isIP(address);

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { envelope } from './http-error.js';
 
 /** The raw answer for a parser error: 431 for oversized headers, otherwise 400. */
-export function clientErrorAnswer(error: NodeJS.ErrnoException): string {
+function clientErrorAnswer(error: NodeJS.ErrnoException): string {
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const body = envelope(
     tooLarge

@@ -23,7 +23,7 @@ export function parseFaults(list: string): FaultKind[] {
 }
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every platform. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

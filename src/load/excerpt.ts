@@ -2,7 +2,7 @@
 // message is cut to a short excerpt (the code frame shows the line itself, cut as well).
 
 /** The length a quoted key or scalar is cut to, in code points. */
-export const EXCERPT_LENGTH = 80;
+const EXCERPT_LENGTH = 80;
 
 /** `text` cut to `max` code points, with `…` when cut. */
 export function excerpt(text: string, max = EXCERPT_LENGTH): string {

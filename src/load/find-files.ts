@@ -18,8 +18,6 @@ import {
   type Repository,
 } from './repository-path.js';
 
-export { DEFAULT_PATHS };
-
 export interface FoundFile {
   /** The real path (every link resolved): what is opened. */
   absolute: string;

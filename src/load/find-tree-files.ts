@@ -31,7 +31,7 @@ export interface TreeSource {
   list(tree: string): Promise<TreeEntry[]>;
 }
 
-export interface TreeFile {
+interface TreeFile {
   /** The file's object, by which its contents are read. */
   object: string;
   size: number;

@@ -13,7 +13,7 @@ export interface Repository {
   real: string;
 }
 
-export type PathCode =
+type PathCode =
   'path.outsideRepository' | 'path.notRegularFile' | 'path.danglingLink' | 'path.linkLoop';
 
 /** Why a path is refused: the code and a sentence to follow the path's name. */
@@ -34,7 +34,7 @@ export function repositoryAt(root: string): Repository {
 }
 
 /** Where a real path sits relative to the repository: inside, under `.git/`, or outside. */
-export function placeOf(real: string, repo: Repository): 'inside' | 'git' | 'outside' {
+function placeOf(real: string, repo: Repository): 'inside' | 'git' | 'outside' {
   if (!isWithin(real, repo.real)) return 'outside';
   return relative(repo.real, real).split(sep).includes('.git') ? 'git' : 'inside';
 }

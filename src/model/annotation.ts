@@ -12,10 +12,10 @@ import type {
   Source,
 } from './generated/vocabulary.js';
 
-export type { Effect, Evidence, FollowUpStatus, Kind, RefType, ScopeMember, Source };
+export type { Effect, FollowUpStatus, Kind, Source };
 export type DatePrecision = 'month' | 'date' | 'hour' | 'datetime';
 
-export type Scope = Partial<Record<ScopeMember, string>>;
+type Scope = Partial<Record<ScopeMember, string>>;
 
 /** A reference as the server stores it. */
 export interface Ref {
@@ -24,7 +24,7 @@ export interface Ref {
 }
 
 /** A reference of type `annotation` written by external key in a file (resolved by the planner). */
-export interface RefByKey {
+interface RefByKey {
   type: 'annotation';
   externalKey: string;
 }
@@ -96,10 +96,4 @@ export interface AnnotationHistoryEntry {
   source: Source;
   note?: string;
   createdMs: number;
-}
-
-/** A page of the list as the emulator answers it with its paging in the body. */
-export interface AnnotationPage {
-  annotations: Annotation[];
-  paging: { page: number; totalPages: number; totalItems: number };
 }

@@ -90,7 +90,7 @@ export interface Orphan {
   fingerprint: ServerFingerprint;
 }
 
-export interface PlanSummary {
+interface PlanSummary {
   create: number;
   update: number;
   delete: number;

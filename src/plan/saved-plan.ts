@@ -16,7 +16,7 @@ import {
 
 export { SavedPlanError };
 
-export const SAVED_PLAN_KIND = 'observe-annotations/plan';
+const SAVED_PLAN_KIND = 'observe-annotations/plan';
 
 export interface SavedPlanContext {
   toolVersion: string;

@@ -31,7 +31,7 @@ export function checkFollowUpClose(
 }
 
 /** A follow-up's status as the server keeps it: `open` by default; other kinds have none. */
-export function statusOf(
+function statusOf(
   content: Pick<AnnotationContent, 'kind' | 'status'> | undefined,
 ): string | undefined {
   if (content?.kind !== 'follow-up') return undefined;

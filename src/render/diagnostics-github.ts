@@ -15,7 +15,7 @@ export function renderDiagnosticsGithub(report: DiagnosticsReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function workflowCommand(d: Diagnostic): string {
+function workflowCommand(d: Diagnostic): string {
   const properties: [string, string | number | undefined][] = [
     ['file', d.file === undefined ? undefined : escapeText(d.file)],
     ['line', d.line],

@@ -54,11 +54,7 @@ export function diagnosticBlock(d: Diagnostic, paint: Painter, excerpt?: Excerpt
  * come from the excerpt (no pass over the file per diagnostic). Lines it lacks end the frame.
  * Each line is cut to MAX_SHOWN characters, then escaped (the caret follows the escapes).
  */
-export function codeFrame(
-  excerpt: Excerpt,
-  d: Diagnostic,
-  paint: Painter = painter(false),
-): string[] {
+function codeFrame(excerpt: Excerpt, d: Diagnostic, paint: Painter = painter(false)): string[] {
   const line = d.line!;
   const text = (n: number) => excerpt.lines[n];
   if (line < 1 || line > excerpt.lineCount || text(line) === undefined) return [];

@@ -24,9 +24,9 @@ import {
 export const COMMENT_BUDGET = 60_000;
 
 /** How many keys of each action are listed above the fold before "and N more". */
-export const KEYS_ABOVE_FOLD = 20;
+const KEYS_ABOVE_FOLD = 20;
 
-export const COMMENT_LEVELS = ['full', 'no-context', 'field-names', 'summary-pointer'] as const;
+const COMMENT_LEVELS = ['full', 'no-context', 'field-names', 'summary-pointer'] as const;
 export type CommentLevel = (typeof COMMENT_LEVELS)[number];
 
 export type CommentOutcome =

@@ -2,7 +2,7 @@
 // summary at a line outside any code fence and close the open <details>, so what remains
 // still renders. Pure.
 
-export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 
 const encoder = new TextEncoder();
 

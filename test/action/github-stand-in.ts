@@ -16,7 +16,7 @@ export interface StandInComment {
 }
 
 /** A pull request as `GET /repos/{owner}/{repo}/commits/{sha}/pulls` lists it (the fields read). */
-export interface StandInPull {
+interface StandInPull {
   number: number;
   state: 'open' | 'closed';
   merged_at: string | null;
@@ -25,7 +25,7 @@ export interface StandInPull {
   base: { ref: string };
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization?: string;
@@ -34,7 +34,7 @@ export interface RecordedRequest {
 }
 
 /** An answer given instead of the real one, to the requests `match` picks, `times` times. */
-export interface Fault {
+interface Fault {
   match: (method: string, path: string) => boolean;
   times: number;
   status: number;

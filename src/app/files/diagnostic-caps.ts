@@ -6,7 +6,7 @@ import type { Diagnostic, DiagnosticCounts } from '../../model/diagnostic.js';
 export const MAX_PER_FILE = 100;
 export const MAX_PER_RUN = 1000;
 /** Errors after which reading a file stops: what follows would only add to the count. */
-export const HOPELESS_ERRORS = 1000;
+const HOPELESS_ERRORS = 1000;
 
 /** Diagnostics counted but not kept in full. */
 export interface Omitted extends DiagnosticCounts {

@@ -100,7 +100,7 @@ export function validateText(text: string, file: string): FileReport {
 }
 
 /** A rule issue of a document → a diagnostic at its place in the file. */
-export function placeIssue(issue: RuleIssue, doc: LoadedDocument, file: string): Diagnostic {
+function placeIssue(issue: RuleIssue, doc: LoadedDocument, file: string): Diagnostic {
   return {
     severity: 'error',
     code: issue.code,

@@ -66,7 +66,7 @@ export class GitTree implements TreeSource {
 }
 
 /** Output of `cat-file --batch-check --follow-symlinks`, one answer per query. */
-export function parseLookups(out: Buffer, count: number): TreeLookup[] {
+function parseLookups(out: Buffer, count: number): TreeLookup[] {
   const answers: TreeLookup[] = [];
   let at = 0;
   const line = (): string => {
@@ -104,7 +104,7 @@ export function parseLookups(out: Buffer, count: number): TreeLookup[] {
 }
 
 /** Output of `ls-tree -r -t -z -l`: `<mode> <type> <object> <size>\t<path>\0` per entry. */
-export function parseListing(out: Buffer, maxEntries: number): TreeEntry[] {
+function parseListing(out: Buffer, maxEntries: number): TreeEntry[] {
   const entries: TreeEntry[] = [];
   let at = 0;
   while (at < out.length) {

@@ -15,7 +15,7 @@ export interface GitRepository {
 }
 
 /** The run's folder lies inside a folder git could take for a repository of its own. */
-export class GitLikeFolderError extends UserError {
+class GitLikeFolderError extends UserError {
   constructor(
     readonly folder: string,
     readonly runFolder: string,
@@ -61,7 +61,7 @@ export function refuseGitLikeFolders(folder: string, top: string): void {
  * What git itself checks before it takes a folder for a git directory: a HEAD, an objects
  * folder and a refs folder (whatever their contents). A link counts: git follows them.
  */
-export function looksLikeGitDir(dir: string): boolean {
+function looksLikeGitDir(dir: string): boolean {
   return (
     pathExists(join(dir, 'HEAD')) &&
     pathExists(join(dir, 'objects')) &&

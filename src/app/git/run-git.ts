@@ -8,7 +8,7 @@ import { gitArguments, gitEnvironment, type GitAccess } from './git-invocation.j
 import type { GitRepository } from './repository.js';
 
 /** More output than this from one listing is refused rather than held. */
-export const MAX_GIT_OUTPUT = 256 * 1024 * 1024;
+const MAX_GIT_OUTPUT = 256 * 1024 * 1024;
 
 /** git failed, or said something this tool cannot use; the message is for people. */
 export class GitError extends UserError {
