@@ -83,40 +83,14 @@ export function offsetAt(timeZone: string, t: number): number {
 /** The offset at `t` as the platform's zone data gives it (slow: a formatted date). */
 function formattedOffset(timeZone: string, t: number): number {
   const whole = Math.floor(t / 1000) * 1000;
-  let year = 0;
-  let month = 1;
-  let day = 1;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
+  const parts = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
   let bc = false;
-  for (const part of formatter(timeZone).formatToParts(whole)) {
-    switch (part.type) {
-      case 'year':
-        year = Number(part.value);
-        break;
-      case 'month':
-        month = Number(part.value);
-        break;
-      case 'day':
-        day = Number(part.value);
-        break;
-      case 'hour':
-        hour = Number(part.value);
-        break;
-      case 'minute':
-        minute = Number(part.value);
-        break;
-      case 'second':
-        second = Number(part.value);
-        break;
-      case 'era':
-        bc = part.value === 'BC' || part.value === 'B';
-        break;
-    }
+  for (const { type, value } of formatter(timeZone).formatToParts(whole)) {
+    if (type === 'era') bc = value === 'BC' || value === 'B';
+    else if (Object.hasOwn(parts, type)) parts[type as keyof typeof parts] = Number(value);
   }
-  if (bc) year = 1 - year;
-  return wallMs(year, month, day, hour, minute, second) - whole;
+  const { month, day, hour, minute, second } = parts;
+  return wallMs(bc ? 1 - parts.year : parts.year, month, day, hour, minute, second) - whole;
 }
 
 /** The instant at which the wall-clock reading `local` (from wallMs) happens in the zone. */

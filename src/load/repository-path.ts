@@ -68,24 +68,26 @@ export function resolveInRepository(absolute: string, repo: Repository): Resolve
   try {
     own = lstatSync(absolute);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') return { refusal: LOOP };
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { missing: true };
-    throw error;
+    return failedLookup(error, { missing: true });
   }
   const link = own.isSymbolicLink();
   let real: string;
   try {
     real = realpathSync(absolute);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') return { refusal: LOOP };
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { refusal: DANGLING };
-    throw error;
+    return failedLookup(error, { refusal: DANGLING });
   }
   const refusal = placeRefusal(real, repo);
   if (refusal) return { refusal };
   return { real, stats: link ? statSync(real) : own, link };
+}
+
+/** A lookup that failed: a loop is refused, what is not there is `absent`; anything else throws. */
+function failedLookup(error: unknown, absent: Resolved): Resolved {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ELOOP') return { refusal: LOOP };
+  if (code === 'ENOENT' || code === 'ENOTDIR') return absent;
+  throw error;
 }
 
 /** The refusal for a real path outside the repository or under `.git/`; undefined inside. */
