@@ -4,7 +4,7 @@
 // kept, so anything else a server adds (`dateMs`, say) never reaches a diff or a fingerprint.
 // A wrong item is an error naming where it came from and its index, never its values.
 import type { Annotation } from '../model/annotation.js';
-import { CONTENT_FIELD_KINDS, fitsKind, type FieldKind } from '../model/fields.js';
+import { CONTENT_FIELD_KINDS, fitsKind, isMap, type FieldKind } from '../model/fields.js';
 
 /** The spec's Annotation fields with their JSON kinds: the content's, then the server's own. */
 const FIELDS: Readonly<Record<string, FieldKind>> = {
@@ -45,12 +45,12 @@ export class ItemShapeError extends Error {
  * Members set to null count as absent. Throws ItemShapeError.
  */
 export function readAnnotationItem(raw: unknown, where: string): Annotation {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+  if (!isMap(raw)) {
     throw new ItemShapeError(
       `${where} is ${raw === null ? 'null' : Array.isArray(raw) ? 'a list' : `a ${typeof raw}`}, not an annotation object`,
     );
   }
-  const item = raw as Record<string, unknown>;
+  const item = raw;
   const id = idOf(item.id) ?? idOf(item.annotationID);
   if (id === undefined) {
     throw new ItemShapeError(

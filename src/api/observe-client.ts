@@ -25,6 +25,7 @@ import { systemClock } from './system-clock.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 import type { Annotation, AnnotationRequest } from '../model/annotation.js';
 import { RunDeadlineError } from '../model/errors.js';
+import { isMap } from '../model/fields.js';
 
 /** The list's page size when none is set (the vendor's documented default). */
 const DEFAULT_PAGE_SIZE = 100;
@@ -296,12 +297,12 @@ const MAX_EVENTS = 1000;
  * entry of another shape is left out, text is cut as all server text is.
  */
 function readEvents(value: unknown): AnnotationEvent[] {
-  const events = (value as { events?: unknown } | null)?.events;
+  const events = isMap(value) ? value.events : undefined;
   if (!Array.isArray(events)) return [];
   const read: AnnotationEvent[] = [];
   for (const item of events.slice(0, MAX_EVENTS)) {
-    if (item === null || typeof item !== 'object') continue;
-    const { type, note, createdMs } = item as Record<string, unknown>;
+    if (!isMap(item)) continue;
+    const { type, note, createdMs } = item;
     if (typeof type !== 'string') continue;
     read.push({
       type: cutServerText(type, 100),

@@ -12,6 +12,7 @@ import {
   resolveInRepository,
   type PathRefusal,
 } from './repository-path.js';
+import { isMap } from '../model/fields.js';
 
 export const CONFIG_FILE = 'observe-annotations.yaml';
 
@@ -56,10 +57,10 @@ export function parseConfigText(text: string, shown: string): ConfigFileText {
   } catch (error) {
     throw new UserError(`${shown}: ${(error as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isMap(value)) {
     throw new UserError(`${shown}: expected a map of settings (such as keyPrefix: team.)`);
   }
-  return { file: shown, values: value as Record<string, unknown> };
+  return { file: shown, values: value };
 }
 
 function readConfigText(path: string, shown: string): string | undefined {

@@ -96,23 +96,27 @@ export function isRefByKey(ref: DocumentRef): ref is { type: 'annotation'; exter
   return 'externalKey' in ref;
 }
 
+const CONTENT = new Set<string>(CONTENT_FIELDS);
+const DOCUMENT = new Set<string>(DOCUMENT_FIELDS);
+const MEMBERS = new Set<string>(SCOPE_MEMBERS);
+const REF_TYPE = new Set<string>(REF_TYPES);
+const VALUES: ReadonlyMap<string, ReadonlySet<unknown>> = new Map(
+  Object.entries(FIELD_VALUES).map(([field, values]) => [field, new Set<unknown>(values)]),
+);
+
 function isContentField(field: string): field is ContentField {
-  return (CONTENT_FIELDS as readonly string[]).includes(field);
+  return CONTENT.has(field);
 }
 
 function isDocumentField(field: string): field is (typeof DOCUMENT_FIELDS)[number] {
-  return (DOCUMENT_FIELDS as readonly string[]).includes(field);
+  return DOCUMENT.has(field);
 }
 
 function amongValues(field: string, member: unknown): boolean {
-  if (field === 'scope')
-    return Object.keys(member as object).every((m) =>
-      (SCOPE_MEMBERS as readonly string[]).includes(m),
-    );
-  const allowed = (FIELD_VALUES as Readonly<Record<string, readonly string[]>>)[field];
+  if (field === 'scope') return isMap(member) && Object.keys(member).every((m) => MEMBERS.has(m));
+  const allowed = VALUES.get(field);
   if (allowed === undefined) return true;
-  const values = Array.isArray(member) ? member : [member];
-  return values.every((v) => allowed.includes(v as string));
+  return Array.isArray(member) ? member.every((v) => allowed.has(v)) : allowed.has(member);
 }
 
 /**
@@ -124,12 +128,10 @@ function isRef(ref: unknown, byKey: boolean, strict = false): boolean {
   if (byKey && ref.type === 'annotation' && typeof ref.externalKey === 'string')
     return !strict || Object.keys(ref).length === 2;
   if (typeof ref.value !== 'string') return false;
-  return (
-    !strict ||
-    ((REF_TYPES as readonly string[]).includes(ref.type) && Object.keys(ref).length === 2)
-  );
+  return !strict || (REF_TYPE.has(ref.type) && Object.keys(ref).length === 2);
 }
 
-function isMap(value: unknown): value is Record<string, unknown> {
+/** Whether `value` is a JSON object (a map of members, not a list, not null). */
+export function isMap(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,7 @@
 // Field equality as the server sees it: `evidence` is a set, other arrays keep their order,
 // objects compare by members (not member order), and absent differs from empty.
 import type { FieldChange, PlannedContent } from '../model/plan.js';
-import { CONTENT_FIELDS } from '../model/fields.js';
+import { CONTENT_FIELDS, isMap } from '../model/fields.js';
 import { inOrder } from './content-fields.js';
 
 /** The value as compared and hashed: set-like fields sorted (copied only when out of order). */
@@ -26,13 +26,13 @@ export function fieldEqual(field: string, a: unknown, b: unknown): boolean {
 export function plainEqual(a: unknown, b: unknown): boolean {
   if (a === b || (a ?? null) === (b ?? null)) return true; // an undefined element is null
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
+  if (!isMap(a) || !isMap(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) if (!plainEqual(a[i], b[i])) return false;
     return true;
   }
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
+  const x = a;
+  const y = b;
   let members = 0;
   for (const key in x) {
     if (!Object.hasOwn(x, key) || x[key] === undefined) continue;

@@ -2,6 +2,7 @@
 // Everything else in a response (id, platform, datePrecision, …Ms, externalKey) is derived.
 import type { Annotation, AnnotationContent, ContentField } from '../model/annotation.js';
 import { CONTENT_FIELDS } from '../model/fields.js';
+import { isMap } from '../model/fields.js';
 
 /** True for an annotation the tool manages: it has an external key and is not a platform one. */
 export function isManaged(
@@ -27,7 +28,7 @@ export function inFieldOrder<T extends Partial<Record<ContentField, unknown>>>(v
   for (const field of CONTENT_FIELDS) {
     const member = value[field];
     if (member === undefined || member === null) continue;
-    content[field] = field === 'scope' ? sortMembers(member as Record<string, unknown>) : member;
+    content[field] = field === 'scope' && isMap(member) ? sortMembers(member) : member;
   }
   return content as T;
 }

@@ -11,7 +11,7 @@ import { UserError } from '../model/errors.js';
 import { checkRequestBody } from '../validate/check-request-body.js';
 import { canonicalJson } from './canonical-json.js';
 import { diffContent } from './compare-fields.js';
-import { CONTENT_FIELDS, fitsContentField, hasContentShape } from '../model/fields.js';
+import { CONTENT_FIELDS, fitsContentField, hasContentShape, isMap } from '../model/fields.js';
 import { contentHash } from './fingerprint.js';
 
 /** A saved plan file that cannot be used, with the reason in plain words. Exit code 1. */
@@ -28,9 +28,8 @@ const ACTIONS = new Set(['create', 'update', 'delete']);
 const SUMMARY = ['create', 'update', 'delete', 'unchanged', 'orphaned'] as const;
 
 export function object(value: unknown, message: string): Fields {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new SavedPlanError(`${message}.`);
-  return value as Fields;
+  if (!isMap(value)) throw new SavedPlanError(`${message}.`);
+  return value;
 }
 
 export function describe(value: unknown): string {

@@ -3,13 +3,14 @@ import type { RuleIssue } from '../model/diagnostic.js';
 import { checkRules } from './check-rules.js';
 import { describeValue } from './field-path.js';
 import { knownFields, ruleCodes, validate } from './generated/document-validator.js';
+import { isMap } from '../model/fields.js';
 
 /** Fields of a document, of `scope` and of a ref, as the schema names them. */
 export const DOCUMENT_FIELDS = knownFields;
 
 /** Every rule a single document can break, as values with JSON paths (no files, no positions). Pure. */
 export function checkDocument(value: unknown): RuleIssue[] {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
+  if (!isMap(value))
     return [
       {
         code: 'document.notAnObject',
@@ -17,7 +18,7 @@ export function checkDocument(value: unknown): RuleIssue[] {
         path: [],
       },
     ];
-  return checkRules(validate, value as Record<string, unknown>, {
+  return checkRules(validate, value, {
     root: 'document',
     ruleCodes,
     knownFields,

@@ -5,6 +5,7 @@ import type { RuleIssue } from '../model/diagnostic.js';
 import { checkRules } from './check-rules.js';
 import { describeValue } from './field-path.js';
 import { knownFields, ruleCodes, validate } from './generated/request-validator.js';
+import { isMap } from '../model/fields.js';
 
 const EXTERNAL_KEY = /^[a-z0-9._-]{1,128}$/;
 
@@ -17,7 +18,7 @@ export function checkRequestBody(externalKey: string, body: unknown): RuleIssue[
       message: `the path's externalKey must be 1 to 128 lowercase letters, digits, '.', '_' or '-', not ${describeValue(externalKey)}`,
       path: ['externalKey'],
     });
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+  if (!isMap(body)) {
     out.push({
       code: 'body.notAnObject',
       message: `the request body must be a JSON object, not ${describeValue(body)}`,
@@ -26,7 +27,7 @@ export function checkRequestBody(externalKey: string, body: unknown): RuleIssue[
     return out;
   }
   out.push(
-    ...checkRules(validate, body as Record<string, unknown>, {
+    ...checkRules(validate, body, {
       root: 'body',
       ruleCodes,
       knownFields,
