@@ -6,10 +6,11 @@
 // unchanged context, then field names only, then a pointer to the job summary; every level
 // below full says what it left out. Each level is built whole (never cut), so no code fence is
 // ever left open. Pure.
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic, OmittedDiagnostics } from '../model/diagnostic.js';
 import type { Change, DeleteChange, Plan, PlanBase } from '../model/plan.js';
 import { bothNote, causeSections, comparedWith, type CauseSection } from './plan-causes.js';
 import { diffFenceLines } from './plan-lines.js';
+import { omittedLines } from './omitted-lines.js';
 import { code, escapeMarkdown, fenced } from './markdown.js';
 import {
   changesByFile,
@@ -31,8 +32,8 @@ export type CommentLevel = (typeof COMMENT_LEVELS)[number];
 
 export type CommentOutcome =
   | { kind: 'plan'; plan: Plan }
-  | { kind: 'invalid'; diagnostics: Diagnostic[] }
-  | { kind: 'no-plan'; reason: string; diagnostics: Diagnostic[] }
+  | { kind: 'invalid'; diagnostics: Diagnostic[]; omitted?: OmittedDiagnostics }
+  | { kind: 'no-plan'; reason: string; diagnostics: Diagnostic[]; omitted?: OmittedDiagnostics }
   /** The plan could not be made (the server refused or could not be reached). */
   | { kind: 'failed'; message: string };
 
@@ -123,7 +124,8 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
   if (level !== 'summary-pointer') {
     const parts = [...head];
     if (deletions.length > 0) parts.push('', ...deletionBlock(deletionItems, deletions.length));
-    if (diagnostics.length > 0) parts.push('', ...diagnosticsSection(diagnostics));
+    if (diagnostics.length > 0)
+      parts.push('', ...diagnosticsSection(diagnostics, omittedOf(outcome)));
     if (plan && sections) {
       for (const section of sections) {
         const files = fileSections(section.changes, level, plan.base);
@@ -168,11 +170,11 @@ function statusLine(outcome: CommentOutcome, label?: string): string {
     return `### ❌ ${name}: the plan failed, no plan was made`;
   }
   if (outcome.kind === 'invalid') {
-    const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
+    const errors = outcomeErrors(outcome);
     return `### ❌ ${name}: the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'}), no plan was made`;
   }
   if (outcome.kind === 'no-plan') {
-    const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
+    const errors = outcomeErrors(outcome);
     return errors > 0
       ? `### ❌ ${name}: no plan was made, and the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'})`
       : `### ⚠️ ${name}: no plan was made (the files are valid)`;
@@ -186,6 +188,17 @@ function statusLine(outcome: CommentOutcome, label?: string): string {
     return `### ✅ ${name}: no changes, the server matches the files`;
   }
   return `### 📝 ${name} plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
+}
+
+/** The errors of invalid files, those counted but not reported in full included. */
+export function outcomeErrors(outcome: {
+  diagnostics: Diagnostic[];
+  omitted?: OmittedDiagnostics;
+}): number {
+  return (
+    outcome.diagnostics.filter((d) => d.severity === 'error').length +
+    (outcome.omitted?.errors ?? 0)
+  );
 }
 
 /** `Planned for commit [1a2b3c4](…)`: which push the comment is about. */
@@ -239,8 +252,14 @@ function leftOut(level: Exclude<CommentLevel, 'full'>, runUrl: string | undefine
   return `> [!NOTE]\n> Shortened to fit GitHub's limit for a comment: ${what}. The full plan is in ${where}.`;
 }
 
-function diagnosticsSection(diagnostics: Diagnostic[]): string[] {
-  return ['#### Problems', '', ...diagnostics.map(diagnosticLine)];
+function diagnosticsSection(diagnostics: Diagnostic[], omitted?: OmittedDiagnostics): string[] {
+  const counted = omittedLines(omitted).map((line) => `- ${escapeMarkdown(line)}`);
+  return ['#### Problems', '', ...diagnostics.map(diagnosticLine), ...counted];
+}
+
+function omittedOf(outcome: CommentOutcome): OmittedDiagnostics | undefined {
+  if (outcome.kind === 'plan') return outcome.plan.omittedDiagnostics;
+  return outcome.kind === 'failed' ? undefined : outcome.omitted;
 }
 
 function orphanNote(plan: Plan, list: boolean): string {
