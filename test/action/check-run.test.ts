@@ -1,10 +1,13 @@
 // The check run: every finding on its line, through GitHub's REST description as the stand-in
 // holds it, and the step's own annotations when the token may not write checks.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { HOW_TO_GET_THE_CHECK } from '../../src/action/check-run.js';
 import { run } from '../../src/action/run.js';
+import { builtPackage } from '../support/built-package.js';
+import { runBundle } from './bundle.js';
 import { createProblems, updateProblems } from './check-run-rules.js';
 import { FakeCore } from './fake-core.js';
 import {
@@ -14,7 +17,7 @@ import {
   startServices,
   type Services,
 } from './services.js';
-import { eventFile, PR_HEAD, runnerEnv, VALID_ANNOTATION, workspace } from './workspace.js';
+import { eventFile, PR_HEAD, ROOT, runnerEnv, VALID_ANNOTATION, workspace } from './workspace.js';
 
 let s: Services;
 beforeEach(async () => {
@@ -185,6 +188,51 @@ describe('the check run', () => {
     );
     expect(s.github.checkRuns[0]!.name).toBe('observe-annotations plan (production)');
   });
+});
+
+describe('through the built bundle', () => {
+  it('40 invalid annotations: 40 annotations on the diff through the check', async () => {
+    s.github.grantChecks = true;
+    const result = await runBundle(
+      builtPackage().actionJs,
+      connectedInputs(s),
+      onPullRequest(invalidWorkspace(40)),
+    );
+    expect(result.code).toBe(1);
+    expect(s.github.violations).toEqual([]);
+    expect(s.github.checkRuns[0]!.annotations).toHaveLength(40);
+    expect(s.github.checkRuns[0]!.head_sha).toBe(PR_HEAD);
+    // The step's own log carries no annotation of a finding: only its failure.
+    expect(result.stdout.split('\n').filter((l) => l.startsWith('::error'))).toHaveLength(1);
+  });
+});
+
+describe('the example workflows', () => {
+  it.each([
+    ['annotations-plan.yml', 'pull_request', 'pull_request.opened'],
+    ['annotations-drift.yml', 'schedule', 'workflow_dispatch'],
+    ['annotations-drift.yml', 'workflow_dispatch', 'workflow_dispatch'],
+  ])(
+    '%s on %s: the check run, with the permissions the workflow declares',
+    async (file, event, payload) => {
+      const workflow = parse(readFileSync(join(ROOT, 'examples', 'workflows', file), 'utf8')) as {
+        permissions: Record<string, string>;
+      };
+      // The stand-in's workflow token has what the workflow grants, and no more.
+      s.github.grantChecks = workflow.permissions.checks === 'write';
+      const core = new FakeCore(connectedInputs(s));
+      await run(
+        core,
+        runnerEnv(event, eventFile(payload), workspace({ 'a.yaml': VALID_ANNOTATION }), {
+          GITHUB_API_URL: s.github.url,
+          GITHUB_SHA: 'b'.repeat(40),
+        }),
+      );
+      expect(s.github.checkRuns).toHaveLength(1);
+      expect(s.github.checkRuns[0]!.annotations).toHaveLength(1);
+      expect(core.of('notice').map((n) => n.text)).not.toContain(HOW_TO_GET_THE_CHECK);
+    },
+  );
 });
 
 describe("the step's own annotations within GitHub's 10 per kind", () => {
