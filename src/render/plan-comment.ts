@@ -8,9 +8,11 @@
 // ever left open. Pure.
 import type { Diagnostic, OmittedDiagnostics } from '../model/diagnostic.js';
 import type { Change, DeleteChange, Plan, PlanBase } from '../model/plan.js';
+import type { Timeline } from '../model/timeline.js';
 import { bothNote, causeSections, comparedWith, type CauseSection } from './plan-causes.js';
 import { diffFenceLines } from './plan-lines.js';
 import { omittedLines } from './omitted-lines.js';
+import { timelineMermaid } from './timeline-mermaid.js';
 import { code, escapeMarkdown, fenced } from './markdown.js';
 import {
   changesByFile,
@@ -72,20 +74,52 @@ export function targetLabel(target: {
   return parts.join(' · ');
 }
 
-/** Builds the most detailed comment that fits the budget. */
+/** Around the timeline in the comment: a picture, not part of the plan a merge compares. */
+export const TIMELINE_START = '<!-- observe-annotations:timeline -->';
+export const TIMELINE_END = '<!-- observe-annotations:timeline-end -->';
+
+/**
+ * The text without its timeline section: what a merge compares. The timeline shows the
+ * server's annotations around the plan's as context, and an ongoing period up to the day of
+ * the plan, both of which may differ by the merge without the plan differing.
+ */
+export function withoutTimeline(text: string): string {
+  const start = text.indexOf(TIMELINE_START);
+  const end = text.indexOf(TIMELINE_END, start);
+  if (start < 0 || end < 0) return text;
+  return text.slice(0, start) + text.slice(end + TIMELINE_END.length);
+}
+
+/**
+ * Builds the most detailed comment that fits the budget. The timeline is the first thing left
+ * out: each level is chosen as it would be without it, then the diagram is shown at full detail
+ * when it fits too, else a note says it was left out.
+ */
 export function buildComment(
   input: CommentInput,
   budget = COMMENT_BUDGET,
 ): { body: string; level: CommentLevel } {
   for (const level of COMMENT_LEVELS) {
+    if (level === 'full') {
+      const withDiagram = buildCommentAt(input, level, budget, true);
+      if (withDiagram.length <= budget) return { body: withDiagram, level };
+    }
     const body = buildCommentAt(input, level, budget);
     if (body.length <= budget || level === 'summary-pointer') return { body, level };
   }
   throw new Error('unreachable');
 }
 
-/** One level of detail; the last level fits its lists to the budget item by item. */
-export function buildCommentAt(input: CommentInput, level: CommentLevel, budget: number): string {
+/**
+ * One level of detail; the last level fits its lists to the budget item by item. A plan with a
+ * timeline shows it under the counts (`diagram`), or a note that it was left out.
+ */
+export function buildCommentAt(
+  input: CommentInput,
+  level: CommentLevel,
+  budget: number,
+  diagram = false,
+): string {
   const outcome = input.outcome;
   const head = [statusLine(outcome, input.label), ''];
   if (!input.inSummary) head.unshift(input.marker);
@@ -113,6 +147,7 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
     );
   }
   if (plan && !input.inSummary && level !== 'full') head.push('', leftOut(level, input.runUrl));
+  if (plan?.timeline) head.push('', ...timelineSection(plan.timeline, diagram, input.runUrl));
   const pointer = input.inSummary
     ? ''
     : summaryPointer(input.runUrl, level === 'summary-pointer', outcome.kind === 'plan');
@@ -237,6 +272,21 @@ function deletionBlock(items: string[], total: number): string[] {
     '>',
     ...items.map((item) => `> ${item}`),
   ];
+}
+
+/** The diagram, or the note that it was left out, between the timeline's markers. */
+function timelineSection(
+  timeline: Timeline,
+  diagram: boolean,
+  runUrl: string | undefined,
+): string[] {
+  const where = runUrl ? `the [job summary](${runUrl})` : 'the job summary of this run';
+  const body = diagram
+    ? ['#### Timeline', '', ...timelineMermaid(timeline)]
+    : [
+        `> [!NOTE]\n> The timeline of the dated annotations this plan changes is left out first to fit GitHub's limit for a comment: it is in ${where}.`,
+      ];
+  return [TIMELINE_START, '', ...body, '', TIMELINE_END];
 }
 
 /** What a level below full leaves out, and where all of it is (said above the fold). */
