@@ -11,7 +11,7 @@ import type { Plan } from '../model/plan.js';
 import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
 import { neutraliseCommands } from './escape-text.js';
 import { code, escapeMarkdown } from './markdown.js';
-import { COMMENT_BUDGET, keysAboveTheFold, withoutTimeline } from './plan-comment.js';
+import { COMMENT_BUDGET, keysAboveTheFold } from './plan-comment.js';
 import { summaryText } from './plan-summary.js';
 
 /** At most this many items of each list; the rest are counted. */
@@ -167,17 +167,16 @@ export function afterMergeComment(marker: string, head: string, reviewed: string
 
 /**
  * The plan part of a comment as it is shown: after a merge (`afterMerge`), what follows the
- * separator afterMergeComment() wrote; else everything after the marker line; without its
- * timeline (a picture with the server's context, not the plan). Undefined when the comment no
- * longer holds it.
+ * separator afterMergeComment() wrote; else everything after the marker line. Undefined when
+ * the comment no longer holds it.
  */
 export function reviewedPartOf(body: string, afterMerge: boolean): string | undefined {
   if (afterMerge) {
     const at = body.indexOf(`\n${REVIEWED_PLAN}\n\n`);
-    return at < 0 ? undefined : withoutTimeline(body.slice(at + REVIEWED_PLAN.length + 3));
+    return at < 0 ? undefined : body.slice(at + REVIEWED_PLAN.length + 3);
   }
   const firstLine = body.indexOf('\n');
-  return firstLine < 0 ? undefined : withoutTimeline(body.slice(firstLine + 1));
+  return firstLine < 0 ? undefined : body.slice(firstLine + 1);
 }
 
 function list(lines: string[], title: string, changes: readonly KeptChange[]): void {

@@ -79,15 +79,32 @@ export const TIMELINE_START = '<!-- observe-annotations:timeline -->';
 export const TIMELINE_END = '<!-- observe-annotations:timeline-end -->';
 
 /**
+ * A timeline section as buildCommentAt writes it, and nothing else: the diagram (a task or a
+ * section per line, no backtick, no HTML) with its legend, or the note that it was left out.
+ */
+const TIMELINE_SECTION = new RegExp(
+  [
+    '\\n?',
+    TIMELINE_START,
+    '\\n\\n(?:#### Timeline\\n\\n```mermaid\\ngantt\\n  dateFormat YYYY-MM-DDTHH:mm:ss\\n  axisFormat [%a-zA-Z :-]+\\n',
+    '(?:  section [^\\n`<>]*\\n|    [+~−·] [^\\n`<>:]* :[a-z0-9T:, -]*\\n)*```\\n\\n',
+    '(?:_…and \\d+ more dated annotations? \\(see `plan --format json`\\)\\._\\n)?<sub>[^\\n<>]*</sub>',
+    "|> \\[!NOTE\\]\\n> The timeline of the dated annotations this plan changes is left out first to fit GitHub's limit for a comment: it is in [^\\n<>]*\\.)",
+    '\\n\\n',
+    TIMELINE_END,
+  ].join(''),
+  'g',
+);
+
+/**
  * The text without its timeline section: what a merge compares. The timeline shows the
  * server's annotations around the plan's as context, and an ongoing period up to the day of
- * the plan, both of which may differ by the merge without the plan differing.
+ * the plan, both of which may differ by the merge without the plan differing. Only a section
+ * exactly as the Action writes it is taken out: anything else edited into it stays, and so
+ * makes the text differ.
  */
 export function withoutTimeline(text: string): string {
-  const start = text.indexOf(TIMELINE_START);
-  const end = text.indexOf(TIMELINE_END, start);
-  if (start < 0 || end < 0) return text;
-  return text.slice(0, start) + text.slice(end + TIMELINE_END.length);
+  return text.replace(TIMELINE_SECTION, '');
 }
 
 /**

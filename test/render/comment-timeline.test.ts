@@ -1,8 +1,7 @@
 // The timeline in the comment: under the counts, the first thing left out when the comment is
 // too long (a note says so), and no part of what a merge compares.
 import { describe, expect, it } from 'vitest';
-import { buildComment } from '../../src/render/plan-comment.js';
-import { reviewedPartOf } from '../../src/render/merge-comment.js';
+import { buildComment, withoutTimeline } from '../../src/render/plan-comment.js';
 import { changesPlan } from './plan-fixtures.js';
 
 const input = (plan = changesPlan()) => ({
@@ -45,7 +44,24 @@ describe('the timeline in the comment', () => {
     const a = buildComment(input(plan)).body;
     const b = buildComment(input(other)).body;
     expect(a).not.toBe(b);
-    expect(reviewedPartOf(a, false)).toBe(reviewedPartOf(b, false));
-    expect(reviewedPartOf(a, false)).not.toContain('mermaid');
+    expect(withoutTimeline(a)).toBe(withoutTimeline(b));
+    expect(withoutTimeline(a)).not.toContain('mermaid');
+    const shortened = buildComment(
+      input(plan),
+      buildComment(input({ ...plan, timeline: undefined })).body.length + 400,
+    ).body;
+    expect(withoutTimeline(shortened)).toBe(withoutTimeline(a));
+  });
+
+  it('only a section as the Action writes it is taken out: an edit inside it stays', () => {
+    const a = buildComment(input()).body;
+    for (const edit of [
+      a.replace('#### Timeline', '#### Timeline\n\n**Approved by the security team**'),
+      a.replace('```mermaid\ngantt', '```mermaid\ngantt\n  click x href "https://evil.example"'),
+      a.replace('<sub>', '<sub><a href="https://evil.example">'),
+    ]) {
+      expect(edit).not.toBe(a);
+      expect(withoutTimeline(edit)).not.toBe(withoutTimeline(a));
+    }
   });
 });
