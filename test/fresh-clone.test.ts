@@ -27,7 +27,7 @@ function copyCommittable(to: string): string[] {
 
 /** npm with the project's pinned Node first on PATH, as `npm run` gives its scripts. */
 function npm(args: string[]) {
-  const env = { ...process.env, NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   env.PATH = `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`;
   return spawnSync('npm', args, { cwd: clone, env, encoding: 'utf8' });
 }
