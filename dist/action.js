@@ -37,11 +37,11 @@ import {
 } from "./chunks/chunk-ZUDW6LSD.js";
 import {
   VERSION
-} from "./chunks/chunk-AP253YFS.js";
+} from "./chunks/chunk-LOIY3DDA.js";
 import {
   loadConfig,
   placeRun
-} from "./chunks/chunk-OPYIC3K2.js";
+} from "./chunks/chunk-PPSAALCM.js";
 import "./chunks/chunk-ZP2JLW7L.js";
 import "./chunks/chunk-KNYC3KQT.js";
 import "./chunks/chunk-SLZXALM7.js";
@@ -49,10 +49,10 @@ import {
   rawOption,
   resolveOptions,
   withoutKeyRouting
-} from "./chunks/chunk-QRBI5JV2.js";
+} from "./chunks/chunk-HHDHPB3H.js";
 import {
   describeError
-} from "./chunks/chunk-DXDU3RMF.js";
+} from "./chunks/chunk-VQSREVRM.js";
 import {
   escapeText,
   neutraliseCommands
@@ -65,7 +65,7 @@ import {
   optionRows,
   rowOf,
   yesNo
-} from "./chunks/chunk-ATN5YBOT.js";
+} from "./chunks/chunk-L7DF7H6A.js";
 import "./chunks/chunk-WSJJMDZ3.js";
 import {
   UserError
@@ -26502,7 +26502,7 @@ ${escapeMarkdown(decision.nothingToDo)}
   }
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || "a local run"}`);
   const target = targetOf(x);
-  const session = await import("./chunks/action-session-JJ45VSNQ.js");
+  const session = await import("./chunks/action-session-7OGLIQX2.js");
   if (decision.mode === "validate") {
     const validated = await session.validate(contextFor(x, "validate"));
     annotateDiagnostics(core, validated.diagnostics);
