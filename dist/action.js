@@ -8,6 +8,17 @@ import {
   placeOf
 } from "./chunks/chunk-SSIIFGNA.js";
 import {
+  Secrets
+} from "./chunks/chunk-VR56SPCG.js";
+import {
+  runContext
+} from "./chunks/chunk-ZUDW6LSD.js";
+import {
+  loadConfig,
+  placeRun
+} from "./chunks/chunk-TIQSFPZW.js";
+import "./chunks/chunk-KNYC3KQT.js";
+import {
   bothNote,
   causeSections,
   changesByFile,
@@ -20,39 +31,31 @@ import {
 } from "./chunks/chunk-WMBUKEEL.js";
 import {
   changeHashOf
-} from "./chunks/chunk-772UR77F.js";
+} from "./chunks/chunk-PQ6VMF6I.js";
+import {
+  refuseGitLikeFolders
+} from "./chunks/chunk-KQXAGGJS.js";
 import "./chunks/chunk-QFSGLPNP.js";
 import "./chunks/chunk-OEM6MLFJ.js";
 import "./chunks/chunk-TKRH735F.js";
-import {
-  Secrets
-} from "./chunks/chunk-5RLW2X5X.js";
 import {
   code,
   escapeMarkdown,
   fenced
 } from "./chunks/chunk-SATRGLKP.js";
 import {
-  runContext
-} from "./chunks/chunk-ZUDW6LSD.js";
-import {
   VERSION
-} from "./chunks/chunk-LOIY3DDA.js";
-import {
-  loadConfig,
-  placeRun
-} from "./chunks/chunk-PPSAALCM.js";
+} from "./chunks/chunk-AP253YFS.js";
 import "./chunks/chunk-ZP2JLW7L.js";
-import "./chunks/chunk-KNYC3KQT.js";
 import "./chunks/chunk-SLZXALM7.js";
 import {
   rawOption,
   resolveOptions,
   withoutKeyRouting
-} from "./chunks/chunk-HHDHPB3H.js";
+} from "./chunks/chunk-QELFWEY7.js";
 import {
   describeError
-} from "./chunks/chunk-VQSREVRM.js";
+} from "./chunks/chunk-JRXKHHZ6.js";
 import {
   escapeText,
   neutraliseCommands
@@ -65,7 +68,7 @@ import {
   optionRows,
   rowOf,
   yesNo
-} from "./chunks/chunk-L7DF7H6A.js";
+} from "./chunks/chunk-H55JZJZK.js";
 import "./chunks/chunk-WSJJMDZ3.js";
 import {
   UserError
@@ -26428,6 +26431,7 @@ async function run(runner, env) {
       commentInput: inputs.comment !== "never"
     });
     const place = await placeAction(decision.mode, inputs, env);
+    refuseGitLikeFolders(place.root, resolve2(env.GITHUB_WORKSPACE || process.cwd()));
     const cwd = place.root;
     const { OBSERVE_API_KEY: _notOurs, ...runnerEnv } = env;
     const sources = {
@@ -26502,7 +26506,7 @@ ${escapeMarkdown(decision.nothingToDo)}
   }
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || "a local run"}`);
   const target = targetOf(x);
-  const session = await import("./chunks/action-session-7OGLIQX2.js");
+  const session = await import("./chunks/action-session-3Z3L6KG3.js");
   if (decision.mode === "validate") {
     const validated = await session.validate(contextFor(x, "validate"));
     annotateDiagnostics(core, validated.diagnostics);
@@ -26558,7 +26562,7 @@ function requireBaseUrl(x, mode) {
 async function comparePullRequestBase(x) {
   const sha = x.event.pullRequest?.baseSha;
   if (sha === void 0) return;
-  const { ensureCommit } = await import("./chunks/fetch-commit-YTSALSO3.js");
+  const { ensureCommit } = await import("./chunks/fetch-commit-W5DE5VOS.js");
   const server = x.env.GITHUB_SERVER_URL;
   let auth2;
   if (x.githubToken && server) {
@@ -26566,7 +26570,12 @@ async function comparePullRequestBase(x) {
     x.secrets.add(basic);
     auth2 = { server, header: `AUTHORIZATION: basic ${basic}` };
   }
-  const found = await ensureCommit(x.cwd, sha, x.env, auth2);
+  const found = await ensureCommit(
+    resolve2(x.env.GITHUB_WORKSPACE || process.cwd()),
+    sha,
+    x.env,
+    auth2
+  );
   if (found.ok) {
     x.sources = { ...x.sources, given: { ...x.sources.given, base: sha } };
     return;

@@ -40,6 +40,7 @@ import { compareWithReview, findReview, markedChanges, type Review } from './rev
 import { appliedMarkdown, noReviewMarkdown, refusalMarkdown } from '../render/merge-comment.js';
 import { UserError } from '../model/errors.js';
 import { MissingOptionError } from '../app/option-error.js';
+import { refuseGitLikeFolders } from '../app/git/repository.js';
 
 /** Runs the Action once; never throws: every failure becomes `setFailed` with a clear message. */
 export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
@@ -65,6 +66,7 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
       commentInput: inputs.comment !== 'never',
     });
     const place = await placeAction(decision.mode, inputs, env);
+    refuseGitLikeFolders(place.root, resolve(env.GITHUB_WORKSPACE || process.cwd()));
     const cwd = place.root;
     // The key is the api-key input's alone (decide() went by it), never the runner's variable.
     const { OBSERVE_API_KEY: _notOurs, ...runnerEnv } = env;
@@ -253,7 +255,12 @@ async function comparePullRequestBase(x: Execution): Promise<void> {
     x.secrets.add(basic);
     auth = { server, header: `AUTHORIZATION: basic ${basic}` };
   }
-  const found = await ensureCommit(x.cwd, sha, x.env, auth);
+  const found = await ensureCommit(
+    resolve(x.env.GITHUB_WORKSPACE || process.cwd()),
+    sha,
+    x.env,
+    auth,
+  );
   if (found.ok) {
     x.sources = { ...x.sources, given: { ...x.sources.given, base: sha } };
     return;

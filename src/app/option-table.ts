@@ -13,6 +13,8 @@ import {
   gitRef,
   list,
   oneOf,
+  path,
+  pathList,
   record,
   secretKey,
   targetName,
@@ -99,7 +101,7 @@ export const OPTIONS = {
       'Path of the config file, relative to working-directory. Default: observe-annotations.yaml in working-directory, when there is one. Paths in it are relative to its folder, and the files the run reads must lie inside that folder.',
     description:
       'The config file. Default: the nearest observe-annotations.yaml from the working directory up to the repository root (the folder holding .git). Paths in it are relative to its folder, and the files a run reads must lie inside that folder.',
-    parse: text(),
+    parse: path(),
     commands: FILES,
   }),
   paths: row({
@@ -110,7 +112,7 @@ export const OPTIONS = {
     description: 'Files, folders or globs of .yaml/.yml annotation files.',
     inputDescription:
       'Files, folders or globs of annotation files, one per line or comma-separated.',
-    parse: list('a list of files, folders or globs'),
+    parse: pathList('a list of files, folders or globs'),
     // The loader's own constant: it words "the default PATH" when nothing was named.
     default: DEFAULT_PATHS,
     commands: FILES,
@@ -157,7 +159,7 @@ export const OPTIONS = {
   apiKeyEnv: row({
     config: 'apiKeyEnv',
     description:
-      'The name of the environment variable that holds the key (per target: OBSERVE_API_KEY_STAGING); never the key itself.',
+      'The name of the environment variable that holds the key, beginning with OBSERVE_ (per target: OBSERVE_API_KEY_STAGING); never the key itself.',
     parse: envName(),
     commands: CONNECTED,
   }),
@@ -167,7 +169,7 @@ export const OPTIONS = {
     arg: 'FILE',
     description:
       'Read the API key from FILE (otherwise OBSERVE_API_KEY). Never pass a key itself on the command line.',
-    parse: text(),
+    parse: path(),
     commands: CONNECTED,
   }),
   emulator: row({
@@ -194,7 +196,7 @@ export const OPTIONS = {
     flag: 'out',
     arg: 'PATH',
     description: 'plan: write the saved plan (JSON) to FILE. import: write YAML files into DIR.',
-    parse: text(),
+    parse: path(),
     commands: ['plan', 'import'],
   }),
   base: row({
@@ -226,7 +228,7 @@ export const OPTIONS = {
     arg: 'FILE',
     description:
       'Apply a plan saved by `plan --out`; items changed on the server since are skipped as stale.',
-    parse: text(),
+    parse: path(),
     commands: ['apply'],
   }),
   concurrency: row({
@@ -368,7 +370,7 @@ export const OPTIONS = {
     flag: 'data',
     arg: 'FILE',
     description: 'Keep state in FILE across restarts (written atomically).',
-    parse: text(),
+    parse: path(),
     commands: EMULATOR,
   }),
   latencyMs: row({

@@ -5,12 +5,13 @@
 // GitHub stand-in; run() and the built bundle.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { basename, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/run.js';
 import { main } from '../../src/cli/main.js';
 import { builtPackage } from '../support/built-package.js';
 import { gitIn } from '../support/git.js';
+import { httpsGitServer, trustTestServer, type HttpsGitServer } from '../support/https-git.js';
 import { runBundle } from './bundle.js';
 import { FakeCore } from './fake-core.js';
 import {
@@ -24,6 +25,11 @@ import {
 import { eventFile, runnerEnv } from './workspace.js';
 
 let s: Services;
+let origins: HttpsGitServer;
+beforeAll(async () => {
+  origins = await httpsGitServer(tmpdir());
+});
+afterAll(() => origins.close());
 beforeEach(async () => {
   s = await startServices();
 });
@@ -97,6 +103,8 @@ async function pullRequest(): Promise<{ workspace: string; base: string }> {
 
   const workspace = join(root, 'workspace');
   gitIn(root, 'clone', '-q', '--depth=1', '--branch', 'feature', `file://${origin}`, workspace);
+  gitIn(workspace, 'remote', 'set-url', 'origin', `${origins.url}/${basename(root)}/origin.git`);
+  trustTestServer(workspace);
   expect(() => gitIn(workspace, 'cat-file', '-e', `${base}^{commit}`)).toThrow();
   return { workspace, base };
 }
