@@ -1,10 +1,10 @@
 // The branch whose pushes the apply workflow `init` writes runs on: the default branch of the
 // repository the run is in, as its clone knows it (origin/HEAD), else the branch checked out,
-// else `main`. git is asked about that one repository, named explicitly, with a minimal
-// environment and configuration: no hooks, no fsmonitor, no user or system settings.
-import { devNull } from 'node:os';
-import { join } from 'node:path';
+// else `main`. git is asked about that one repository, named explicitly, with the settings
+// and the minimal environment every git command of this tool gets (src/app/git/).
 import { git, GitError } from '../git/run-git.js';
+import type { GitRepository } from '../git/repository.js';
+import type { Env } from '../resolve-options.js';
 
 export interface DefaultBranch {
   name: string;
@@ -12,57 +12,33 @@ export interface DefaultBranch {
   from: 'origin/HEAD' | 'the current branch' | 'no branch found';
 }
 
-/** The default branch of the repository at `root` (undefined: not in a repository). */
+/** The default branch of `repository` (undefined: the run is in none). */
 export async function defaultBranch(
-  root: string | undefined,
-  env: Record<string, string | undefined>,
+  repository: GitRepository | undefined,
+  env: Env,
 ): Promise<DefaultBranch> {
-  if (root !== undefined) {
-    const remote = await symbolicRef(root, env, 'refs/remotes/origin/HEAD');
+  if (repository !== undefined) {
+    const remote = await symbolicRef(repository, env, 'refs/remotes/origin/HEAD');
     if (remote?.startsWith('refs/remotes/origin/'))
       return { name: remote.slice('refs/remotes/origin/'.length), from: 'origin/HEAD' };
-    const head = await symbolicRef(root, env, 'HEAD');
+    const head = await symbolicRef(repository, env, 'HEAD');
     if (head?.startsWith('refs/heads/'))
       return { name: head.slice('refs/heads/'.length), from: 'the current branch' };
   }
   return { name: 'main', from: 'no branch found' };
 }
 
-/** What the symbolic ref `ref` of the repository at `root` points at; undefined when none. */
+/** What the symbolic ref `ref` points at; undefined when it is none (or git cannot tell). */
 async function symbolicRef(
-  root: string,
-  env: Record<string, string | undefined>,
+  repository: GitRepository,
+  env: Env,
   ref: string,
 ): Promise<string | undefined> {
-  const args = [
-    `--git-dir=${join(root, '.git')}`,
-    '-c',
-    'safe.bareRepository=explicit',
-    '-c',
-    `core.hooksPath=${devNull}`,
-    'symbolic-ref',
-    '--quiet',
-    ref,
-  ];
   try {
-    const out = await git(args, { cwd: root, env: gitEnvironment(env), maxBytes: 4096 });
+    const out = await git(['symbolic-ref', '--quiet', ref], { repository, env, maxBytes: 4096 });
     return out.toString('utf8').trim() || undefined;
   } catch (error) {
     if (error instanceof GitError) return undefined;
     throw error;
   }
-}
-
-/** Only what git needs to run: where it is, and no configuration but the repository's own. */
-function gitEnvironment(
-  env: Record<string, string | undefined>,
-): Record<string, string | undefined> {
-  return {
-    PATH: env.PATH,
-    SystemRoot: env.SystemRoot, // Windows cannot start a program without it
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: devNull,
-    GIT_TERMINAL_PROMPT: '0',
-    LC_ALL: 'C',
-  };
 }

@@ -22,6 +22,7 @@ import {
   type InitFile,
 } from './init-files.js';
 import { includeGlobs } from './include-globs.js';
+import { repositoryOf, type GitRepository } from '../git/repository.js';
 import { defaultBranch, type DefaultBranch } from './default-branch.js';
 import { ACTION_REFERENCE } from './generated/action-reference.js';
 import { pathsFilters } from './paths-filters.js';
@@ -76,7 +77,7 @@ export async function initRun(ctx: RunContext): Promise<InitReport> {
   // which paths the workflows run for.
   const existing = await loadConfig(root);
   const include = existing ? includeOf(existing.values) : [`${ANNOTATIONS_FOLDER}/`];
-  const repository = repositoryRoot(root);
+  const repository = repositoryOf(root);
   const { settings, branch } = await workflowSettings(ctx, include, repository);
   const workflows = workflowFiles(settings);
   // First: when no schema can be had (its place holds another file), nothing is written.
@@ -107,13 +108,13 @@ export async function initRun(ctx: RunContext): Promise<InitReport> {
   const settingsWritten = put({ file: SETTINGS_FILE, text: settingsText(yamlSchemas) });
   const settingsHaveIt = settingsWritten || mentions(join(root, SETTINGS_FILE), schemaKey);
 
-  const below = repository !== undefined && repository !== root;
+  const below = repository !== undefined && repository.top !== root;
   return {
     written,
     skipped,
     schema: schemaPathFrom(root, schema.file),
     ...(settingsHaveIt ? {} : { settingsToAdd: yamlSchemas }),
-    ...(below ? { belowRepositoryRoot: displayPath(repository, root) } : {}),
+    ...(below ? { belowRepositoryRoot: displayPath(repository.top, root) } : {}),
     ...(wrote.length === 0 ? {} : { workflows: writtenWorkflows(settings, branch, wrote) }),
   };
 }
@@ -126,9 +127,10 @@ export async function initRun(ctx: RunContext): Promise<InitReport> {
 async function workflowSettings(
   ctx: RunContext,
   include: readonly string[],
-  repository: string | undefined,
+  repository: GitRepository | undefined,
 ): Promise<{ settings: WorkflowSettings; branch: DefaultBranch }> {
-  const prefix = repository === undefined ? '' : relative(repository, ctx.cwd).split(sep).join('/');
+  const prefix =
+    repository === undefined ? '' : relative(repository.top, ctx.cwd).split(sep).join('/');
   const branch = await defaultBranch(repository, ctx.env);
   const settings: WorkflowSettings = {
     actionRef: ctx.options.actionRef ?? ACTION_REFERENCE,
@@ -185,12 +187,4 @@ function holdsYaml(folder: string): boolean {
 /** `yaml.schemas` keys are relative to the workspace folder: `./x` or `../x`. */
 function workspacePath(path: string): string {
   return path.startsWith('../') ? path : `./${path}`;
-}
-
-/** The nearest folder holding `.git`, `root` itself or above it; undefined when there is none. */
-function repositoryRoot(root: string): string | undefined {
-  for (let dir = root; ; dir = dirname(dir)) {
-    if (pathExists(join(dir, '.git'))) return dir;
-    if (dirname(dir) === dir) return undefined;
-  }
 }
