@@ -16,7 +16,7 @@ import {
 import {
   loadConfig,
   placeRun
-} from "./chunks/chunk-TIQSFPZW.js";
+} from "./chunks/chunk-FZPWTOCJ.js";
 import "./chunks/chunk-KNYC3KQT.js";
 import {
   bothNote,
@@ -32,9 +32,6 @@ import {
 import {
   changeHashOf
 } from "./chunks/chunk-PQ6VMF6I.js";
-import {
-  refuseGitLikeFolders
-} from "./chunks/chunk-KQXAGGJS.js";
 import "./chunks/chunk-QFSGLPNP.js";
 import "./chunks/chunk-OEM6MLFJ.js";
 import "./chunks/chunk-TKRH735F.js";
@@ -44,18 +41,21 @@ import {
   fenced
 } from "./chunks/chunk-SATRGLKP.js";
 import {
+  refuseGitLikeFolders
+} from "./chunks/chunk-KQXAGGJS.js";
+import {
   VERSION
-} from "./chunks/chunk-AP253YFS.js";
+} from "./chunks/chunk-LOIY3DDA.js";
 import "./chunks/chunk-ZP2JLW7L.js";
 import "./chunks/chunk-SLZXALM7.js";
 import {
   rawOption,
   resolveOptions,
   withoutKeyRouting
-} from "./chunks/chunk-QELFWEY7.js";
+} from "./chunks/chunk-V4BZYQLS.js";
 import {
   describeError
-} from "./chunks/chunk-JRXKHHZ6.js";
+} from "./chunks/chunk-MNOWFH52.js";
 import {
   escapeText,
   neutraliseCommands
@@ -68,7 +68,7 @@ import {
   optionRows,
   rowOf,
   yesNo
-} from "./chunks/chunk-H55JZJZK.js";
+} from "./chunks/chunk-ARF7ARR2.js";
 import "./chunks/chunk-WSJJMDZ3.js";
 import {
   UserError
@@ -26506,7 +26506,7 @@ ${escapeMarkdown(decision.nothingToDo)}
   }
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || "a local run"}`);
   const target = targetOf(x);
-  const session = await import("./chunks/action-session-3Z3L6KG3.js");
+  const session = await import("./chunks/action-session-3VVPI4E3.js");
   if (decision.mode === "validate") {
     const validated = await session.validate(contextFor(x, "validate"));
     annotateDiagnostics(core, validated.diagnostics);

@@ -1,0 +1,43 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  renderPlan,
+  runPlan
+} from "./chunk-LORQSI7F.js";
+import "./chunk-5YZRMPKH.js";
+import "./chunk-X4DVIGX5.js";
+import "./chunk-V4DIQMMV.js";
+import "./chunk-ZMCTVJFS.js";
+import "./chunk-WMBUKEEL.js";
+import "./chunk-PQ6VMF6I.js";
+import "./chunk-QFSGLPNP.js";
+import "./chunk-OEM6MLFJ.js";
+import "./chunk-TKRH735F.js";
+import "./chunk-SATRGLKP.js";
+import "./chunk-VD3ZCW3K.js";
+import "./chunk-RGNBNWYV.js";
+import "./chunk-KQXAGGJS.js";
+import "./chunk-LOIY3DDA.js";
+import "./chunk-ZP2JLW7L.js";
+import "./chunk-C5GKXPGH.js";
+import "./chunk-H2AAOBYC.js";
+import "./chunk-KAF3LJBO.js";
+import "./chunk-NKKIJPHQ.js";
+import "./chunk-SLZXALM7.js";
+import "./chunk-V4BZYQLS.js";
+import "./chunk-J2TU7Q4N.js";
+import "./chunk-MNOWFH52.js";
+import "./chunk-3E365VRZ.js";
+import "./chunk-ARF7ARR2.js";
+import "./chunk-WSJJMDZ3.js";
+import "./chunk-3GO7JZRP.js";
+import "./chunk-FOJPCITO.js";
+import "./chunk-3YKV43Y4.js";
+import "./chunk-5TEJGFZI.js";
+import "./chunk-EUEBU67B.js";
+import "./chunk-OBFSWVOF.js";
+import "./chunk-7MNUHNOM.js";
+import "./chunk-FA6EQWUK.js";
+export {
+  renderPlan,
+  runPlan
+};
