@@ -3,7 +3,8 @@
 // empty folder, then `npm ci` and `npm run demo` with nothing in between. npm takes the
 // packages from its cache when it can (.ci/run's own `npm ci` has just filled it).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import { ROOT } from './support/built-package.js';
 import { gitIn } from './support/git.js';
 
 const clone = mkdtempSync(join(tmpdir(), 'oa-fresh-clone-'));
-afterAll(() => rmSync(clone, { recursive: true, force: true }));
+// Its node_modules/ is some hundred MB: removing it takes a while on a busy machine.
+afterAll(() => rm(clone, { recursive: true, force: true }), 300_000);
 
 /** The working tree's files as a commit of them would hold them, copied into `to`. */
 function copyCommittable(to: string): string[] {
