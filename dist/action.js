@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Step,
   failureMessage
-} from "./chunks/chunk-HOTPHOPT.js";
+} from "./chunks/chunk-XSOIATMW.js";
 import {
   GitHubError,
   askIdentity,
@@ -12,28 +12,28 @@ import {
   readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-PNGOSJLB.js";
+} from "./chunks/chunk-RNNCSEVZ.js";
 import {
   Secrets
 } from "./chunks/chunk-JJCTWJGD.js";
 import "./chunks/chunk-JDZZBRWM.js";
-import "./chunks/chunk-2X2XN55L.js";
+import "./chunks/chunk-IW5IINM4.js";
 import "./chunks/chunk-Q24KZSTR.js";
 import "./chunks/chunk-YLQ5GYMT.js";
-import "./chunks/chunk-KQXAGGJS.js";
 import "./chunks/chunk-SATRGLKP.js";
+import "./chunks/chunk-KQXAGGJS.js";
 import {
   VERSION
-} from "./chunks/chunk-AP253YFS.js";
+} from "./chunks/chunk-LOIY3DDA.js";
 import "./chunks/chunk-ZP2JLW7L.js";
 import "./chunks/chunk-EVQOEU7X.js";
 import "./chunks/chunk-DUO4U7PB.js";
-import "./chunks/chunk-ICV3DT4F.js";
-import "./chunks/chunk-H5MQ5VQM.js";
+import "./chunks/chunk-NCXYHUBH.js";
+import "./chunks/chunk-T7XB4MCO.js";
 import {
   escapeText
 } from "./chunks/chunk-3E365VRZ.js";
-import "./chunks/chunk-BFNDQ4ZP.js";
+import "./chunks/chunk-PQWMWXM7.js";
 import "./chunks/chunk-WSJJMDZ3.js";
 import "./chunks/chunk-3GO7JZRP.js";
 import "./chunks/chunk-5TEJGFZI.js";
@@ -21823,14 +21823,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-I2SCCUHW.js");
+    const { validateFlow } = await import("./chunks/validate-flow-U3IVKEAM.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-KBRW42B4.js");
+    const { planFlow } = await import("./chunks/plan-flow-DVAWXSRW.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-THXNXD4R.js");
+  const { applyFlow } = await import("./chunks/apply-flow-N3TZB33G.js");
   return applyFlow(context, io);
 }
 

@@ -5,6 +5,7 @@
 // comment, and the Action's own comment is the one it updates. Then the gate on re-runs and
 // on a closed pull request. Each case has its own key prefix and pull request.
 import { readFileSync } from 'node:fs';
+import packageJson from '../../package.json' with { type: 'json' };
 import { createServer, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBundle, type BundleRun } from './bundle.js';
@@ -502,7 +503,7 @@ describe('events the Action has no job on', () => {
       runnerEnv('merge_group', payload, cwd, { GITHUB_API_URL: s.github.url }),
     );
     expect(run.code, run.stdout).toBe(0);
-    expect(run.stdout).toContain('observe-annotations 0.1.0: plan on merge_group');
+    expect(run.stdout).toContain(`observe-annotations ${packageJson.version}: plan on merge_group`);
     expect(run.stdout).toContain('::notice::Plan: 1 to create');
     expect(run.outputs).toMatchObject({ creates: '1' });
     // No comment; the plan's check run on the queued commit (answered 403: not granted here).
