@@ -248,6 +248,30 @@ describe("the step's own annotations within GitHub's 10 per kind", () => {
   });
 });
 
+describe('the count of errors', () => {
+  it('2,500 invalid annotations in one file: the comment, the notice, the failure and the check say the same', async () => {
+    s.github.grantChecks = true;
+    const core = new FakeCore(connectedInputs(s));
+    await run(core, onPullRequest(workspace({ 'many.yaml': invalidDocuments('many', 2500) })));
+    const comment = s.github.comments.get('Codertocat/Hello-World#2')![0]!.body;
+    const counted = (text: string, pattern: RegExp): number =>
+      Number(pattern.exec(text)?.[1]?.replace(/,/g, ''));
+    const inComment = counted(comment, /the files are invalid \(([\d,]+) errors\)/);
+    expect(inComment).toBeGreaterThan(100);
+    expect(
+      counted(
+        core
+          .of('notice')
+          .map((n) => n.text)
+          .join('\n'),
+        /has ([\d,]+) errors/,
+      ),
+    ).toBe(inComment);
+    expect(counted(core.of('failed')[0]!.text, /([\d,]+) errors/)).toBe(inComment);
+    expect(counted(s.github.checkRuns[0]!.title!, /([\d,]+) errors/)).toBe(inComment);
+  });
+});
+
 describe("GitHub's REST description, as the stand-in holds requests to it", () => {
   const annotation = {
     path: 'a.yaml',
