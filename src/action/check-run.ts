@@ -64,7 +64,7 @@ export async function showFindings(
     });
   } catch (error) {
     fallBack(io, report, fromRoot);
-    if (notPermitted(error)) io.core.notice(HOW_TO_GET_THE_CHECK);
+    if (notPermitted(error)) io.core.notice(howToGetTheCheck(checkName(step)));
     else
       warn(
         io,
@@ -88,8 +88,9 @@ export async function showFindings(
 }
 
 /** Said once when the token may not write checks. */
-export const HOW_TO_GET_THE_CHECK =
-  "The findings are shown as this step's annotations, of which GitHub shows 10 of each kind: give the workflow 'permissions: checks: write' to get the check run 'observe-annotations plan' with every finding on its line (a pull request from a fork gets a read-only token, and these annotations).";
+export function howToGetTheCheck(name: string): string {
+  return `The findings are shown as this step's annotations, of which GitHub shows 10 of each kind: give the workflow 'permissions: checks: write' to get the check run '${name}' with every finding on its line (a pull request from a fork gets a read-only token, and these annotations).`;
+}
 
 interface CheckPlace {
   repo: RepoRef;

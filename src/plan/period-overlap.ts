@@ -27,7 +27,12 @@ interface Period {
   line?: number;
 }
 
-/** A warning at the later of each overlapping pair in the files, naming both places. */
+/**
+ * A warning for each conflicting pair, at the one that starts later when it is in a file (else at
+ * the other), naming both places. Linear in the periods but for a sort: within each series and
+ * scope, a sweep by start keeps the period of each effect that ends last, and a period conflicts
+ * with those of other effects that end after it starts.
+ */
 export function periodOverlaps(
   desired: readonly DesiredDocument[],
   current: readonly Annotation[],
@@ -41,13 +46,45 @@ export function periodOverlaps(
     .filter((a) => a.externalKey === undefined || !keys.has(a.externalKey))
     .flatMap((a) => periodOf(a.externalKey ?? a.id, a, today));
   const warnings: Diagnostic[] = [];
-  inFiles.forEach((period, i) => {
-    for (const other of [...inFiles.slice(0, i), ...onServer]) {
-      if (warnings.length >= MAX_WARNINGS) return;
-      if (conflict(period, other)) warnings.push(warningOf(period, other));
+  const seen = new Set<string>();
+  for (const group of groups([...inFiles, ...onServer])) {
+    const latest = new Map<string, Period>();
+    for (const period of group.sort((a, b) => a.start - b.start)) {
+      const effect = period.content.effect ?? 'context';
+      if (effect === 'context') continue;
+      for (const [other, before] of latest) {
+        if (other === effect || before.end <= period.start) continue;
+        const [at, beside] = period.file !== undefined ? [period, before] : [before, period];
+        const pair = [at.key, beside.key].sort().join('\u0000');
+        if (at.file === undefined || seen.has(pair)) continue;
+        seen.add(pair);
+        warnings.push(warningOf(at, beside));
+        if (warnings.length >= MAX_WARNINGS) return warnings;
+      }
+      const kept = latest.get(effect);
+      if (kept === undefined || period.end > kept.end) latest.set(effect, period);
     }
-  });
+  }
   return warnings;
+}
+
+/**
+ * The periods by series and scope: a period of several series is in each of their groups; one
+ * of none is about the whole project's data, a group of its own.
+ */
+function groups(periods: readonly Period[]): Period[][] {
+  const byKey = new Map<string, Period[]>();
+  for (const period of periods) {
+    const scope = JSON.stringify(Object.entries(period.content.scope ?? {}).sort());
+    const series = period.content.series?.length ? new Set(period.content.series) : [''];
+    for (const name of series) {
+      const key = `${name}\u0000${scope}`;
+      const group = byKey.get(key);
+      if (group) group.push(period);
+      else byKey.set(key, [period]);
+    }
+  }
+  return [...byKey.values()];
 }
 
 function periodOf(
@@ -70,26 +107,6 @@ function periodOf(
       ...(file === undefined ? {} : { file, line }),
     },
   ];
-}
-
-function conflict(a: Period, b: Period): boolean {
-  const x = a.content.effect ?? 'context';
-  const y = b.content.effect ?? 'context';
-  if (x === y || x === 'context' || y === 'context') return false;
-  if (!(a.start < b.end && b.start < a.end)) return false;
-  return sameSeries(a.content.series, b.content.series) && sameScope(a.content, b.content);
-}
-
-/** Both name a series in common, or neither names any (the whole project's data). */
-function sameSeries(a: readonly string[] = [], b: readonly string[] = []): boolean {
-  if (a.length === 0 || b.length === 0) return a.length === b.length;
-  return a.some((s) => b.includes(s));
-}
-
-function sameScope(a: PeriodFields, b: PeriodFields): boolean {
-  const x = Object.entries(a.scope ?? {}).sort();
-  const y = Object.entries(b.scope ?? {}).sort();
-  return JSON.stringify(x) === JSON.stringify(y);
 }
 
 function warningOf(period: Period, other: Period): Diagnostic {

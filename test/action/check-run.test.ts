@@ -4,7 +4,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { HOW_TO_GET_THE_CHECK } from '../../src/action/check-run.js';
+import { howToGetTheCheck } from '../../src/action/check-run.js';
+import {
+  checkAnnotations,
+  inBatches,
+  MAX_CHECK_ANNOTATIONS,
+} from '../../src/action/check-findings.js';
 import { run } from '../../src/action/run.js';
 import { builtPackage } from '../support/built-package.js';
 import { runBundle } from './bundle.js';
@@ -152,7 +157,9 @@ describe('the check run', () => {
     const errors = core.of('error');
     expect(errors).toHaveLength(9);
     expect(errors[8]!.text).toContain('— and 31 more errors: all 40 are in the job summary');
-    expect(core.of('notice').filter((n) => n.text === HOW_TO_GET_THE_CHECK)).toHaveLength(1);
+    expect(
+      core.of('notice').filter((n) => n.text === howToGetTheCheck('observe-annotations plan')),
+    ).toHaveLength(1);
     expect(core.of('failed')).toHaveLength(1);
   });
 
@@ -230,7 +237,9 @@ describe('the example workflows', () => {
       );
       expect(s.github.checkRuns).toHaveLength(1);
       expect(s.github.checkRuns[0]!.annotations).toHaveLength(1);
-      expect(core.of('notice').map((n) => n.text)).not.toContain(HOW_TO_GET_THE_CHECK);
+      expect(core.of('notice').map((n) => n.text)).not.toContain(
+        howToGetTheCheck('observe-annotations plan'),
+      );
     },
   );
 });
@@ -245,6 +254,37 @@ describe("the step's own annotations within GitHub's 10 per kind", () => {
     const warnings = core.of('warning');
     expect(warnings.length).toBeLessThanOrEqual(10);
     expect(warnings.at(-1)!.text).toMatch(/and \d+ more warnings: all 30 are in the job summary/);
+  });
+});
+
+describe('the bounds of a check', () => {
+  it('sends diagnostics first, then notices, at most MAX_CHECK_ANNOTATIONS, 50 a request', () => {
+    const diagnostics = Array.from({ length: 1000 }, (_, i) => ({
+      severity: (i % 2 ? 'warning' : 'error') as 'warning' | 'error',
+      code: 'x',
+      message: 'm',
+      file: 'a.yaml',
+      line: i + 1,
+    }));
+    const changes = Array.from({ length: 1500 }, (_, i) => ({
+      action: 'create' as const,
+      externalKey: `k${i}`,
+      file: 'b.yaml',
+      line: i + 1,
+      documentHash: 'h',
+      after: { kind: 'setup' as const, headline: 'h' },
+      fields: [{ path: 'headline', after: 'h' }],
+      dependsOn: [],
+    }));
+    const { annotations, leftOut } = checkAnnotations(diagnostics, changes, (f) => `sub/${f}`);
+    expect(annotations).toHaveLength(MAX_CHECK_ANNOTATIONS);
+    expect(leftOut).toBe(500);
+    expect(annotations.slice(0, 500).every((a) => a.annotation_level === 'failure')).toBe(true);
+    expect(annotations[999]!.annotation_level).toBe('warning');
+    expect(annotations[1000]).toMatchObject({ annotation_level: 'notice', path: 'sub/b.yaml' });
+    const batches = inBatches(annotations);
+    expect(batches).toHaveLength(40);
+    expect(batches.every((b) => b.length === 50)).toBe(true);
   });
 });
 

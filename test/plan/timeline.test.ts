@@ -116,6 +116,38 @@ describe('periodOverlaps', () => {
     );
   });
 
+  it('one warning per pair, however many series they share; each conflicting pair of a sweep', () => {
+    const warnings = periodOverlaps(
+      [
+        period(
+          'a',
+          { dateFrom: '2026-09-01', dateTo: '2026-09-30', effect: 'broken', series: ['x', 'y'] },
+          1,
+        ),
+        period(
+          'b',
+          { dateFrom: '2026-09-05', dateTo: '2026-09-06', effect: 'degraded', series: ['y', 'x'] },
+          9,
+        ),
+        period(
+          'c',
+          { dateFrom: '2026-09-10', dateTo: '2026-09-12', effect: 'missing', series: ['x'] },
+          17,
+        ),
+        period(
+          'd',
+          { dateFrom: '2026-09-12', dateTo: '2026-09-13', effect: 'broken', series: ['x'] },
+          25,
+        ),
+      ],
+      [],
+      TODAY,
+    );
+    expect(warnings.map((w) => `${w.externalKey}:${w.related?.line}`).sort()).toEqual(
+      ['b:1', 'c:1', 'd:17'].sort(),
+    );
+  });
+
   it.each([
     ['the same effect', { effect: 'degraded' }, {}],
     ['a context period', { effect: 'context' }, {}],
