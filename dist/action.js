@@ -21835,14 +21835,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-PPKSPHWX.js");
+    const { validateFlow } = await import("./chunks/validate-flow-A2L2TYNA.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-TAWU3LIH.js");
+    const { planFlow } = await import("./chunks/plan-flow-PRBPVFJB.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-NMC5WSF7.js");
+  const { applyFlow } = await import("./chunks/apply-flow-OVRNM764.js");
   return applyFlow(context, io);
 }
 
