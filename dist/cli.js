@@ -4,20 +4,20 @@ import {
 } from "./chunks/chunk-JDZZBRWM.js";
 import {
   VERSION
-} from "./chunks/chunk-AP253YFS.js";
+} from "./chunks/chunk-LOIY3DDA.js";
 import {
   resolveOptions
-} from "./chunks/chunk-ICV3DT4F.js";
+} from "./chunks/chunk-NCXYHUBH.js";
 import {
   EXIT,
   describeError
-} from "./chunks/chunk-H5MQ5VQM.js";
+} from "./chunks/chunk-T7XB4MCO.js";
 import "./chunks/chunk-3E365VRZ.js";
 import {
   choicesOf,
   optionsFor,
   rowOf
-} from "./chunks/chunk-BFNDQ4ZP.js";
+} from "./chunks/chunk-PQWMWXM7.js";
 import "./chunks/chunk-WSJJMDZ3.js";
 import {
   UserError
@@ -32,45 +32,45 @@ import { parseArgs } from "node:util";
 var COMMANDS = {
   init: {
     summary: "Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.",
-    usage: "init",
+    usage: "init [--action-ref REF]",
     exits: "0 everything is in place (files already there are skipped and listed), 1 an error",
-    load: async () => (await import("./chunks/init-command-EGYVTPGF.js")).runInit
+    load: async () => (await import("./chunks/init-command-2OJKQJRL.js")).runInit
   },
   validate: {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--target NAME] [--format text|json|github]",
     exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/validate-command-Q66S7E5V.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-FF65ER7Z.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-D5I2VUKM.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-VN3BQSKR.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [PATH\u2026] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
     exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-NNOP3JDS.js")).runApply
+    load: async () => (await import("./chunks/apply-command-GWNOT2I7.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--target NAME] [--prefix P] [--out DIR]",
     exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error",
-    load: async () => (await import("./chunks/import-command-H433AC6S.js")).runImport
+    load: async () => (await import("./chunks/import-command-YWJLQM3J.js")).runImport
   },
   doctor: {
     summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
     usage: "doctor [--target NAME] [--format text|json]",
     exits: "0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error",
-    load: async () => (await import("./chunks/doctor-command-U2FZZMEA.js")).runDoctor
+    load: async () => (await import("./chunks/doctor-command-USYJOOY4.js")).runDoctor
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",
     exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
     usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]",
-    load: async () => (await import("./chunks/emulator-command-YSUOIENA.js")).runEmulator
+    load: async () => (await import("./chunks/emulator-command-4I3IDRA2.js")).runEmulator
   }
 };
 
@@ -210,7 +210,7 @@ async function dispatch(argv, sink) {
   const parsed = parseCommandLine(command, rest);
   const { positionals } = parsed;
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== void 0);
-  const place = takesConfig ? await (await import("./chunks/config-GWNFSHCH.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
+  const place = takesConfig ? await (await import("./chunks/config-4LED3ZWR.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
   const options = resolveOptions(command, sources);

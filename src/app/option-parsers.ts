@@ -309,3 +309,22 @@ export function gitRef(): Parser<string> {
     },
   };
 }
+
+/**
+ * A GitHub Action's reference as a workflow's `uses:` names it: `OWNER/NAME[/PATH]@REF`, or
+ * `./PATH` for an action in the repository. Nothing a YAML line or a shell could read as more.
+ */
+export function actionReference(): Parser<string> {
+  const remote = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]+)?@[A-Za-z0-9_./-]+$/;
+  const local = /^\.\/[A-Za-z0-9_./-]*$/;
+  return {
+    shape: 'string',
+    parse(raw) {
+      if (typeof raw === 'string' && raw.length <= 256 && (remote.test(raw) || local.test(raw)))
+        return raw;
+      throw new OptionProblem(
+        `must name an action as a workflow's uses: does, OWNER/NAME@REF (or ./PATH), not ${shown(raw)}`,
+      );
+    },
+  };
+}

@@ -6,6 +6,7 @@
 import { DEFAULT_PATHS } from '../load/default-paths.js';
 import { FORMATS, VIEW_FORMATS } from '../model/formats.js';
 import {
+  actionReference,
   baseUrl,
   decimal,
   duration,
@@ -201,6 +202,14 @@ export const OPTIONS = {
       'Also read the files as they are at the git commit REF (origin/main, a SHA) and mark each change with its cause: pr (the files changed it since REF), drift (the server was edited outside the repository) or both.',
     parse: gitRef(),
     commands: ['plan'],
+  }),
+  actionRef: row({
+    flag: 'action-ref',
+    arg: 'REF',
+    description:
+      "The Action the workflows init writes use, as uses: names it (OWNER/NAME@REF, or ./PATH). Default: the package's own repository at its major version's tag.",
+    parse: actionReference(),
+    commands: ['init'],
   }),
   detailedExitcode: row({
     flag: 'detailed-exitcode',

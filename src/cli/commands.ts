@@ -16,7 +16,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   init: {
     summary:
       'Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.',
-    usage: 'init',
+    usage: 'init [--action-ref REF]',
     exits: '0 everything is in place (files already there are skipped and listed), 1 an error',
     load: async () => (await import('./init-command.js')).runInit,
   },

@@ -1,14 +1,14 @@
-// Once per run of the end-to-end tier: generates the sources the build needs (as the fast tier
-// does), then builds the package (bin/ and a fresh dist/, with the project's own build script)
-// into a temp folder and hands its path to the tests through `provide`; the tests of the real
-// executable and of the Action bundle share it, and never race the tree's own dist/.
+// Once per run of the end-to-end tier: builds the package (bin/ and a fresh dist/, with the
+// project's own build script, which first generates the modules the sources import: they are
+// not committed, and no install hook makes them) into a temp folder and hands its path to the
+// tests through `provide`; the tests of the real executable and of the Action bundle share it,
+// and never race the tree's own dist/.
 import { execFile } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import generateSources from './generate-sources.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -20,7 +20,6 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  await generateSources();
   const dir = mkdtempSync(join(tmpdir(), 'oa-package-'));
   await promisify(execFile)(
     process.execPath,
