@@ -138,8 +138,7 @@ async function refuse(
   refusal: Refusal,
   note: string,
 ): Promise<void> {
-  const { made, review } = facts;
-  const { plan } = made.run;
+  const plan = facts.made.run.plan;
   const commit = step.event.sha;
   const head =
     refusal.kind === 'no-review'
@@ -151,7 +150,7 @@ async function refuse(
         });
   const fresh = renderPlanMarkdown(plan, { hash: false });
   await io.step.writeSummary(`${head}\n${fresh}${note && `\n${note}`}`);
-  const record = review.record;
+  const record = facts.review.record;
   if (record.kind === 'comment') {
     const marker = afterMergeMarker(step, record, { refused: commit });
     const top = `${head}\n${freshPlanMarkdown(plan)}\n${REVIEWED_HEADING}\n`;
@@ -164,7 +163,7 @@ async function refuse(
   }
   io.step.fail(notAppliedMessage(refusalSentence(refusal), refusal.kind === 'no-review'));
   io.core.notice(`Not applied: ${summaryText(plan)}`);
-  setPlanOutputs(io.core, plan, made.file);
+  setPlanOutputs(io.core, plan, facts.made.file);
 }
 
 /** The reviewed record kept (so a re-run compares with the same review), this merge's outcome set. */

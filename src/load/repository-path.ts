@@ -91,7 +91,7 @@ function failedLookup(error: unknown, absent: Resolved): Resolved {
 }
 
 /** The refusal for a real path outside the repository or under `.git/`; undefined inside. */
-export function placeRefusal(real: string, repo: Repository): PathRefusal | undefined {
+function placeRefusal(real: string, repo: Repository): PathRefusal | undefined {
   const place = placeOf(real, repo);
   if (place === 'outside') {
     return {

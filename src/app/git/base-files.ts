@@ -7,7 +7,6 @@
 import { realpathSync } from 'node:fs';
 import { basename, relative, sep } from 'node:path';
 import { CONFIG_FILE, parseConfigText } from '../../load/config-file.js';
-import { findTreeFiles } from '../../load/find-tree-files.js';
 import { decodeSource, MAX_FILE_BYTES } from '../../load/read-source.js';
 import type { CommandName } from '../option-table.js';
 import type { RunContext } from '../context.js';
@@ -18,6 +17,7 @@ import { validateText, type FileDocument } from '../files/validate-file.js';
 import { documentsByObject, type ObjectFormat } from './same-files.js';
 import { OptionError } from '../option-error.js';
 import { resolveOptions } from '../resolve-options.js';
+import { findCommitFiles } from './commit-files.js';
 import { GitTree, type GitPlace } from './git-tree.js';
 import { repositoryOf } from './repository.js';
 import { git, GitError } from './run-git.js';
@@ -56,7 +56,7 @@ export async function readBaseFiles(
   const where = `at ${ref}`;
 
   const paths = await pathsAtBase(ctx, source, command, where, notes);
-  const found = await findTreeFiles(paths, source, ctx.cwd);
+  const found = await findCommitFiles(paths, source, ctx.cwd);
   for (const d of found.diagnostics) notes.push(`${where}: ${d.message}`);
   const readable = found.files.filter((f) => {
     if (f.size <= MAX_FILE_BYTES) return true;

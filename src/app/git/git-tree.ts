@@ -1,16 +1,30 @@
 // A folder of a commit, read through git's object database without checking anything out:
 // what a path is (links followed only inside the folder: `cat-file --follow-symlinks` against
 // the folder's own tree), what lies below a folder (`ls-tree`), and file contents streamed one
-// at a time (`cat-file --batch`). The walk over it lives in load/find-tree-files.ts.
-import type { TreeEntry, TreeLookup, TreeSource } from '../../load/find-tree-files.js';
+// at a time (`cat-file --batch`). The walk over it is load/tree-walk.ts's (commit-files.ts).
 import { firstLine, git, GitError, spawnError, spawnGit, type GitOptions } from './run-git.js';
+
+/** What a path of the folder is, its links followed inside the folder. */
+export type TreeLookup =
+  | { kind: 'file'; object: string; size: number }
+  | { kind: 'folder'; object: string }
+  | { kind: 'missing' | 'outside' | 'dangling' | 'loop' | 'other' };
+
+/** One entry of a folder; `name` is its name in the folder. */
+export interface TreeEntry {
+  name: string;
+  kind: 'file' | 'folder' | 'link' | 'other';
+  object: string;
+  size?: number;
+}
 
 /** Where git reads: the repository, and the run's environment (git keeps little of it). */
 export type GitPlace = Pick<GitOptions, 'repository' | 'env'>;
 
 /** A commit's folder: the tree the run's root was at that commit. */
-export class GitTree implements TreeSource {
-  private readonly listed = new Map<string, TreeEntry[]>();
+export class GitTree {
+  /** The entries of each folder object listed so far (a listing holds every folder below). */
+  private readonly children = new Map<string, TreeEntry[]>();
 
   constructor(
     /** The repository git reads. */
@@ -46,17 +60,34 @@ export class GitTree implements TreeSource {
     return parseLookups(out, paths.length);
   }
 
-  /** Every entry below the folder object `tree`, recursively, folders included. */
-  async list(tree: string): Promise<TreeEntry[]> {
-    const known = this.listed.get(tree);
+  /**
+   * The entries of the folder object `tree`. Its first listing is recursive (one git command
+   * for the whole folder), and the entries of every folder below it are kept from it.
+   */
+  async entries(tree: string): Promise<TreeEntry[]> {
+    const known = this.children.get(tree);
     if (known) return known;
     const out = await git(['ls-tree', '-r', '-t', '-z', '-l', '--full-tree', tree], {
       ...this.place,
       signal: this.signal,
     });
-    const entries = parseListing(out, this.maxEntries);
-    this.listed.set(tree, entries);
-    return entries;
+    // Each folder object's entries, from the first path it is listed at (a folder with the same
+    // contents elsewhere is the same object: its entries are the same).
+    const objectAt = new Map<string, string>([['', tree]]);
+    const below = new Map<string, TreeEntry[]>([[tree, []]]);
+    for (const { path, ...entry } of parseListing(out, this.maxEntries)) {
+      const cut = path.lastIndexOf('/');
+      const parent = objectAt.get(cut < 0 ? '' : path.slice(0, cut));
+      if (parent === undefined) continue;
+      below.get(parent)!.push({ ...entry, name: path.slice(cut + 1) });
+      if (entry.kind === 'folder' && !below.has(entry.object)) {
+        objectAt.set(path, entry.object);
+        below.set(entry.object, []);
+      }
+    }
+    for (const [object, entries] of below)
+      if (!this.children.has(object)) this.children.set(object, entries);
+    return this.children.get(tree)!;
   }
 
   /** Streams the contents of `objects` to `each`, in their order, one object at a time. */
@@ -104,8 +135,11 @@ function parseLookups(out: Buffer, count: number): TreeLookup[] {
 }
 
 /** Output of `ls-tree -r -t -z -l`: `<mode> <type> <object> <size>\t<path>\0` per entry. */
-function parseListing(out: Buffer, maxEntries: number): TreeEntry[] {
-  const entries: TreeEntry[] = [];
+function parseListing(
+  out: Buffer,
+  maxEntries: number,
+): (Omit<TreeEntry, 'name'> & { path: string })[] {
+  const entries: (Omit<TreeEntry, 'name'> & { path: string })[] = [];
   let at = 0;
   while (at < out.length) {
     const end = out.indexOf(0, at);
