@@ -29,21 +29,22 @@ const OWNED: { pattern: RegExp; owner: string[] }[] = [
 
 // Which other layers each layer may import.
 const BELOW: Record<string, string[]> = {
+  text: [],
   model: [],
-  load: ['model'],
-  validate: ['model', 'load'],
-  api: ['model'],
-  plan: ['model', 'validate'],
-  apply: ['model', 'api', 'plan', 'validate'],
-  render: ['model'],
-  emulator: ['model', 'validate'],
-  app: ['model', 'load', 'validate', 'api', 'plan', 'apply', 'render'],
-  cli: ['model', 'load', 'validate', 'api', 'plan', 'apply', 'render', 'app', 'emulator'],
-  action: ['model', 'load', 'validate', 'api', 'plan', 'apply', 'render', 'app'],
+  load: ['text', 'model'],
+  validate: ['text', 'model', 'load'],
+  api: ['text', 'model'],
+  plan: ['text', 'model', 'validate'],
+  apply: ['text', 'model', 'api', 'plan', 'validate'],
+  render: ['text', 'model'],
+  emulator: ['text', 'model', 'validate'],
+  app: ['text', 'model', 'load', 'validate', 'api', 'plan', 'apply', 'render'],
+  cli: ['text', 'model', 'load', 'validate', 'api', 'plan', 'apply', 'render', 'app', 'emulator'],
+  action: ['text', 'model', 'load', 'validate', 'api', 'plan', 'apply', 'render', 'app'],
 };
 
 // Pure layers may not do I/O of their own.
-const PURE = ['model', 'plan', 'render'];
+const PURE = ['text', 'model', 'plan', 'render'];
 const IO_MODULES = /^node:(fs|http|https|net|child_process|readline)(\/|$)/;
 
 function importsOf(source: string): string[] {

@@ -4,7 +4,7 @@
 // to the log).
 import type { ApplyItemResult } from '../model/apply.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import { GITHUB_ANNOTATIONS_PER_STEP } from './annotation-tally.js';
 import type { ActionCore, AnnotationProperties } from './core.js';
 

@@ -4,7 +4,7 @@
 // repository root, where GitHub places annotations. Pure.
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Change } from '../model/plan.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import type { CheckAnnotation } from './github-client.js';
 
 /** GitHub's REST description: at most 50 annotations in one create or update request. */

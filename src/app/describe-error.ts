@@ -5,7 +5,7 @@
 import { ApiError, InterruptedError, NamedOptionsError, UserError } from '../model/errors.js';
 import { describeOptionError, OptionError, type OptionNaming } from './option-error.js';
 import type { OptionKey } from './option-table.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 
 export const EXIT = { ok: 0, error: 1, changes: 2, interrupted: 130 } as const;
 

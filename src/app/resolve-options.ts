@@ -15,7 +15,7 @@ import {
   type Options,
 } from './option-table.js';
 import { configForTarget, targetsOf, TARGETS_KEY } from './targets.js';
-import { excerpt } from '../load/excerpt.js';
+import { excerpt } from '../text/excerpt.js';
 
 export type Env = Record<string, string | undefined>;
 

@@ -24,7 +24,7 @@ import {
 } from '../plan/index.js';
 import { periodOverlaps } from '../plan/period-overlap.js';
 import { timelineOf } from '../plan/timeline.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import { placeAt } from './files/places.js';
 import { readBaseFiles, type BaseFiles } from './git/base-files.js';
 import { toPointer, type FileDocument } from './files/validate-file.js';

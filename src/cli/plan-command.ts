@@ -10,7 +10,7 @@ import { viewOf, type ShownPlan } from '../render/views.js';
 import type { CliContext } from './cli-context.js';
 import type { Io } from './io.js';
 import { viewEnv } from './terminal.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import { displayPath } from '../load/find-files.js';
 
 export async function runPlan({ ctx, io, positionals }: CliContext): Promise<number> {

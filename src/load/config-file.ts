@@ -4,7 +4,7 @@
 import { dirname, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { UserError } from '../model/errors.js';
-import { shortMessage } from './excerpt.js';
+import { shortMessage } from '../text/excerpt.js';
 import { readSourceSync } from './read-source.js';
 import {
   notRegular,

@@ -23,7 +23,7 @@ import type { Alias, Document, Node, Pair, Scalar, YAMLError, YAMLMap } from 'ya
 import type { CST } from 'yaml';
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
 import { controlCharacters } from './control-characters.js';
-import { excerpt, shortMessage } from './excerpt.js';
+import { excerpt, shortMessage } from '../text/excerpt.js';
 import { DirectiveCheck } from './yaml-directives.js';
 import { locateSpan, toLineRange, type LineRange, type Span, type Tree } from './source-map.js';
 

@@ -2,7 +2,7 @@
 // document after it, and a repeated `%YAML` directive before one document. Fed the parser's
 // tokens as they stream by, so the text is read once.
 import type { CST } from 'yaml';
-import { excerpt } from './excerpt.js';
+import { excerpt } from '../text/excerpt.js';
 
 export interface DirectiveProblem {
   code: 'yaml.directive';

@@ -2,8 +2,8 @@
 // every item that did not reach its target.
 import type { ApplyResult } from '../model/apply.js';
 import * as words from './apply-words.js';
-import { neutraliseCommands } from './escape-text.js';
-import { code, escapeMarkdown } from './markdown.js';
+import { neutraliseCommands } from '../text/escape-text.js';
+import { code, escapeMarkdown } from '../text/markdown.js';
 
 /** Pure. */
 export function renderApplyMarkdown(result: ApplyResult): string {

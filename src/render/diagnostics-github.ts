@@ -1,7 +1,7 @@
 // GitHub workflow commands: each diagnostic becomes an annotation on the pull request's diff.
 import type { Diagnostic } from '../model/diagnostic.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
-import { escapeText } from './escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import { omittedLines } from './omitted-lines.js';
 
 /**

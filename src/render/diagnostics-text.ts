@@ -2,7 +2,7 @@
 import type { Diagnostic, Excerpt } from '../model/diagnostic.js';
 import { painter, type Painter } from './colour.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
-import { escapedColumn, escapeText, neutraliseCommands } from './escape-text.js';
+import { escapedColumn, escapeText, neutraliseCommands } from '../text/escape-text.js';
 import { omittedLines } from './omitted-lines.js';
 
 /** Lines of a file around its diagnostics, for code frames; undefined when not at hand. */

@@ -1,7 +1,7 @@
 // The human view of `import`: how many keyed annotations the server has, a line per file
 // written (+), per key a file holds already (=), per key not written (!), then the count.
 import type { ImportReport } from '../model/import.js';
-import { escapeText } from './escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 
 /** Pure. */
 export function renderImportText(report: ImportReport): string {

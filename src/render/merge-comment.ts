@@ -9,8 +9,8 @@
 import type { ApplyResult } from '../model/apply.js';
 import type { Plan } from '../model/plan.js';
 import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
-import { neutraliseCommands } from './escape-text.js';
-import { code, escapeMarkdown } from './markdown.js';
+import { neutraliseCommands } from '../text/escape-text.js';
+import { code, escapeMarkdown } from '../text/markdown.js';
 import { COMMENT_BUDGET, keysAboveTheFold } from './plan-comment.js';
 import { summaryText } from './plan-summary.js';
 

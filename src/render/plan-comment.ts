@@ -13,7 +13,7 @@ import { bothNote, causeSections, comparedWith, type CauseSection } from './plan
 import { diffFenceLines } from './plan-lines.js';
 import { omittedLines } from './omitted-lines.js';
 import { timelineMermaid } from './timeline-mermaid.js';
-import { code, escapeMarkdown, fenced } from './markdown.js';
+import { code, escapeMarkdown, fenced } from '../text/markdown.js';
 import {
   changesByFile,
   countsTable,

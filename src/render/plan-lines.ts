@@ -5,7 +5,7 @@
 import type { DocumentRef } from '../model/annotation.js';
 import type { Change, FieldChange } from '../model/plan.js';
 import { precisionNote } from './plan-dates.js';
-import { escapeText } from './escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import { lineDiff } from './line-diff.js';
 
 export type Sign = '+' | '-' | '~' | ' ';

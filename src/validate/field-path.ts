@@ -2,7 +2,7 @@
 // and back, and as rule codes name it (`refs.value`, `series.item`: indexes of object lists
 // drop out, an index last in the path is an `item`).
 
-import { excerpt } from '../load/excerpt.js';
+import { excerpt } from '../text/excerpt.js';
 
 export type IssuePath = (string | number)[];
 

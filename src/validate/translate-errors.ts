@@ -2,7 +2,7 @@
 // `then` error under them says the real reason); rules the schema marks with `$comment:
 // "rule:<code>"` keep that code; list items name their field, not ajv's keyword soup.
 import type { ErrorObject } from 'ajv';
-import { excerpt } from '../load/excerpt.js';
+import { excerpt } from '../text/excerpt.js';
 import type { RuleIssue } from '../model/diagnostic.js';
 import { parseAnnotationDate } from './dates.js';
 import { nearestName } from './did-you-mean.js';
