@@ -1,7 +1,7 @@
 // What the planner saw on the server, so `apply --plan` can tell whether it moved since.
 import type { Annotation } from '../model/annotation.js';
 import type { PlannedContent, ServerFingerprint } from '../model/plan.js';
-import { hashOf } from './canonical-json.js';
+import { hashOf } from '../text/canonical-json.js';
 import { comparable } from './compare-fields.js';
 import { projectAnnotation } from './content-fields.js';
 

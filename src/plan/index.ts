@@ -2,7 +2,7 @@
 export { plan, planOfDiagnostics } from './plan.js';
 export { markCauses } from './causes.js';
 export type { DesiredDocument, Position } from './desired-document.js';
-export { hashOf } from './canonical-json.js';
+export { hashOf } from '../text/canonical-json.js';
 export { changeHashOf, planHashOf } from './plan-hash.js';
 export { toSavedPlan, readSavedPlan, checkPlanTarget } from './saved-plan.js';
 export { checkPlanRun, holdDeletions } from './saved-plan-run.js';

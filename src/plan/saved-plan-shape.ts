@@ -9,7 +9,7 @@ import type { AnnotationContent } from '../model/annotation.js';
 import type { Change, FieldChange, PlannedContent } from '../model/plan.js';
 import { UserError } from '../model/errors.js';
 import { checkRequestBody } from '../validate/check-request-body.js';
-import { canonicalJson } from './canonical-json.js';
+import { canonicalJson } from '../text/canonical-json.js';
 import { diffContent } from './compare-fields.js';
 import { CONTENT_FIELDS, fitsContentField, hasContentShape, isMap } from '../model/fields.js';
 import { contentHash } from './fingerprint.js';
