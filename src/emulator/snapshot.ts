@@ -5,7 +5,8 @@
 // `externalKey`) may be written into the file by hand, in `platform` or a project's list: every
 // project sees them.
 import type { AnnotationContent, AnnotationHistoryEntry } from '../model/annotation.js';
-import { canonicalJson, type StoredAnnotation, type Store } from './store.js';
+import { canonicalJson } from '../text/canonical-json.js';
+import type { StoredAnnotation, Store } from './store.js';
 
 const FORMAT = 'observe-emulator-state';
 const VERSION = 1;

@@ -8,7 +8,8 @@ import { withDefaults } from '../validate/defaults.js';
 import { changeKind, closesFollowUp } from './change-kind.js';
 import type { ErrorDetail } from './http-error.js';
 import { detailsOf, HttpError, validationError } from './http-error.js';
-import { canonicalJson, type Store, type StoredAnnotation } from './store.js';
+import { canonicalJson } from '../text/canonical-json.js';
+import type { Store, StoredAnnotation } from './store.js';
 
 export interface UpsertContext {
   store: Store;

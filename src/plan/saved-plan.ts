@@ -2,6 +2,7 @@
 // Built from values; read back by the one reader below, since an applier never trusts it
 // blindly: ours, unmodified, without errors, and made against the server it is applied to.
 import type { Plan, SavedPlan } from '../model/plan.js';
+import { escapeJson } from '../text/escape-text.js';
 import { planHashOf } from './plan-hash.js';
 import { deletionOutside } from './prune-rules.js';
 import {
@@ -49,6 +50,14 @@ export function toSavedPlan(plan: Plan, context: SavedPlanContext): SavedPlan {
   if (context.keyPrefix !== undefined) saved.keyPrefix = context.keyPrefix;
   if (context.paths !== undefined) saved.paths = [...context.paths];
   return saved;
+}
+
+/**
+ * The saved plan's file: the same JSON value, with nothing in it a terminal or a runner would
+ * act on should someone print it. Pure.
+ */
+export function savedPlanText(saved: SavedPlan): string {
+  return `${escapeJson(JSON.stringify(saved, null, 2))}\n`;
 }
 
 /**

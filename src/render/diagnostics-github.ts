@@ -2,6 +2,7 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
 import { escapeText } from '../text/escape-text.js';
+import { escapeData, escapeProperty } from '../text/workflow-command.js';
 import { omittedLines } from './omitted-lines.js';
 
 /**
@@ -34,14 +35,4 @@ function workflowCommand(d: Diagnostic): string {
   // Escaped first (a file's control characters and line breaks shown, never acted on), then
   // in the command's own escaping.
   return `::${d.severity} ${props}::${escapeData(escapeText(d.message + related))}`;
-}
-
-/** As @actions/core escapes a command's message. */
-export function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** As @actions/core escapes a command's property values. */
-export function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
