@@ -2,8 +2,8 @@
 // with an `input` (read by key, so they become the same typed options as the CLI's flags);
 // the few that steer the Action itself (which command, the comment, the GitHub token) are
 // listed here. `action.yml` is held against both by a test.
-import { oneOf, OptionProblem, yesNo, type Parser } from '../app/option-parsers.js';
-import { optionRows, type OptionKey } from '../app/option-table.js';
+import { oneOf, OptionProblem, yesNo, type Parser } from '../app/options/option-parsers.js';
+import { optionRows, type OptionKey } from '../app/options/option-table.js';
 import { UserError } from '../model/errors.js';
 import type { ActionCore } from './core.js';
 import { ACTION_COMMANDS, type ActionCommand } from './decide.js';

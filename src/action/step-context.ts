@@ -4,14 +4,14 @@
 // builds its own run context from it.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig, placeRun, type RunPlace } from '../app/config.js';
+import { loadConfig, placeRun, type RunPlace } from '../app/options/config.js';
 import { refuseGitLikeFolders } from '../app/git/repository.js';
 import { startRunDeadline } from '../app/run-deadline.js';
-import { OPTIONS, type Options } from '../app/option-table.js';
-import { MissingOptionError, OptionError } from '../app/option-error.js';
-import { OptionProblem } from '../app/option-parsers.js';
-import { resolveOptions, type OptionSources } from '../app/resolve-options.js';
-import { setsAnywhere, withoutSettings } from '../app/targets.js';
+import { OPTIONS, type Options } from '../app/options/option-table.js';
+import { MissingOptionError, OptionError } from '../app/options/option-error.js';
+import { OptionProblem } from '../app/options/option-parsers.js';
+import { resolveOptions, type OptionSources } from '../app/options/resolve-options.js';
+import { setsAnywhere, withoutSettings } from '../app/options/targets.js';
 import { UserError } from '../model/errors.js';
 import { commentTarget, type CommentTarget } from './comment-target.js';
 import type { ActionCore, ActionEnv } from './core.js';

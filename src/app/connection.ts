@@ -9,9 +9,9 @@ import type { RunContext } from './context.js';
 
 export type { StartEmbedded } from './context.js';
 import { UserError } from '../model/errors.js';
-import { MissingOptionError, OptionError } from './option-error.js';
-import { parseOr } from './option-parsers.js';
-import { OPTIONS } from './option-table.js';
+import { MissingOptionError, OptionError } from './options/option-error.js';
+import { parseOr } from './options/option-parsers.js';
+import { OPTIONS } from './options/option-table.js';
 
 export interface Connection {
   client: ObserveClient;

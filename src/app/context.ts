@@ -2,8 +2,8 @@
 // it runs, its environment, a log, abort signals and the redactor. No argv, no stdout: the
 // adapters (cli/, action/) own those and render the results themselves.
 import { startRunDeadline } from './run-deadline.js';
-import type { Options } from './option-table.js';
-import type { Env, OptionSources } from './resolve-options.js';
+import type { Options } from './options/option-table.js';
+import type { Env, OptionSources } from './options/resolve-options.js';
 
 /** Lines for the person running the tool (stderr on the CLI, the step log in the Action). */
 interface Log {

@@ -32,7 +32,7 @@ import { closingNotesOf } from './closing-notes.js';
 import { connect, type Connection } from './connection.js';
 import { explainListing } from './list-not-found.js';
 import type { RunContext } from './context.js';
-import { OptionError } from './option-error.js';
+import { OptionError } from './options/option-error.js';
 import { readAnnotationFiles, type ValidationResult } from './read-files.js';
 import { VERSION } from './version.js';
 

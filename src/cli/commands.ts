@@ -1,6 +1,6 @@
 // The commands of the command line, each loaded only when it runs (start-up stays near bare
-// Node). Their options are the option table's rows (src/app/option-table.ts).
-import type { CommandName } from '../app/option-table.js';
+// Node). Their options are the option table's rows (src/app/options/option-table.ts).
+import type { CommandName } from '../app/options/option-table.js';
 import { formatChoices } from '../model/formats.js';
 import type { CommandRun } from './cli-context.js';
 

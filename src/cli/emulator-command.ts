@@ -3,8 +3,8 @@
 import { inspect } from 'node:util';
 import type * as Emulator from '../emulator/index.js';
 import type { ApiKeySpec, EmulatorOptions, Logger } from '../emulator/index.js';
-import { OptionError } from '../app/option-error.js';
-import type { Options } from '../app/option-table.js';
+import { OptionError } from '../app/options/option-error.js';
+import type { Options } from '../app/options/option-table.js';
 import { UserError } from '../model/errors.js';
 import type { CliContext } from './cli-context.js';
 import type { Io } from './io.js';

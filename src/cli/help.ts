@@ -1,5 +1,5 @@
 // `--help`: drawn from the command list and the option table, so help cannot drift.
-import { choicesOf, optionsFor, type CommandName } from '../app/option-table.js';
+import { choicesOf, optionsFor, type CommandName } from '../app/options/option-table.js';
 import { COMMANDS } from './commands.js';
 
 export function renderMainHelp(): string {

@@ -14,7 +14,7 @@ export class UserError extends Error {
 
 /**
  * A refusal whose message names options (`--max-deletes`, `input max-deletes`): `words` gets
- * how the adapter names an option by its key (app/option-table.ts) and returns the message.
+ * how the adapter names an option by its key (app/options/option-table.ts) and returns the message.
  * Until an adapter words it, options are named by their flags.
  */
 export class NamedOptionsError extends UserError {

@@ -9,7 +9,7 @@ import { runContext } from '../../src/app/context.js';
 import { readBaseFiles } from '../../src/app/git/base-files.js';
 import { RunDeadlineError } from '../../src/app/run-deadline.js';
 import { blobId } from '../../src/app/git/same-files.js';
-import { resolveOptions, type OptionSources } from '../../src/app/resolve-options.js';
+import { resolveOptions, type OptionSources } from '../../src/app/options/resolve-options.js';
 import { parseConfigText } from '../../src/load/config-file.js';
 import { gitIn } from '../support/git.js';
 

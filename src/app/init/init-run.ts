@@ -8,7 +8,7 @@ import { CONFIG_FILE } from '../../load/config-file.js';
 import { displayPath } from '../../load/find-files.js';
 import { pathExists } from '../../load/repository-path.js';
 import { prepareFolder, writeNewFile } from '../../load/write-file.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../options/config.js';
 import type { RunContext } from '../context.js';
 import { editorSchema, schemaPathFrom } from '../editor-schema.js';
 import {

@@ -1,7 +1,7 @@
 // The one error type for a bad or missing option. It names the option by its key and says
 // where the value came from; each adapter words it in its own terms (`--concurrency`,
 // `input concurrency`) through `describeOptionError`.
-import { UserError } from '../model/errors.js';
+import { UserError } from '../../model/errors.js';
 import { rowOf, type OptionKey } from './option-table.js';
 
 /** Where a value came from: the adapter (flag, PATH or input), the environment, the config file. */

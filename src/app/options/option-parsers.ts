@@ -266,7 +266,7 @@ export function record<T extends object>(
 /**
  * The name of an environment variable that begins with `OBSERVE_` (`OBSERVE_API_KEY_STAGING`):
  * where a key is read from, never the key itself (a value that looks like one is refused before
- * any parser runs: app/config-keys.ts). Only the tool's own variables: a checked-in
+ * any parser runs: app/options/config-keys.ts). Only the tool's own variables: a checked-in
  * `apiKeyEnv: GITHUB_TOKEN` would send a CI token to the server as the key.
  */
 export function envName(): Parser<string> {

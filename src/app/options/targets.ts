@@ -2,8 +2,8 @@
 // settings of its own, the top-level settings being the defaults of every target. A run picks
 // one (`--target NAME`, the Action's `target` input) and reads the target's settings over the
 // top level's; the rest of the application never sees `targets:` at all. Pure.
-import { DEFAULT_PATHS } from '../load/default-paths.js';
-import { UserError } from '../model/errors.js';
+import { DEFAULT_PATHS } from '../../load/default-paths.js';
+import { UserError } from '../../model/errors.js';
 import { OptionError } from './option-error.js';
 import { parseOr, targetName } from './option-parsers.js';
 import type { CommandName } from './option-table.js';

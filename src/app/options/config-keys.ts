@@ -3,7 +3,7 @@
 // whose name says it holds a credential, and a value that looks like a key (long and
 // random-looking, or in a well-known key format). Messages name the setting, never its value.
 // Pure.
-import { UserError } from '../model/errors.js';
+import { UserError } from '../../model/errors.js';
 
 /** Setting names that say they hold a credential (`apiKey`, `token`, `stagingSecret`). */
 const CREDENTIAL_NAME =

@@ -1,7 +1,7 @@
 // Raw values from the adapter, the environment and the config file → typed Options, by the
 // one table. The adapter's own value (flag, PATH arguments, input) wins, then the environment,
 // then the config file, then the default. Pure.
-import { UserError } from '../model/errors.js';
+import { UserError } from '../../model/errors.js';
 import { refuseKeysIn } from './config-keys.js';
 import type { ConfigSource } from './config-source.js';
 import { OptionError } from './option-error.js';
@@ -15,7 +15,7 @@ import {
   type Options,
 } from './option-table.js';
 import { configForTarget, targetsOf, TARGETS_KEY } from './targets.js';
-import { excerpt } from '../text/excerpt.js';
+import { excerpt } from '../../text/excerpt.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -136,7 +136,7 @@ function checkConfig(
       .map(([key, o]) => [o.config!, [key, o] as const]),
   );
   for (const [name, value] of Object.entries(config.values)) {
-    if (name === TARGETS_KEY) continue; // read by configForTarget (app/targets.ts)
+    if (name === TARGETS_KEY) continue; // read by configForTarget (app/options/targets.ts)
     const found = byConfigKey.get(name);
     if (!found) {
       throw new UserError(

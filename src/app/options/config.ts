@@ -4,8 +4,8 @@
 // is the run's root: paths in it are relative to it, and the files a run reads and writes must
 // lie inside it (load/repository-path.ts). The option table checks the settings (resolveOptions).
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { CONFIG_FILE, readConfigFile } from '../load/config-file.js';
-import { pathExists } from '../load/repository-path.js';
+import { CONFIG_FILE, readConfigFile } from '../../load/config-file.js';
+import { pathExists } from '../../load/repository-path.js';
 import { OptionError } from './option-error.js';
 import { parseOr } from './option-parsers.js';
 import { OPTIONS, optionsFor, type CommandName, type OptionKey } from './option-table.js';

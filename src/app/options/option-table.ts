@@ -3,8 +3,8 @@
 // config-file key, Action input), how it is parsed and bounded, its default, and which
 // commands take it. The CLI's flags and help, the config file's keys, `action.yml`'s inputs
 // (a test holds them to it) and `resolveOptions` all read this table: a new option is a row.
-import { DEFAULT_PATHS } from '../load/default-paths.js';
-import { FORMATS, VIEW_FORMATS } from '../model/formats.js';
+import { DEFAULT_PATHS } from '../../load/default-paths.js';
+import { FORMATS, VIEW_FORMATS } from '../../model/formats.js';
 import {
   actionReference,
   baseUrl,
@@ -35,7 +35,7 @@ export interface OptionRow<T> {
   positional?: readonly CommandName[];
   /**
    * A path the adapter is given relative to where the run started; the run works from the
-   * config file's folder, so the CLI rebases it onto that (app/config.ts).
+   * config file's folder, so the CLI rebases it onto that (app/options/config.ts).
    */
   path?: boolean;
   /** Placeholder shown in help, e.g. `N` or `FILE`. */
