@@ -3,7 +3,8 @@
 // adapters (cli/, action/) own those and render the results themselves.
 import { startRunDeadline } from './run-deadline.js';
 import type { Options } from './options/option-table.js';
-import type { Env, OptionSources } from './options/resolve-options.js';
+import type { Env } from '../model/env.js';
+import type { OptionSources } from './options/resolve-options.js';
 
 /** Lines for the person running the tool (stderr on the CLI, the step log in the Action). */
 interface Log {

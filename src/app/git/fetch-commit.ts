@@ -2,7 +2,7 @@
 // its files can be read. actions/checkout fetches one commit by default; this fetches the one
 // more that is needed (`git fetch --depth=1 origin SHA`), never anything else, over https only,
 // in the workspace's own repository (git-invocation.ts says what else git is and is not given).
-import type { Env } from '../options/resolve-options.js';
+import type { Env } from '../../model/env.js';
 import type { FetchHeader } from './git-invocation.js';
 import { repositoryOf, type GitRepository } from './repository.js';
 import { git, GitError } from './run-git.js';

@@ -4,7 +4,7 @@
 // remote, no protocol but https for the one fetch), and a minimal environment: PATH, HOME and
 // LANG of the run's, never its keys, tokens, INPUT_* or ACTIONS_* (a command git runs would
 // see them all).
-import type { Env } from '../options/resolve-options.js';
+import type { Env } from '../../model/env.js';
 import type { GitRepository } from './repository.js';
 
 /** An extra HTTP header for one server, given to the fetch only (through git's environment). */

@@ -3,7 +3,7 @@
 // failure is cut to its first line for messages.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { UserError } from '../../model/errors.js';
-import type { Env } from '../options/resolve-options.js';
+import type { Env } from '../../model/env.js';
 import { gitArguments, gitEnvironment, type GitAccess } from './git-invocation.js';
 import type { GitRepository } from './repository.js';
 

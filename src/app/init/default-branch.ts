@@ -4,7 +4,7 @@
 // and the minimal environment every git command of this tool gets (src/app/git/).
 import { git, GitError } from '../git/run-git.js';
 import type { GitRepository } from '../git/repository.js';
-import type { Env } from '../options/resolve-options.js';
+import type { Env } from '../../model/env.js';
 
 export interface DefaultBranch {
   name: string;

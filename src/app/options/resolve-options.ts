@@ -16,8 +16,7 @@ import {
 } from './option-table.js';
 import { configForTarget, targetsOf, TARGETS_KEY } from './targets.js';
 import { excerpt } from '../../text/excerpt.js';
-
-export type Env = Record<string, string | undefined>;
+import type { Env } from '../../model/env.js';
 
 export type { ConfigSource };
 
