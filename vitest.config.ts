@@ -12,7 +12,7 @@ const RUNNERS = ['test/support/built-package.ts', 'test/editor/language-server.t
 /** End to end by what they run, or long by design (whole corpora, servers that wait out deadlines). */
 const NAMED = [
   'test/action/local-action.test.ts',
-  'test/app/files/hostile.test.ts',
+  'test/read/hostile.test.ts',
   'test/load/one-reader.test.ts',
   'test/cli/server-bounds.test.ts',
   'test/api/hostile-server.test.ts',

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { importDocuments, type ImportedDocument } from '../apply/import-document.js';
-import { displayPath } from '../load/find-files.js';
+import { displayPath } from '../load/display-path.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
 import { connect } from './connection.js';

@@ -25,9 +25,9 @@ import {
 import { periodOverlaps } from '../plan/period-overlap.js';
 import { timelineOf } from '../plan/timeline.js';
 import { escapeText } from '../text/escape-text.js';
-import { placeAt } from './files/places.js';
-import { readBaseFiles, type BaseFiles } from './git/base-files.js';
-import { toPointer, type FileDocument } from './files/validate-file.js';
+import { placeAt } from '../read/places.js';
+import { readBaseFiles, type BaseFiles } from './base-files.js';
+import { toPointer, type FileDocument } from '../read/validate-file.js';
 import { closingNotesOf } from './closing-notes.js';
 import { connect, type Connection } from './connection.js';
 import { explainListing } from './list-not-found.js';

@@ -11,7 +11,7 @@ import type { CliContext } from './cli-context.js';
 import type { Io } from './io.js';
 import { viewEnv } from './terminal.js';
 import { escapeText } from '../text/escape-text.js';
-import { displayPath } from '../load/find-files.js';
+import { displayPath } from '../load/display-path.js';
 
 export async function runPlan({ ctx, io, positionals }: CliContext): Promise<number> {
   const run = await planRun(ctx);

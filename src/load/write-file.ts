@@ -5,7 +5,7 @@
 import { closeSync, constants, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../model/errors.js';
-import { displayPath } from './find-files.js';
+import { displayPath } from './display-path.js';
 import {
   isWithin,
   notRegular,

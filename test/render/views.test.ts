@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { excerptOf } from '../../src/app/files/excerpts.js';
+import { excerptOf } from '../../src/read/excerpts.js';
 import type { ApplyResult } from '../../src/model/apply.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import type { DoctorReport } from '../../src/model/doctor.js';

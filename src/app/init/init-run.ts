@@ -5,7 +5,7 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { CONFIG_FILE } from '../../load/config-file.js';
-import { displayPath } from '../../load/find-files.js';
+import { displayPath } from '../../load/display-path.js';
 import { pathExists } from '../../load/repository-path.js';
 import { prepareFolder, writeNewFile } from '../../load/write-file.js';
 import { loadConfig } from '../options/config.js';
@@ -22,7 +22,7 @@ import {
   type InitFile,
 } from './init-files.js';
 import { includeGlobs } from './include-globs.js';
-import { repositoryOf, type GitRepository } from '../git/repository.js';
+import { repositoryOf, type GitRepository } from '../../read/git/repository.js';
 import { defaultBranch, type DefaultBranch } from './default-branch.js';
 import { ACTION_REFERENCE } from './generated/action-reference.js';
 import { pathsFilters } from './paths-filters.js';

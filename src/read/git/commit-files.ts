@@ -1,11 +1,11 @@
 // PATH arguments → the annotation files they name in a folder of a commit (`plan --base REF`),
-// by the walk of the working tree (load/tree-walk.ts) over git's objects: a link there is a
+// by the walk of the working tree (read/tree-walk.ts) over git's objects: a link there is a
 // path string, followed only inside the folder (git's `--follow-symlinks` against the folder's
 // own tree); one that leads out, to nothing or round in a loop is refused, never followed.
 import { posix } from 'node:path';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { DANGLING, LOOP, type PathRefusal } from '../../load/repository-path.js';
-import { walkTree, type Found, type TreeSource } from '../../load/tree-walk.js';
+import { walkTree, type Found, type TreeSource } from '../tree-walk.js';
 import type { GitTree, TreeEntry, TreeLookup } from './git-tree.js';
 
 /** A file of the commit: its object, by which its contents are read, and its size. */

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import { validateFiles } from '../../../src/app/files/validate-files.js';
-import { fakeIo } from '../../cli/validate-fake-io.js';
+import { main } from '../../src/cli/main.js';
+import { validateFiles } from '../../src/read/validate-files.js';
+import { fakeIo } from '../cli/validate-fake-io.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 
 describe('examples/annotations', () => {
   it('every example validates, with no warning', async () => {

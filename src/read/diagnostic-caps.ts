@@ -1,7 +1,7 @@
 // Bounded diagnostics (issue 17): a file keeps its first MAX_PER_FILE diagnostics in full and
 // counts the rest by code; a run keeps MAX_PER_RUN. A file with HOPELESS_ERRORS errors is not
 // read further. So no input, however broken, makes the output or the memory large.
-import type { Diagnostic, DiagnosticCounts } from '../../model/diagnostic.js';
+import type { Diagnostic, DiagnosticCounts } from '../model/diagnostic.js';
 
 export const MAX_PER_FILE = 100;
 export const MAX_PER_RUN = 1000;

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../../src/load/read-source.js';
-import { validateFiles } from '../../../src/app/files/validate-files.js';
+import { MAX_FILE_BYTES } from '../../src/load/read-source.js';
+import { validateFiles } from '../../src/read/validate-files.js';
 
 function project(files: Record<string, string | Buffer>): string {
   const dir = mkdtempSync(join(tmpdir(), 'oa-files-'));

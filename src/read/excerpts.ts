@@ -2,7 +2,7 @@
 // over the whole file per diagnostic). Validation keeps them for the diagnostics of each file;
 // a view that shows diagnostics found later (across files, by the planner) has the file read
 // once more (app/read-files.ts).
-import type { Diagnostic, Excerpt } from '../../model/diagnostic.js';
+import type { Diagnostic, Excerpt } from '../model/diagnostic.js';
 
 const FRAME_BEFORE = 2;
 const FRAME_AFTER = 1;

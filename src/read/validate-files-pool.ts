@@ -3,7 +3,7 @@
 // bundle, loaded only when threads are started); results come back as plain data (values,
 // places, diagnostics, excerpts).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { FoundFile } from '../../load/find-files.js';
+import type { FoundFile } from './find-files.js';
 import { validateFile, type FileReport } from './validate-file.js';
 
 const WORKER_FLAG = 'observe-annotations/validate-files';

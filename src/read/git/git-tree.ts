@@ -1,7 +1,7 @@
 // A folder of a commit, read through git's object database without checking anything out:
 // what a path is (links followed only inside the folder: `cat-file --follow-symlinks` against
 // the folder's own tree), what lies below a folder (`ls-tree`), and file contents streamed one
-// at a time (`cat-file --batch`). The walk over it is load/tree-walk.ts's (commit-files.ts).
+// at a time (`cat-file --batch`). The walk over it is read/tree-walk.ts's (commit-files.ts).
 import { firstLine, git, GitError, spawnError, spawnGit, type GitOptions } from './run-git.js';
 
 /** What a path of the folder is, its links followed inside the folder. */

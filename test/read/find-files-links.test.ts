@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigFile } from '../../src/load/config-file.js';
-import { findFiles } from '../../src/load/find-files.js';
+import { findFiles } from '../../src/read/find-files.js';
 import { readSource } from '../../src/load/read-source.js';
-import { validateFiles } from '../../src/app/files/validate-files.js';
+import { validateFiles } from '../../src/read/validate-files.js';
 
 const VALID = (key: string) => `externalKey: ${key}\nkind: setup\nheadline: ${key}\n`;
 

@@ -9,9 +9,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import { FAMILIES, LIMIT, type HostileFamily } from '../../support/hostile-files.mjs';
-import { fakeIo } from '../../cli/validate-fake-io.js';
+import { main } from '../../src/cli/main.js';
+import { FAMILIES, LIMIT, type HostileFamily } from '../support/hostile-files.mjs';
+import { fakeIo } from '../cli/validate-fake-io.js';
 
 /**
  * Families whose every document is read (nothing stops them early) run smaller in views: at

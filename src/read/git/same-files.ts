@@ -3,9 +3,9 @@
 // the hash of its bytes, so a file at REF whose id is the id of a file read now holds the very
 // same documents. Content-addressed, so links, renames and PATHs do not matter.
 import { createHash } from 'node:crypto';
-import type { FoundFile } from '../../load/find-files.js';
+import type { FoundFile } from '../find-files.js';
 import { readBytesSync } from '../../load/read-source.js';
-import type { FileDocument } from '../files/validate-file.js';
+import type { FileDocument } from '../validate-file.js';
 
 export type ObjectFormat = 'sha1' | 'sha256';
 

@@ -3,10 +3,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULE_CODES } from '../../../src/validate/rule-codes.js';
-import { validateFiles } from '../../../src/app/files/validate-files.js';
+import { RULE_CODES } from '../../src/validate/rule-codes.js';
+import { validateFiles } from '../../src/read/validate-files.js';
 
-const DIR = join(import.meta.dirname, '..', '..', 'fixtures', 'invalid');
+const DIR = join(import.meta.dirname, '..', 'fixtures', 'invalid');
 
 type Expected = [code: string, line: number, column: number][];
 

@@ -1,13 +1,13 @@
 // One file, start to finish: read, parse, check each document as it is read, place each issue
 // in the file. Its result is plain data (a worker thread computes it and posts it back), with
 // the places of every document's fields, so nothing later reads the file again for a line.
-import type { FoundFile } from '../../load/find-files.js';
-import { readDocuments, type LoadedDocument } from '../../load/parse-documents.js';
-import { readSource } from '../../load/read-source.js';
-import type { LineRange } from '../../load/source-map.js';
-import type { Diagnostic, Excerpt, RuleIssue } from '../../model/diagnostic.js';
+import type { FoundFile } from './find-files.js';
+import { readDocuments, type LoadedDocument } from '../load/parse-documents.js';
+import { readSource } from '../load/read-source.js';
+import type { LineRange } from '../load/source-map.js';
+import type { Diagnostic, Excerpt, RuleIssue } from '../model/diagnostic.js';
 // Not the index: it would bring the request validator (the emulator's) into validate's start-up.
-import { checkDocument, DOCUMENT_FIELDS } from '../../validate/check-document.js';
+import { checkDocument, DOCUMENT_FIELDS } from '../validate/check-document.js';
 import { FileDiagnostics, type Omitted } from './diagnostic-caps.js';
 import { excerptOf } from './excerpts.js';
 import { encodePlaces, type Places } from './places.js';

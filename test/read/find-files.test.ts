@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findFiles } from '../../src/load/find-files.js';
+import { findFiles } from '../../src/read/find-files.js';
 
 function tree(): string {
   const dir = mkdtempSync(join(tmpdir(), 'oa-find-'));

@@ -8,8 +8,8 @@
 // once in a PATH, and every file is taken once, under the first path that reached it.
 import { sep } from 'node:path';
 import type { Diagnostic, Severity } from '../model/diagnostic.js';
-import { compileGlob, GlobError, scanGlob, type GlobParts } from './glob-pattern.js';
-import { LOOP, type PathRefusal } from './repository-path.js';
+import { compileGlob, GlobError, scanGlob, type GlobParts } from '../load/glob-pattern.js';
+import { LOOP, type PathRefusal } from '../load/repository-path.js';
 
 /** What a path of the tree is, its links followed within the root. */
 export type Found<F, D> =

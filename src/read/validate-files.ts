@@ -3,14 +3,14 @@
 // diagnostics. Values, never thrown. Every file goes through the one YAML reader; many files
 // are read on worker threads.
 import { availableParallelism } from 'node:os';
-import { findFiles, type FoundFile } from '../../load/find-files.js';
+import { findFiles, type FoundFile } from './find-files.js';
 import type {
   Diagnostic,
   Excerpt,
   OmittedDiagnostics,
   OmittedInFile,
-} from '../../model/diagnostic.js';
-import { checkDocumentSet } from '../../validate/check-document-set.js';
+} from '../model/diagnostic.js';
+import { checkDocumentSet } from '../validate/check-document-set.js';
 import {
   addOmitted,
   byPosition,

@@ -3,15 +3,16 @@
 // (repository-path.ts), every symbolic link is checked before it is followed, and nothing of a
 // refused target is read, nor even opened.
 import { readdirSync, statSync, type Dirent } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { DEFAULT_PATHS } from './default-paths.js';
+import { DEFAULT_PATHS } from '../load/default-paths.js';
+import { displayPath } from '../load/display-path.js';
 import {
   notRegular,
   repositoryAt,
   resolveInRepository,
   type Repository,
-} from './repository-path.js';
+} from '../load/repository-path.js';
 import {
   UnreadableFolder,
   walkTree,
@@ -70,13 +71,6 @@ export async function findFiles(
     .map(({ file, shown }) => ({ absolute: file.real, relative: shown }))
     .sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
   return { files, diagnostics };
-}
-
-/** A path as diagnostics show it: relative to `cwd` with forward slashes. */
-export function displayPath(absolute: string, cwd: string): string {
-  const rel = relative(cwd, absolute);
-  const shown = rel === '' || isAbsolute(rel) ? absolute : rel;
-  return shown.split(sep).join('/');
 }
 
 /** A file or folder of the working tree: its real path, and the path it was reached by. */

@@ -2,7 +2,7 @@
 // threads to the planner, and one object per place would cost more memory than the values.
 // One string per document, a line per place: `<pointer> <line> <column> <endLine> <endColumn>`.
 // Pointers of the fields the format knows hold no space or line break.
-import type { LineRange } from '../../load/source-map.js';
+import type { LineRange } from '../load/source-map.js';
 
 /** The places of one document (see `placeAt`). */
 export type Places = string;
