@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig, placeRun, type RunPlace } from '../app/options/config.js';
-import { refuseGitLikeFolders } from '../read/git/repository.js';
+import { refuseGitLikeFolders } from '../app/checkout.js';
 import { startRunDeadline } from '../app/run-deadline.js';
 import { OPTIONS, type Options } from '../app/options/option-table.js';
 import { MissingOptionError, OptionError } from '../app/options/option-error.js';

@@ -1,11 +1,15 @@
-// The Action's side of `--base`: a pull request's base commit must be in the checkout before
-// its files can be read. actions/checkout fetches one commit by default; this fetches the one
-// more that is needed (`git fetch --depth=1 origin SHA`), never anything else, over https only,
-// in the workspace's own repository (git-invocation.ts says what else git is and is not given).
+// The checkout the Action runs in: a run's folder that looks like a git directory is refused
+// (git would take it for the repository), and a pull request's base commit must be in the
+// checkout before its files can be read (`--base`). actions/checkout fetches one commit by
+// default; this fetches the one more that is needed (`git fetch --depth=1 origin SHA`), never
+// anything else, over https only, in the workspace's own repository (git-invocation.ts says
+// what else git is and is not given).
 import type { Env } from '../model/env.js';
 import type { FetchHeader } from '../read/git/git-invocation.js';
 import { repositoryOf, type GitRepository } from '../read/git/repository.js';
 import { git, GitError } from '../read/git/run-git.js';
+
+export { refuseGitLikeFolders } from '../read/git/repository.js';
 
 export type BaseCommit = { ok: true } | { ok: false; why: string };
 

@@ -36,6 +36,9 @@ import { OptionError } from './options/option-error.js';
 import { readAnnotationFiles, type ValidationResult } from './read-files.js';
 import { VERSION } from './version.js';
 
+/** A change's hash: what the Action's comment records of each change of the plan it showed. */
+export { changeHashOf } from '../plan/index.js';
+
 export interface PlanRun {
   validation: ValidationResult;
   plan: Plan;
