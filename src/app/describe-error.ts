@@ -3,6 +3,7 @@
 // shows its stack. Each adapter supplies how it
 // names options (flags or inputs) and writes the result where it belongs.
 import { InterruptedError, NamedOptionsError, UserError } from '../model/errors.js';
+import { fileSystemProblem } from '../model/file-system-error.js';
 import { describeOptionError, OptionError, type OptionNaming } from './option-error.js';
 import type { OptionKey } from './option-table.js';
 import { escapeText } from '../render/escape-text.js';
@@ -46,6 +47,10 @@ export function describeError(error: unknown, naming: OptionNaming): Described {
   // The API client's errors (unreachable server, rejected key, missing permission) are
   // expected failures: their messages are written for people and never hold the key.
   if (error instanceof Error && error.name === 'ApiError') return plain(escapeText(error.message));
+  // A folder or file the system refused (permissions, a read-only or full disk) wherever it
+  // was met: the path and the reason, never a stack.
+  const refused = fileSystemProblem(error);
+  if (refused) return plain(escapeText(refused.message));
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return {
     message: `Internal error (a bug in observe-annotations, please report it):\n${escapeText(message, { multiline: true })}`,
