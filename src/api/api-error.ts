@@ -316,6 +316,12 @@ const TIMEOUT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
   'ETIMEDOUT',
 ]);
+/** A TLS handshake that met plain HTTP: an https address of a server that speaks http. */
+const PLAIN_HTTP_CODES = new Set([
+  'ERR_SSL_WRONG_VERSION_NUMBER',
+  'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+  'ERR_SSL_HTTP_REQUEST',
+]);
 const DESCRIBED: Record<string, string> = {
   ECONNRESET: 'connection reset',
   ECONNREFUSED: 'connection refused',
@@ -353,7 +359,9 @@ export function toApiError(error: unknown, operation: string, target: string): A
   const what =
     error instanceof RequestDeadlineError
       ? error.message
-      : ((code && DESCRIBED[code]) ?? (code ? code : 'network error'));
+      : code !== undefined && PLAIN_HTTP_CODES.has(code) && target.startsWith('https:')
+        ? `the server there speaks plain HTTP, not HTTPS (${code}): is the address ${target.replace(/^https:/, 'http:')}?`
+        : ((code && DESCRIBED[code]) ?? (code ? code : 'network error'));
   return new ApiError({
     kind: timeout ? 'timeout' : 'network',
     status: 0,
