@@ -12,6 +12,7 @@ import { EXIT, exitCodeFor } from './exit-code.js';
 import { renderCommandHelp, renderMainHelp } from './help.js';
 import type { Io } from './io.js';
 import { redactingIo, type RedactingIo } from './redacting-io.js';
+import { unknownCommandMessage, unknownFlagMessage } from './unknown-words.js';
 
 export type { Io } from './io.js';
 
@@ -38,9 +39,7 @@ async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
     return EXIT.ok;
   }
   if (!Object.hasOwn(COMMANDS, first)) {
-    throw new UserError(
-      `unknown command '${first}'. Commands: ${Object.keys(COMMANDS).join(', ')}. See --help.`,
-    );
+    throw new UserError(unknownCommandMessage(first));
   }
   const command = first as CommandName;
   if (rest.includes('--help') || rest.includes('-h')) {
@@ -121,6 +120,8 @@ function parseCommandLine(
       ),
     });
   } catch (error) {
+    const unknown = /^Unknown option '([^']+)'/.exec((error as Error).message)?.[1];
+    if (unknown !== undefined) throw new UserError(unknownFlagMessage(command, unknown));
     throw new UserError(
       `${(error as Error).message.replace(/\. To specify a positional.*$/s, '')} (see '${command} --help')`,
     );

@@ -2,7 +2,7 @@
 // settings exist and what each must be is the option table's business (src/app/, which also
 // finds the file); this file only reads YAML.
 import { dirname, join } from 'node:path';
-import { parseDocument } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { UserError } from '../model/errors.js';
 import { shortMessage } from './excerpt.js';
 import { readSourceSync } from './read-source.js';
@@ -20,6 +20,35 @@ export interface ConfigFileText {
   file: string;
   /** The settings as written, unchecked. */
   values: Record<string, unknown>;
+  /** Where the settings sit, for messages that name a line and column. */
+  places?: ConfigPlaces;
+}
+
+/** A line and column (1-based) of the config file. */
+export interface ConfigPlace {
+  line: number;
+  column: number;
+}
+
+/**
+ * Where each setting's name and value sit in the file, by its path of names (`['concurrency']`,
+ * `['targets', 'staging', 'baseUrl']`), read with `placeOf`. Plain data.
+ */
+export interface ConfigPlaces {
+  /** The file's name as messages show it. */
+  file: string;
+  keys: Readonly<Record<string, ConfigPlace>>;
+  values: Readonly<Record<string, ConfigPlace>>;
+}
+
+/** `observe-annotations.yaml:3:1`: where the setting at `path` is, or undefined. */
+export function placeOf(
+  places: ConfigPlaces | undefined,
+  path: readonly string[],
+  part: 'key' | 'value' = 'key',
+): string | undefined {
+  const at = places?.[part === 'key' ? 'keys' : 'values'][JSON.stringify(path)];
+  return at === undefined ? undefined : `${places!.file}:${at.line}:${at.column}`;
 }
 
 /**
@@ -35,19 +64,26 @@ export async function readConfigFile(
 ): Promise<ConfigFileText | undefined> {
   const text = readConfigText(join(dir, name), shown);
   if (text === undefined) return undefined;
-  return parseConfigText(text, shown);
+  return parseConfigText(text, shown, { places: true });
 }
 
 /**
  * Pure: a config file's text (read from disk, or from a commit for `plan --base`) → its
  * settings. Not YAML, or not a map: a UserError naming `shown` and the line.
  */
-export function parseConfigText(text: string, shown: string): ConfigFileText {
-  const doc = parseDocument(text, { prettyErrors: false, schema: 'core' });
+export function parseConfigText(
+  text: string,
+  shown: string,
+  { places = false }: { places?: boolean } = {},
+): ConfigFileText {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { prettyErrors: false, schema: 'core', lineCounter });
   const firstError = doc.errors[0];
   if (firstError) {
-    const line = firstError.linePos?.[0].line ?? 1;
-    throw new UserError(`${shown}:${line}: ${shortMessage(firstError.message.split('\n')[0]!)}`);
+    const { line, col } = lineCounter.linePos(firstError.pos[0]);
+    throw new UserError(
+      `${shown}:${line}:${col}: ${shortMessage(firstError.message.split('\n')[0]!)}`,
+    );
   }
   let value: unknown;
   try {
@@ -59,7 +95,38 @@ export function parseConfigText(text: string, shown: string): ConfigFileText {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new UserError(`${shown}: expected a map of settings (such as keyPrefix: team.)`);
   }
-  return { file: shown, values: value as Record<string, unknown> };
+  return {
+    file: shown,
+    values: value as Record<string, unknown>,
+    ...(places ? { places: placesIn(doc.contents, shown, lineCounter) } : {}),
+  };
+}
+
+/** The places of the top-level settings and of each map under them (a target's settings). */
+function placesIn(contents: unknown, file: string, lines: LineCounter): ConfigPlaces {
+  const keys: Record<string, ConfigPlace> = {};
+  const values: Record<string, ConfigPlace> = {};
+  const at = (node: Node | null | undefined): ConfigPlace | undefined => {
+    if (!node?.range) return undefined;
+    const { line, col } = lines.linePos(node.range[0]);
+    return { line, column: col };
+  };
+  const walk = (map: unknown, path: string[], depth: number): void => {
+    if (!isMap(map)) return;
+    for (const pair of map.items) {
+      if (!isScalar(pair.key) || typeof pair.key.value !== 'string') continue;
+      const here = [...path, pair.key.value];
+      const id = JSON.stringify(here);
+      const key = at(pair.key);
+      if (key && !Object.hasOwn(keys, id)) keys[id] = key;
+      const value = at(pair.value as Node | null);
+      if (value && !Object.hasOwn(values, id)) values[id] = value;
+      // Settings, targets, a target's settings: deeper maps are values of one setting.
+      if (depth < 2) walk(pair.value, here, depth + 1);
+    }
+  };
+  walk(contents, [], 0);
+  return { file, keys, values };
 }
 
 function readConfigText(path: string, shown: string): string | undefined {
