@@ -1,6 +1,7 @@
 // `observe-annotations emulator …`: options → startEmulator options, the start line on stdout,
 // a clean close (state flushed) on Ctrl-C / SIGTERM, delivered through `io.onInterrupt`.
 import type { ApiKeySpec, EmulatorOptions, Logger } from '../emulator/index.js';
+import type * as EmulatorModule from '../emulator/index.js';
 import { OptionError } from '../app/option-error.js';
 import { UserError } from '../model/errors.js';
 import type { CliContext } from './cli-context.js';
@@ -15,6 +16,33 @@ function stderrLogger(io: Io): Logger {
         `emulator: error: ${message}${error instanceof Error ? `\n${error.stack ?? error.message}` : error === undefined ? '' : `: ${String(error)}`}\n`,
       ),
   };
+}
+
+/**
+ * The development key of a run without --api-key: kept beside --data FILE when there is one
+ * (a restart accepts the key clients were given), else made for this run.
+ */
+function developmentKey(
+  emulator: typeof EmulatorModule,
+  dataFile: string | undefined,
+  io: Io,
+): ApiKeySpec {
+  if (dataFile === undefined) return emulator.makeDevelopmentKey();
+  const found = emulator.developmentKeyFor(dataFile);
+  if (found.kept)
+    io.stderr.write(
+      `emulator: the development key is ${found.reused ? 'the one kept in' : 'kept in'} ${found.file}: a restart with --data ${dataFile} accepts it again\n`,
+    );
+  else
+    io.stderr.write(
+      `emulator: warning: the development key cannot be kept in ${found.file} (${found.why}): it lasts this run only\n`,
+    );
+  return found.spec;
+}
+
+/** What a 401 for an unknown key adds when the emulator made its own key. */
+function unknownKeyHint(key: string): string {
+  return `This is the Observe emulator (observe-annotations emulator): it accepts the development key it printed when it started (${key.slice(0, 8)}…).`;
 }
 
 /** Runs until interrupted; resolves 0 after a clean close. */
@@ -35,13 +63,16 @@ export async function runEmulator({ ctx, io }: CliContext): Promise<number> {
   }
   let devKey: ApiKeySpec | undefined;
   if (apiKeys.length === 0) {
-    devKey = emulator.makeDevelopmentKey();
+    devKey = developmentKey(emulator, o.dataFile, io);
     apiKeys = [devKey];
   }
   const options: EmulatorOptions = {
     host: o.host,
     port: o.port,
     apiKeys,
+    // Only the key it made and printed itself, and only its first characters: enough to tell
+    // which one, never the whole key to whoever asks.
+    ...(devKey ? { unknownKeyHint: unknownKeyHint(devKey.key) } : {}),
     timezone: o.timezone,
     findings: [...(o.findings ?? [])],
     dataFile: o.dataFile,
