@@ -56,15 +56,19 @@ export function placeOf(
  * `shown` in messages; undefined when there is none. Its folder is the repository root, and it
  * is read as the annotation files are: a link that leads out of that folder, to a special file,
  * to nothing or round in a loop is refused unread. A file that is not YAML, or not a map, is a
- * UserError naming the line.
+ * UserError naming the line. With `places`, where each setting sits comes too.
  */
 export async function readConfigFile(
   dir: string,
-  { name = CONFIG_FILE, shown = name }: { name?: string; shown?: string } = {},
+  {
+    name = CONFIG_FILE,
+    shown = name,
+    places = false,
+  }: { name?: string; shown?: string; places?: boolean } = {},
 ): Promise<ConfigFileText | undefined> {
   const text = readConfigText(join(dir, name), shown);
   if (text === undefined) return undefined;
-  return parseConfigText(text, shown, { places: true });
+  return parseConfigText(text, shown, { places });
 }
 
 /**
