@@ -1,7 +1,7 @@
 // `validate [PATH…] [--format text|json|github]`: load + schema + rules, no network.
 // Exit 0 when every document is valid (warnings allowed), 1 otherwise.
 import { EXIT } from '../app/describe-error.js';
-import { excerptsOf, readAnnotationFiles } from '../app/read-files.js';
+import { checkAnnotationFiles, excerptsOf } from '../app/read-files.js';
 import { renderDiagnosticsGithub } from '../render/diagnostics-github.js';
 import { renderDiagnosticsJson } from '../render/diagnostics-json.js';
 import { diagnosticsReport } from '../render/diagnostics-report.js';
@@ -10,7 +10,7 @@ import type { CliContext } from './cli-context.js';
 import { configLine, useColour } from './terminal.js';
 
 export async function runValidate({ ctx, io }: CliContext): Promise<number> {
-  const result = await readAnnotationFiles(ctx);
+  const result = await checkAnnotationFiles(ctx);
   const report = diagnosticsReport(
     result.files,
     result.annotations,
