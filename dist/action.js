@@ -21827,10 +21827,10 @@ async function dispatch(context, io) {
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-3OCAJFFF.js");
+    const { planFlow } = await import("./chunks/plan-flow-DVAWXSRW.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-BFMU3O6J.js");
+  const { applyFlow } = await import("./chunks/apply-flow-N3TZB33G.js");
   return applyFlow(context, io);
 }
 

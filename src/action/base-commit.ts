@@ -1,8 +1,8 @@
 // The commit a plan is compared with (`--base`): a pull request's base on its plan, and on a
 // merge the base its reviewed plan was compared with. A shallow checkout lacks it: it is fetched
 // (`git fetch --depth=1 origin SHA`; with the workflow's token when a plain fetch is refused),
-// in the repository at the workspace root (ensureCommit gives git nothing of the runner's
-// environment but what it needs to start).
+// in the checkout's repository (the nearest `.git` from the run's folder up to the workspace;
+// ensureCommit gives git nothing of the runner's environment but what it needs to start).
 import type { BaseCommit } from '../app/git/fetch-commit.js';
 import type { StepContext } from './step-context.js';
 import type { StepIo } from './step-io.js';
@@ -21,5 +21,5 @@ export async function fetchBaseCommit(
     io.secrets.add(basic);
     auth = { server, header: `AUTHORIZATION: basic ${basic}` };
   }
-  return ensureCommit(step.workspace, sha, step.env, auth);
+  return ensureCommit(step.root, step.workspace, sha, step.env, auth);
 }

@@ -35,7 +35,7 @@ export type ResolvedOptions = { ok: true; options: Options } | { ok: false; erro
 
 export interface StepContext extends StepStart {
   readonly env: ActionEnv;
-  /** The repository root (GITHUB_WORKSPACE): the one repository git is run on. */
+  /** The workspace (GITHUB_WORKSPACE): git runs on the nearest repository from the run's folder up to it. */
   readonly workspace: string;
   /** The run's folder: the config file's, else the working directory. */
   readonly root: string;

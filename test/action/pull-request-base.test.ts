@@ -3,7 +3,7 @@
 // comment separates the pull request's changes from those that would undo edits made outside
 // the repository. Real git (a bare origin, a shallow clone over file://), the emulator, the
 // GitHub stand-in; run() and the built bundle.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -148,6 +148,23 @@ describe('the Action compares a pull request with its base', () => {
     // The job summary (the Markdown view) shows the same two sections.
     expect(core.summaryText).toContain(`${IN_PR} (3)`);
     expect(core.summaryText).toContain(`${OUTSIDE} (1)`);
+  });
+
+  it('fetches the base into a checkout below the workspace (actions/checkout with path:)', async () => {
+    const { workspace, base } = await pullRequest();
+    // The workspace holds the checkout in a folder of its own and has no .git itself.
+    const outer = mkdtempSync(join(tmpdir(), 'oa-pr-path-'));
+    renameSync(workspace, join(outer, 'checkout'));
+    const core = new FakeCore({ ...connectedInputs(s), 'working-directory': 'checkout' });
+    await run(
+      core,
+      runnerEnv('pull_request', prEvent(base), outer, { GITHUB_API_URL: s.github.url }),
+    );
+    expect(core.of('failed')).toEqual([]);
+    expect(core.of('warning')).toEqual([]);
+    expect(gitIn(join(outer, 'checkout'), 'cat-file', '-t', base)).toBe('commit');
+    const body = s.github.comments.get(PR)![0]!.body;
+    expect(keysBetween(body, OUTSIDE)).toEqual(['team-drift']);
   });
 
   it('without a way to the base commit, plans anyway and says how to set fetch-depth', async () => {

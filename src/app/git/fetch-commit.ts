@@ -10,23 +10,29 @@ import { git, GitError } from './run-git.js';
 export type BaseCommit = { ok: true } | { ok: false; why: string };
 
 /**
- * Makes sure commit `sha` is in the repository whose root is `root` (the workspace: its `.git`,
- * never a repository git would discover): there already, or fetched from `origin` (a shallow
- * fetch of that one commit). `env` is the run's environment, of which git gets only PATH, HOME
+ * Makes sure commit `sha` is in the checkout's repository: the nearest folder from `folder` (the
+ * run's folder) up to `top` (the workspace) that holds `.git`, which no commit can hold (a
+ * checkout with actions/checkout's `path:` has it below the workspace), never a repository git
+ * would discover: there already, or fetched from `origin` (a shallow fetch of that one commit). `env` is the run's environment, of which git gets only PATH, HOME
  * and LANG; `auth`, when given, is an extra header for its server (the workflow's token, for a
  * checkout made with persist-credentials: false), tried only if a plain fetch fails. A root
  * inside a folder that looks like a git directory is refused (GitLikeFolderError).
  */
 export async function ensureCommit(
-  root: string,
+  folder: string,
+  top: string,
   sha: string,
   env: Env,
   auth?: FetchHeader,
 ): Promise<BaseCommit> {
   if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
     return { ok: false, why: `'${sha}' is no commit SHA` };
-  const repository = repositoryOf(root, root);
-  if (repository === undefined) return { ok: false, why: 'the workspace is not a git repository' };
+  const repository = repositoryOf(folder, top);
+  if (repository === undefined)
+    return {
+      ok: false,
+      why: "the workspace is not a git repository (no .git in or above the run's folder)",
+    };
   if (await has(repository, env, sha)) return { ok: true };
   const fetch = ['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', sha];
   let why: string;
