@@ -5,6 +5,7 @@ import {
   countsLine,
   headline,
   isProblem,
+  itemReason,
   nextStep,
   outcomeWord,
   placeOf,
@@ -34,7 +35,7 @@ export function renderApplyMarkdown(result: ApplyResult): string {
     for (const r of problems) {
       const place = placeOf(r);
       lines.push(
-        `| ${code(SYMBOL[r.action])} | ${code(r.externalKey)} | ${outcomeWord(r)} | ${escapeMarkdown(r.error ?? '')} | ${place ? code(place) : ''} |`,
+        `| ${code(SYMBOL[r.action])} | ${code(r.externalKey)} | ${outcomeWord(r)} | ${escapeMarkdown(itemReason(r, result.stopReason) ?? '')} | ${place ? code(place) : ''} |`,
       );
     }
   }
