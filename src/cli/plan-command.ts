@@ -11,6 +11,7 @@ import { errorCount, hasChanges } from '../render/plan-summary.js';
 import { renderPlanText } from '../render/plan-text.js';
 import { renderWriteOnlyMarkdown, renderWriteOnlyText } from '../render/write-only-plan.js';
 import type { CliContext } from './cli-context.js';
+import { commandName } from './invocation.js';
 import type { Io } from './io.js';
 import { configLine, inAutomation, useColour } from './terminal.js';
 import { escapeText } from '../render/escape-text.js';
@@ -47,7 +48,7 @@ function savedPlanNote(
   const targetName = ctx.options.target;
   const target = `${targetName === undefined ? '' : ` --target ${escapeText(targetName)}`}${run.connection?.embedded ? ' --emulator' : ''}`;
   const named = paths.map((p) => ` ${shellWord(escapeText(p))}`).join('');
-  return `Saved the plan to ${shown}. Review it, then apply exactly it (without asking again) with:\n  observe-annotations apply --plan ${shown}${named}${target}\n`;
+  return `Saved the plan to ${shown}. Review it, then apply exactly it (without asking again) with:\n  ${commandName(io)} apply --plan ${shown}${named}${target}\n`;
 }
 
 /** A word as a POSIX shell reads it: quoted when it holds anything but plain path characters. */
@@ -80,6 +81,6 @@ export function renderPlan(
     colour: useColour(io),
     inAutomation: applying || inAutomation(io),
     excerpt: excerptsOf(run.validation, run.plan.diagnostics),
-    ...(run.connection?.embedded ? { applyCommand: 'observe-annotations apply --emulator' } : {}),
+    applyCommand: `${commandName(io)} apply${run.connection?.embedded ? ' --emulator' : ''}`,
   })}`;
 }
