@@ -1,7 +1,7 @@
 // The config file's settings as a run reads them: a type of its own, so the modules that read
 // it (resolve-options.ts, targets.ts) need not import each other; and where a setting sits,
 // for messages that name its line and column as those about annotation files do.
-import { placeOf, type ConfigPlaces } from '../load/config-file.js';
+import { placeOf, type ConfigPlaces } from '../load/config-places.js';
 
 /** The config file's settings as read (not yet checked), and its name as messages show it. */
 export interface ConfigSource {

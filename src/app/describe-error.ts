@@ -2,8 +2,12 @@
 // failures become a plain message (escaped: it may name a file or quote a server); only a bug
 // shows its stack. Each adapter supplies how it
 // names options (flags or inputs) and writes the result where it belongs.
-import { InterruptedError, NamedOptionsError, UserError } from '../model/errors.js';
-import { fileSystemProblem } from '../model/file-system-error.js';
+import {
+  fileSystemProblem,
+  InterruptedError,
+  NamedOptionsError,
+  UserError,
+} from '../model/errors.js';
 import { describeOptionError, OptionError, type OptionNaming } from './option-error.js';
 import type { OptionKey } from './option-table.js';
 import { escapeText } from '../render/escape-text.js';

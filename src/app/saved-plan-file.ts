@@ -3,8 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { writeFileNoFollow } from '../load/write-file.js';
-import { UserError } from '../model/errors.js';
-import { systemReason } from '../model/file-system-error.js';
+import { systemReason, UserError } from '../model/errors.js';
 import type { SavedPlan } from '../model/plan.js';
 import { readSavedPlan } from '../plan/index.js';
 import type { RunContext } from './context.js';

@@ -10,8 +10,7 @@ import {
   prepareFolder,
   writeFileNoFollow,
 } from '../load/write-file.js';
-import { UserError } from '../model/errors.js';
-import { FileSystemError } from '../model/file-system-error.js';
+import { FileSystemError, UserError } from '../model/errors.js';
 import type * as EmulatorModule from '../emulator/index.js';
 
 export const EMULATOR_DIR = '.observe-emulator';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { systemReason } from '../model/file-system-error.js';
+import { systemReason } from '../model/errors.js';
 import type { Logger } from './logger.js';
 
 /** The data file cannot be read or written (a path problem, not a bug): no stack needed. */

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { UserError } from '../model/errors.js';
 import { shortMessage } from './excerpt.js';
+import type { ConfigPlace, ConfigPlaces } from './config-places.js';
 import { readSourceSync } from './read-source.js';
 import {
   notRegular,
@@ -22,33 +23,6 @@ export interface ConfigFileText {
   values: Record<string, unknown>;
   /** Where the settings sit, for messages that name a line and column. */
   places?: ConfigPlaces;
-}
-
-/** A line and column (1-based) of the config file. */
-export interface ConfigPlace {
-  line: number;
-  column: number;
-}
-
-/**
- * Where each setting's name and value sit in the file, by its path of names (`['concurrency']`,
- * `['targets', 'staging', 'baseUrl']`), read with `placeOf`. Plain data.
- */
-export interface ConfigPlaces {
-  /** The file's name as messages show it. */
-  file: string;
-  keys: Readonly<Record<string, ConfigPlace>>;
-  values: Readonly<Record<string, ConfigPlace>>;
-}
-
-/** `observe-annotations.yaml:3:1`: where the setting at `path` is, or undefined. */
-export function placeOf(
-  places: ConfigPlaces | undefined,
-  path: readonly string[],
-  part: 'key' | 'value' = 'key',
-): string | undefined {
-  const at = places?.[part === 'key' ? 'keys' : 'values'][JSON.stringify(path)];
-  return at === undefined ? undefined : `${places!.file}:${at.line}:${at.column}`;
 }
 
 /**

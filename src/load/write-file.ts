@@ -4,8 +4,7 @@
 // (`--out /tmp/plan.json`) are the user's choice and are written as named.
 import { closeSync, constants, fstatSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { UserError } from '../model/errors.js';
-import { FileSystemError } from '../model/file-system-error.js';
+import { FileSystemError, UserError } from '../model/errors.js';
 import { displayPath } from './find-files.js';
 import {
   isWithin,

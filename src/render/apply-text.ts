@@ -2,7 +2,6 @@
 // Successful items were shown as progress while the run went; here they are a count.
 import type { ApplyResult } from '../model/apply.js';
 import {
-  convergedNote,
   countsLine,
   headline,
   isProblem,
@@ -45,8 +44,6 @@ export function renderApplyText(result: ApplyResult, options: ApplyTextOptions):
   lines.push(bold(headline(result)));
   if (result.stopReason) lines.push(escapeText(result.stopReason));
   lines.push(countsLine(result));
-  const converged = convergedNote(result);
-  if (converged) lines.push(converged);
   if (result.summary.stale > 0) {
     lines.push(
       'Stale items changed on the server after the plan was made: make a new plan and review it.',

@@ -62,16 +62,6 @@ export function headline(result: ApplyResult): string {
   return failed + stale === 0 ? 'Apply complete.' : 'Apply finished with problems.';
 }
 
-/**
- * A saved plan some of whose changes the server had already (applied before, or by someone
- * else): how many, when some but not all; undefined otherwise.
- */
-export function convergedNote(result: ApplyResult): string | undefined {
-  const converged = result.results.filter((r) => r.converged).length;
-  if (converged === 0 || converged === result.results.length) return undefined;
-  return `${converged} of the saved plan's ${result.results.length} changes ${converged === 1 ? 'was' : 'were'} already on the server: nothing was sent for ${converged === 1 ? 'it' : 'them'}.`;
-}
-
 export function isProblem(r: ApplyItemResult): boolean {
   return r.status !== 'ok';
 }
