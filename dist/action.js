@@ -2,8 +2,9 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Step,
   failureMessage
-} from "./chunks/chunk-XSOIATMW.js";
+} from "./chunks/chunk-6R4K4J6P.js";
 import {
+  AnnotationTally,
   GitHubError,
   askIdentity,
   failureSummary,
@@ -12,14 +13,14 @@ import {
   readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-RNNCSEVZ.js";
+} from "./chunks/chunk-CXQVSGUC.js";
 import {
   Secrets
 } from "./chunks/chunk-JJCTWJGD.js";
 import "./chunks/chunk-JDZZBRWM.js";
 import "./chunks/chunk-IW5IINM4.js";
 import "./chunks/chunk-Q24KZSTR.js";
-import "./chunks/chunk-YLQ5GYMT.js";
+import "./chunks/chunk-INDAHJW7.js";
 import "./chunks/chunk-SATRGLKP.js";
 import "./chunks/chunk-KQXAGGJS.js";
 import {
@@ -21677,6 +21678,16 @@ function githubApi(options) {
           return void 0;
         throw error2;
       }
+    },
+    async createCheckRun({ owner, repo }, body) {
+      const { data } = await request("POST", `${repoPath(owner, repo)}/check-runs`, body);
+      const id = data?.id;
+      if (typeof id !== "number")
+        throw new GitHubError("GitHub answered the new check run without its id", {});
+      return id;
+    },
+    async updateCheckRun({ owner, repo }, id, body) {
+      await request("PATCH", `${repoPath(owner, repo)}/check-runs/${id}`, body);
     }
   };
 }
@@ -21800,7 +21811,8 @@ async function run(runner, env) {
   const secrets = new Secrets();
   secrets.add(apiKey);
   secrets.add(githubToken);
-  const core = redactingCore(runner, secrets.redact);
+  const tally = new AnnotationTally();
+  const core = tally.wrap(redactingCore(runner, secrets.redact));
   const step = new Step(core, secrets.redact);
   try {
     const start = readStart(core, env, { apiKey, githubToken });
@@ -21810,7 +21822,7 @@ async function run(runner, env) {
       return await step.writeSummary(nothingToDoSummary(nothing));
     }
     const context = await resolveStep(start, env);
-    const io = { core, step, secrets, github: new GitHubSession(context) };
+    const io = { core, step, secrets, tally, github: new GitHubSession(context) };
     await dispatch(context, io);
   } catch (error2) {
     const message = secrets.redact(failureMessage(error2));
@@ -21823,14 +21835,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-U3IVKEAM.js");
+    const { validateFlow } = await import("./chunks/validate-flow-A2L2TYNA.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-DVAWXSRW.js");
+    const { planFlow } = await import("./chunks/plan-flow-PRBPVFJB.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-N3TZB33G.js");
+  const { applyFlow } = await import("./chunks/apply-flow-OVRNM764.js");
   return applyFlow(context, io);
 }
 

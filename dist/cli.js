@@ -34,7 +34,7 @@ var COMMANDS = {
     summary: "Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.",
     usage: "init [--action-ref REF]",
     exits: "0 everything is in place (files already there are skipped and listed), 1 an error",
-    load: async () => (await import("./chunks/init-command-C2JRJ63C.js")).runInit
+    load: async () => (await import("./chunks/init-command-2OJKQJRL.js")).runInit
   },
   validate: {
     summary: "Check annotation files against the schema and the rules; no network.",
@@ -46,13 +46,13 @@ var COMMANDS = {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-WQYCE4AH.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-VN3BQSKR.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [PATH\u2026] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
     exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-R55XA6QJ.js")).runApply
+    load: async () => (await import("./chunks/apply-command-GWNOT2I7.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",

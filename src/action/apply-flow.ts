@@ -29,7 +29,7 @@ export async function applyFlow(step: StepContext, io: StepIo): Promise<void> {
   try {
     const { plan } = made.run;
     if (plan.diagnostics.some((d) => d.severity === 'error')) return await showPlan(step, io, made);
-    logPlan(io, plan);
+    logPlan(step, io, plan);
     const unshowable =
       base && !base.ok
         ? `the base commit ${recordedBase} the reviewed plan was compared with is not in the checkout (${base.why}), so the fresh plan cannot be shown as the review was`

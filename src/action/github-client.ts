@@ -1,5 +1,6 @@
 // The part of GitHub's REST API the Action uses: a pull request's comments (read, create,
-// update), the pull requests of a commit, one pull request's state, and who the token is.
+// update), the pull requests of a commit, one pull request's state, who the token is, and
+// check runs (create, then add annotations 50 at a time).
 // Requests go through github-http.ts (deadline, retries, bounded answers), to GITHUB_API_URL
 // so GitHub Enterprise Server works as well as github.com. Answers are read defensively: only
 // the fields the Action uses, of the types it expects.
@@ -49,6 +50,48 @@ export interface GitHubApi extends CommentApi {
    * the workflow's token and GitHub App tokens cannot read it).
    */
   tokenLogin(): Promise<string | undefined>;
+  /** `POST /repos/{owner}/{repo}/check-runs`: the new check run's id. */
+  createCheckRun(repo: RepoRef, body: CheckRunRequest): Promise<number>;
+  /** `PATCH /repos/{owner}/{repo}/check-runs/{id}`: annotations sent are appended to its list. */
+  updateCheckRun(repo: RepoRef, id: number, body: CheckRunUpdate): Promise<void>;
+}
+
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+/** One annotation of a check run, as GitHub's REST description names its fields. */
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title?: string;
+}
+
+export interface CheckRunOutput {
+  title: string;
+  summary: string;
+  /** At most 50 per request (CHECK_ANNOTATIONS_PER_REQUEST). */
+  annotations?: CheckAnnotation[];
+}
+
+/** A check run created completed, with its conclusion. */
+export interface CheckRunRequest {
+  name: string;
+  head_sha: string;
+  status: 'completed';
+  conclusion: 'success' | 'failure' | 'neutral';
+  details_url?: string;
+  output: CheckRunOutput;
+}
+
+export interface CheckRunUpdate {
+  output: CheckRunOutput;
 }
 
 /** Pages of comments read at most: 3,000 comments. */
@@ -105,6 +148,16 @@ export function githubApi(options: GitHubHttpOptions): GitHubApi {
           return undefined;
         throw error;
       }
+    },
+    async createCheckRun({ owner, repo }, body) {
+      const { data } = await request('POST', `${repoPath(owner, repo)}/check-runs`, body);
+      const id = (data as { id?: unknown } | undefined)?.id;
+      if (typeof id !== 'number')
+        throw new GitHubError('GitHub answered the new check run without its id', {});
+      return id;
+    },
+    async updateCheckRun({ owner, repo }, id, body) {
+      await request('PATCH', `${repoPath(owner, repo)}/check-runs/${id}`, body);
     },
   };
 }

@@ -36,6 +36,18 @@ export function commentBody(facts: CommentFacts, redact: (text: string) => strin
   return redact(buildComment(commentInput(facts)).body);
 }
 
+/**
+ * The comment's text without its marker, at the level of detail the comment has: a check
+ * run's summary (GitHub's limit there, 65,535 characters, is above the comment's budget).
+ */
+export function commentWithoutMarker(
+  facts: CommentFacts,
+  redact: (text: string) => string,
+): string {
+  const body = commentBody(facts, redact);
+  return body.slice(body.indexOf('\n') + 1);
+}
+
 /** The same text as a job summary: without the marker, everything at full detail. */
 export function commentAsSummary(facts: CommentFacts): string {
   return buildCommentAt(

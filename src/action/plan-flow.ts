@@ -15,8 +15,17 @@ import { driftMessage, invalidMessage } from '../render/step-messages.js';
 import { failureSummary, warningBlocks } from '../render/step-summary.js';
 import { annotateDiagnostics } from './annotations.js';
 import { fetchBaseCommit } from './base-commit.js';
+import { checkReportOf } from './check-report.js';
+import { showFindings } from './check-run.js';
 import { setPlanOutputs } from './outputs.js';
-import { commentBody, planWarnings, somethingToSay, stepCommentFacts } from './plan-comment-of.js';
+import {
+  commentBody,
+  commentWithoutMarker,
+  planWarnings,
+  somethingToSay,
+  stepCommentFacts,
+} from './plan-comment-of.js';
+import { fromRepositoryRoot } from './repository-path.js';
 import { findCommentPlace, foreignNote, postComment } from './pull-request-comment.js';
 import { failureMessage } from './step.js';
 import { requireBaseUrl, type StepContext } from './step-context.js';
@@ -59,23 +68,31 @@ export async function makePlan(step: StepContext, io: StepIo, base?: string): Pr
   }
 }
 
-/** The diagnostics as annotations and the text plan in a log group. */
-export function logPlan(io: StepIo, plan: Plan): void {
-  annotateDiagnostics(io.core, plan.diagnostics);
+/** The diagnostics (an apply's plan has warnings at most) as the step's annotations, and the text plan in a log group. */
+export function logPlan(step: StepContext, io: StepIo, plan: Plan): void {
+  annotateDiagnostics(io.core, plan.diagnostics, { fromRoot: fromRepositoryRoot(step) });
   logGroup(io.core, 'The plan', renderPlanText(plan, { colour: false, inAutomation: true }));
 }
 
 /**
- * The plan shown everywhere a plan run shows it; the step fails on the plan's errors, and on
- * drift when the decision says so. (An apply whose plan has errors ends here too.)
+ * The plan shown everywhere a plan run shows it: the log, a notice, the outputs, the job
+ * summary, the comment, and its findings in the check run (or the step's annotations). The
+ * step fails on the plan's errors, and on drift when the decision says so. (An apply whose
+ * plan has errors ends here too.)
  */
 export async function showPlan(step: StepContext, io: StepIo, made: MadePlan): Promise<void> {
   const { plan } = made.run;
-  logPlan(io, plan);
-  const hasErrors = plan.diagnostics.some((d) => d.severity === 'error');
+  logGroup(io.core, 'The plan', renderPlanText(plan, { colour: false, inAutomation: true }));
+  const hasErrors =
+    plan.diagnostics.some((d) => d.severity === 'error') ||
+    (plan.omittedDiagnostics?.errors ?? 0) > 0;
   const outcome: CommentOutcome =
     hasErrors && plan.changes.length === 0
-      ? { kind: 'invalid', diagnostics: plan.diagnostics }
+      ? {
+          kind: 'invalid',
+          diagnostics: plan.diagnostics,
+          ...(plan.omittedDiagnostics ? { omitted: plan.omittedDiagnostics } : {}),
+        }
       : { kind: 'plan', plan };
   io.core.notice(summaryText(plan));
   if (!hasErrors) setPlanOutputs(io.core, plan, made.file);
@@ -85,8 +102,9 @@ export async function showPlan(step: StepContext, io: StepIo, made: MadePlan): P
   await io.step.writeSummary(
     warningBlocks(warnings) + foreignNote(place) + renderPlanMarkdown(plan),
   );
+  const facts = stepCommentFacts(step, outcome, plan.base?.commit);
   if (place) {
-    const body = commentBody(stepCommentFacts(step, outcome, plan.base?.commit), io.step.redact);
+    const body = commentBody(facts, io.step.redact);
     await postComment(
       io,
       place,
@@ -94,7 +112,12 @@ export async function showPlan(step: StepContext, io: StepIo, made: MadePlan): P
       step.inputs.comment !== 'on-change' || somethingToSay(outcome),
     );
   }
-  if (hasErrors) io.step.fail(invalidMessage(plan.diagnostics, outcome.kind === 'plan'));
+  const summary = commentWithoutMarker(facts, io.step.redact);
+  await showFindings(step, io, checkReportOf(outcome, summary, step.decision.failOnDrift));
+  if (hasErrors)
+    io.step.fail(
+      invalidMessage(plan.diagnostics, outcome.kind === 'plan', plan.omittedDiagnostics),
+    );
   else if (step.decision.failOnDrift && plan.changes.length > 0) io.step.fail(driftMessage(plan));
 }
 
@@ -117,14 +140,18 @@ async function comparedBase(step: StepContext, io: StepIo): Promise<string | und
   return undefined;
 }
 
-/** A plan that could not be made still replaces the comment's plan, saying why. */
+/**
+ * A plan that could not be made still replaces the comment's plan, saying why, and the check
+ * run says so too.
+ */
 async function reportFailedPlan(step: StepContext, io: StepIo, error: unknown): Promise<void> {
-  if (!step.decision.comment) return;
   const message = io.step.redact(failureMessage(error));
-  const place = await findCommentPlace(step, io);
-  await io.step.writeSummary(failureSummary(message, 'the plan failed') + foreignNote(place));
-  if (place) {
-    const facts = stepCommentFacts(step, { kind: 'failed', message });
-    await postComment(io, place, commentBody(facts, io.step.redact), true);
+  const facts = stepCommentFacts(step, { kind: 'failed', message });
+  if (step.decision.comment) {
+    const place = await findCommentPlace(step, io);
+    await io.step.writeSummary(failureSummary(message, 'the plan failed') + foreignNote(place));
+    if (place) await postComment(io, place, commentBody(facts, io.step.redact), true);
   }
+  const summary = commentWithoutMarker(facts, io.step.redact);
+  await showFindings(step, io, checkReportOf(facts.outcome, summary, false));
 }

@@ -5,6 +5,7 @@
 // re-run of a merge an earlier run applied passes when nothing is left, and applies what is
 // left when it is part of the reviewed plan. Pure: (reviewed record, fresh plan, push facts) →
 // verdict; reviewed-plan.ts gathers the record, apply-flow.ts acts on the verdict.
+import { withoutTimeline } from '../render/plan-comment.js';
 import type { MarkedChange, MarkerFields } from './comment-marker.js';
 
 /** The pull request an apply belongs to. */
@@ -104,7 +105,7 @@ function checkReview(
     reasons.push(`the comment on pull request #${pr.number} no longer shows the reviewed plan`);
   if (fresh.planHash !== marker.plan) reasons.push(planReason(marker, fresh));
   else if (fresh.unshowable !== undefined) reasons.push(fresh.unshowable);
-  else if (record.shown !== undefined && fresh.shown !== record.shown)
+  else if (record.shown !== undefined && !sameShown(fresh.shown, record.shown))
     reasons.push(shownReason(marker, pr, push));
   if (reasons.length === 0) return { kind: 'reviewed', pr };
   return { kind: 'differs', pr, reasons, ...difference(marker, fresh) };
@@ -206,4 +207,12 @@ export function refusalSentence(refusal: Refusal): string {
   return refusal.kind === 'no-review'
     ? `no reviewed plan: ${refusal.why}`
     : `the fresh plan is not the plan reviewed on pull request #${refusal.pr.number}: ${refusal.reasons.join('; ')}`;
+}
+
+/**
+ * The fresh plan shown as the review showed it: the same text but for the timeline, a picture
+ * of the server's annotations around the plan's that may change without the plan changing.
+ */
+function sameShown(fresh: string | undefined, reviewed: string): boolean {
+  return fresh !== undefined && withoutTimeline(fresh) === withoutTimeline(reviewed);
 }

@@ -7,6 +7,7 @@ import { Secrets } from '../app/secrets.js';
 import { VERSION } from '../app/version.js';
 import { escapeText } from '../render/escape-text.js';
 import { failureSummary, nothingToDoSummary } from '../render/step-summary.js';
+import { AnnotationTally } from './annotation-tally.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { GitHubSession } from './github-session.js';
 import { redactingCore } from './redacting-core.js';
@@ -25,7 +26,8 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
   const secrets = new Secrets();
   secrets.add(apiKey);
   secrets.add(githubToken);
-  const core = redactingCore(runner, secrets.redact);
+  const tally = new AnnotationTally();
+  const core = tally.wrap(redactingCore(runner, secrets.redact));
   const step = new Step(core, secrets.redact);
   try {
     const start = readStart(core, env, { apiKey, githubToken });
@@ -35,7 +37,7 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
       return await step.writeSummary(nothingToDoSummary(nothing));
     }
     const context = await resolveStep(start, env);
-    const io: StepIo = { core, step, secrets, github: new GitHubSession(context) };
+    const io: StepIo = { core, step, secrets, tally, github: new GitHubSession(context) };
     await dispatch(context, io);
   } catch (error) {
     const message = secrets.redact(failureMessage(error));

@@ -8,10 +8,12 @@ import type { Plan } from '../model/plan.js';
 import type { CommentOutcome } from '../render/plan-comment.js';
 import { invalidMessage, validationCounts } from '../render/step-messages.js';
 import { validSummary } from '../render/step-summary.js';
-import { annotateDiagnostics } from './annotations.js';
+import { checkReportOf } from './check-report.js';
+import { showFindings } from './check-run.js';
 import {
   commentAsSummary,
   commentBody,
+  commentWithoutMarker,
   somethingToSay,
   stepCommentFacts,
 } from './plan-comment-of.js';
@@ -21,16 +23,16 @@ import { runContextOf, type StepIo } from './step-io.js';
 
 /** `mode: validate`. */
 export async function validateFlow(step: StepContext, io: StepIo): Promise<void> {
-  const { valid, diagnostics } = await checkAnnotationFiles(runContextOf(step, io));
-  annotateDiagnostics(io.core, diagnostics);
-  io.core.notice(validationCounts(diagnostics));
+  const { valid, diagnostics, omitted } = await checkAnnotationFiles(runContextOf(step, io));
+  io.core.notice(validationCounts(diagnostics, omitted));
   const reason = step.decision.noPlanReason;
   if (reason) io.core.warning(`No plan was made. ${reason}`);
+  const counted = omitted ? { omitted } : {};
   const outcome: CommentOutcome = reason
-    ? { kind: 'no-plan', reason, diagnostics }
+    ? { kind: 'no-plan', reason, diagnostics, ...counted }
     : valid
       ? { kind: 'plan', plan: emptyValidation(diagnostics) }
-      : { kind: 'invalid', diagnostics };
+      : { kind: 'invalid', diagnostics, ...counted };
   const facts = stepCommentFacts(step, outcome);
   const place = await findCommentPlace(step, io);
   const markdown = reason || !valid ? commentAsSummary(facts) : validSummary(diagnostics.length);
@@ -39,7 +41,13 @@ export async function validateFlow(step: StepContext, io: StepIo): Promise<void>
     const create = step.inputs.comment !== 'on-change' || somethingToSay(outcome);
     await postComment(io, place, commentBody(facts, io.step.redact), create);
   }
-  if (!valid) io.step.fail(invalidMessage(diagnostics));
+  const report = checkReportOf(outcome, commentWithoutMarker(facts, io.step.redact), false);
+  await showFindings(
+    step,
+    io,
+    reason || !valid ? report : { ...report, title: 'The files are valid', summary: markdown },
+  );
+  if (!valid) io.step.fail(invalidMessage(diagnostics, false, omitted));
 }
 
 /** A valid validation, shown as a plan with nothing in it. */

@@ -20,6 +20,8 @@ import {
   type DesiredDocument,
   type Position,
 } from '../plan/index.js';
+import { periodOverlaps } from '../plan/period-overlap.js';
+import { timelineOf } from '../plan/timeline.js';
 import { escapeText } from '../render/escape-text.js';
 import { placeAt } from './files/places.js';
 import { readBaseFiles, type BaseFiles } from './git/base-files.js';
@@ -86,8 +88,15 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
       );
     }
     // Warnings of the files (skipped empty documents) stay visible next to the plan's own.
-    made.diagnostics = [...validation.diagnostics, ...made.diagnostics];
+    const today = new Date().toISOString().slice(0, 10);
+    made.diagnostics = [
+      ...validation.diagnostics,
+      ...made.diagnostics,
+      ...periodOverlaps(desired, current, today),
+    ];
     if (validation.omitted) made.omittedDiagnostics = validation.omitted;
+    const timeline = timelineOf(made, current, today);
+    if (timeline) made.timeline = timeline;
     return { validation, plan: made, connection, relay, desired, close: () => connection.close() };
   } catch (error) {
     await connection.close();

@@ -15,6 +15,7 @@ import { actionSign, diffFenceLines, headerText } from './plan-lines.js';
 import { omittedLines } from './omitted-lines.js';
 import { bothNote, causeSections, comparedWith } from './plan-causes.js';
 import { errorCount, summaryText } from './plan-summary.js';
+import { timelineMermaid } from './timeline-mermaid.js';
 
 /**
  * The plan in Markdown (`--format markdown`, the job summary). `hash: false` leaves out the
@@ -28,6 +29,7 @@ export function renderPlanMarkdown(plan: Plan, options: { hash?: boolean } = {})
     '',
   ];
   out.push(...countsTable(plan), '');
+  if (plan.timeline) out.push('#### Timeline', '', ...timelineMermaid(plan.timeline), '');
   if (plan.diagnostics.length > 0) {
     out.push(
       `#### Diagnostics`,

@@ -1,19 +1,30 @@
 // The Action's one-line messages about a plan: the validation's counts, why a step fails on
 // invalid files, a plan with errors or drift, and why a merge was not applied. Pure.
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic, OmittedDiagnostics } from '../model/diagnostic.js';
 import type { Plan } from '../model/plan.js';
 
-/** The validation's one notice: `The files are valid: 0 errors, 2 warnings.` */
-export function validationCounts(diagnostics: readonly Diagnostic[]): string {
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.length - errors;
+/**
+ * The validation's one notice: `The files are valid: 0 errors, 2 warnings.` Diagnostics counted
+ * but not reported in full are in the counts, as in the comment.
+ */
+export function validationCounts(
+  diagnostics: readonly Diagnostic[],
+  omitted?: OmittedDiagnostics,
+): string {
+  const reportedErrors = diagnostics.filter((d) => d.severity === 'error').length;
+  const errors = reportedErrors + (omitted?.errors ?? 0);
+  const warnings = diagnostics.length - reportedErrors + (omitted?.warnings ?? 0);
   const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
   return `The files are ${errors > 0 ? 'invalid' : 'valid'}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`;
 }
 
 /** `planned`: the files were valid and the plan itself has errors (e.g. a ref to no annotation). */
-export function invalidMessage(diagnostics: readonly Diagnostic[], planned = false): string {
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+export function invalidMessage(
+  diagnostics: readonly Diagnostic[],
+  planned = false,
+  omitted?: OmittedDiagnostics,
+): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length + (omitted?.errors ?? 0);
   const counted = `${errors} ${errors === 1 ? 'error' : 'errors'} (see the annotations and the job summary)`;
   return planned
     ? `the plan has ${counted}: nothing can be applied`

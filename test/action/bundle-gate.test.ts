@@ -10,7 +10,13 @@ import { createServer, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBundle, type BundleRun } from './bundle.js';
 import { mergeSteps, REPO, sha } from './merge-steps.js';
-import { bundleAndServices, connectedInputs, type Services } from './services.js';
+import {
+  besideChecks,
+  bundleAndServices,
+  checkRequests,
+  connectedInputs,
+  type Services,
+} from './services.js';
 import { eventFile, fromFork, runnerEnv } from './workspace.js';
 
 let actionJs: string;
@@ -500,6 +506,10 @@ describe('events the Action has no job on', () => {
     expect(run.stdout).toContain(`observe-annotations ${packageJson.version}: plan on merge_group`);
     expect(run.stdout).toContain('::notice::Plan: 1 to create');
     expect(run.outputs).toMatchObject({ creates: '1' });
-    expect(s.github.requests.slice(githubBefore)).toEqual([]);
+    // No comment; the plan's check run on the queued commit (answered 403: not granted here).
+    expect(besideChecks(s.github.requests.slice(githubBefore))).toEqual([]);
+    expect(checkRequests(s.github.requests.slice(githubBefore))).toMatchObject([
+      { method: 'POST', body: { head_sha: sha(1, '5'), name: 'observe-annotations plan' } },
+    ]);
   });
 });

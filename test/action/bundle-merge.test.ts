@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBundle } from './bundle.js';
 import { mergeSteps, REPO, sha } from './merge-steps.js';
-import { connectedInputs, bundleAndServices, type Services } from './services.js';
+import { connectedInputs, bundleAndServices, KEY, type Services } from './services.js';
 import { eventFile, fromFork, runnerEnv } from './workspace.js';
 
 let actionJs: string;
@@ -53,6 +53,36 @@ describe('a merge applies exactly the reviewed plan', () => {
     // …and below it, the plan that was reviewed.
     expect(after).toContain(reviewed.split('\n').slice(1).join('\n'));
     expectNothingShown(applied);
+  });
+
+  it("another team's annotation on the timeline since the review: the plan is the same, applied", async () => {
+    const cwd = files('merge-t-', ['Timed']);
+    const head = sha(7, '0');
+    expect((await planOnPullRequest(cwd, 19, head)).code).toBe(0);
+    const reviewed = comment(19);
+    expect(reviewed).not.toContain('Another team');
+    // Beside the plan's event, a period of another writer, put on the server after the review.
+    const res = await fetch(
+      `${s.emulator.baseUrl}/observe/annotations/byExternalKey/other-team-window`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          kind: 'period',
+          headline: 'Another team',
+          dateFrom: '2026-09-16',
+          dateTo: '2026-09-18',
+        }),
+      },
+    );
+    expect(res.status).toBe(200);
+    const merge = sha(8, '0');
+    s.github.merged(REPO, 19, head, merge);
+    const applied = await push(cwd, merge);
+    expect(applied.code, applied.stdout).toBe(0);
+    expect((await onServer('merge-t-0'))?.headline).toBe('Timed');
+    // The reviewed plan stays below the result as it was shown, its timeline included.
+    expect(comment(19)).toContain(reviewed.split('\n').slice(1).join('\n'));
   });
 
   it('the server edited between review and merge: nothing written, the step fails, the comment says why', async () => {

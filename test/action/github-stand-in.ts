@@ -1,12 +1,17 @@
 // A local stand-in for the part of GitHub's REST API the Action uses: list (paginated with
 // Link headers, as GitHub does), create and update issue comments, the pull requests of a
-// commit (`commits/{sha}/pulls`), one pull request, and who a token is (`GET /user`). Each
+// commit (`commits/{sha}/pulls`), one pull request, who a token is (`GET /user`), and check
+// runs (create, update), each request held against GitHub's REST description
+// (check-run-rules.ts: a request that breaks it is answered 422 and recorded in `violations`).
+// Check runs need `checks: write` (`grantChecks`), as the workflow's token has only when the
+// workflow grants it; a user's token may not write checks at all. Each
 // comment records its author by the token that wrote it: the workflow's token writes as
 // `github-actions[bot]` through the `github-actions` app and may edit any comment, as GitHub
 // lets it; a user's token writes as that user and edits only its own. It records every request
 // and can be told to fail, to rate-limit, or to drip its answers. node:http on 127.0.0.1, port 0.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createProblems, updateProblems } from './check-run-rules.js';
 
 export interface StandInComment {
   id: number;
@@ -23,6 +28,20 @@ export interface StandInPull {
   merge_commit_sha: string | null;
   head: { sha: string; ref: string };
   base: { ref: string };
+}
+
+/** A check run as GitHub keeps it: the last output, and every annotation ever sent. */
+export interface StandInCheckRun {
+  id: number;
+  repo: string;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion?: string;
+  details_url?: string;
+  title?: string;
+  summary?: string;
+  annotations: Record<string, unknown>[];
 }
 
 export interface RecordedRequest {
@@ -60,6 +79,11 @@ export interface GitHubStandIn {
   faults: Fault[];
   /** Send headers, then a byte of the body now and then, never ending it. */
   drip: boolean;
+  /** The workflow's token may write checks (the workflow grants `checks: write`). */
+  grantChecks: boolean;
+  checkRuns: StandInCheckRun[];
+  /** Check-run requests that broke GitHub's REST description, with what was wrong. */
+  violations: { method: string; path: string; problems: string[] }[];
   /** Records that `mergeSha` merged pull request `number` of `owner/repo`, whose final head was `headSha`. */
   merged(repo: string, number: number, headSha: string, mergeSha: string): void;
   /** Makes `token` a user's token (unknown tokens are the workflow's). */
@@ -85,6 +109,9 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     failWith: undefined,
     faults: [],
     drip: false,
+    grantChecks: false,
+    checkRuns: [],
+    violations: [],
     merged(repo, number, headSha, mergeSha) {
       const pull: StandInPull = {
         number,
@@ -170,6 +197,8 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     const pulls = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([0-9a-f]+)\/pulls$/.exec(url.pathname);
     const pull = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(url.pathname);
     const login = userOf(req);
+    const checks = /^\/repos\/([^/]+)\/([^/]+)\/check-runs(?:\/(\d+))?$/.exec(url.pathname);
+    if (checks) return checkRun(req.method ?? '', url.pathname, checks, login, body, send);
     if (url.pathname === '/user' && req.method === 'GET') {
       if (login === undefined)
         return send(403, { message: 'Resource not accessible by integration' });
@@ -201,6 +230,54 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
       return send(200, comment);
     }
     send(404, { message: 'Not Found' });
+  }
+
+  function checkRun(
+    method: string,
+    path: string,
+    [, owner, repo, id]: RegExpExecArray,
+    login: string | undefined,
+    body: unknown,
+    send: (status: number, value?: unknown, headers?: Record<string, string>) => void,
+  ): void {
+    if (method !== 'POST' && method !== 'PATCH') return send(404, { message: 'Not Found' });
+    // GitHub: only GitHub Apps (the workflow's token is one) create check runs, with checks: write.
+    if (login !== undefined || !standIn.grantChecks)
+      return send(403, { message: 'Resource not accessible by integration' });
+    const problems = method === 'POST' ? createProblems(body) : updateProblems(body);
+    if (problems.length > 0) {
+      standIn.violations.push({ method, path, problems });
+      return send(422, { message: 'Invalid request.', errors: problems });
+    }
+    const b = body as Record<string, unknown> & {
+      output?: { title?: string; summary?: string; annotations?: Record<string, unknown>[] };
+    };
+    let run: StandInCheckRun | undefined;
+    if (method === 'POST' && id === undefined) {
+      run = {
+        id: nextId++,
+        repo: `${owner}/${repo}`,
+        name: b.name as string,
+        head_sha: b.head_sha as string,
+        status: (b.status as string | undefined) ?? 'queued',
+        annotations: [],
+      };
+      standIn.checkRuns.push(run);
+    } else if (method === 'PATCH' && id !== undefined) {
+      run = standIn.checkRuns.find((r) => r.id === Number(id) && r.repo === `${owner}/${repo}`);
+    }
+    if (run === undefined) return send(404, { message: 'Not Found' });
+    if (typeof b.status === 'string') run.status = b.status;
+    if (typeof b.conclusion === 'string') {
+      run.conclusion = b.conclusion;
+      run.status = 'completed';
+    }
+    if (typeof b.details_url === 'string') run.details_url = b.details_url;
+    if (b.output?.title !== undefined) run.title = b.output.title;
+    if (b.output?.summary !== undefined) run.summary = b.output.summary;
+    run.annotations.push(...(b.output?.annotations ?? []));
+    const { annotations: _kept, ...answer } = run;
+    send(method === 'POST' ? 201 : 200, answer);
   }
 
   function listPage(

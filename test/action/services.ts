@@ -85,3 +85,16 @@ export async function putOnServer(s: Services, key: string, headline: string): P
   });
   if (response.status !== 200) throw new Error(`PUT ${key}: ${response.status}`);
 }
+
+/**
+ * The requests of the GitHub stand-in that are not about check runs (every plan and validation
+ * also tries to make its check run, which is answered 403 unless the test grants checks).
+ */
+export function besideChecks<T extends { path: string }>(requests: readonly T[]): T[] {
+  return requests.filter((r) => !/\/check-runs(\/|$)/.test(r.path));
+}
+
+/** The check-run requests among them. */
+export function checkRequests<T extends { path: string }>(requests: readonly T[]): T[] {
+  return requests.filter((r) => /\/check-runs(\/|$)/.test(r.path));
+}
