@@ -21844,7 +21844,7 @@ async function dispatch(context, io) {
     const { planFlow } = await import("./chunks/plan-flow-WPUT2LDV.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-OJNAQUSJ.js");
+  const { applyFlow } = await import("./chunks/apply-flow-4JGQDAHP.js");
   return applyFlow(context, io);
 }
 
