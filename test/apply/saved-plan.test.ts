@@ -87,6 +87,50 @@ describe('applySavedPlan', () => {
     expect(result.results[1]!.error).toContain('deleted');
   });
 
+  it('a delete whose annotation changed on the server is stale: no DELETE is sent', async () => {
+    const { service, options } = setup();
+    const p = service.seed('p', content('P'));
+    const plan = saved(planOf([create('a'), remove(p)]));
+    service.store.set('p', { ...p, headline: 'Kept by hand', updatedMs: p.updatedMs + 5 });
+    const result = await applySavedPlan(plan, { ...options, prune: true });
+    expect(result.results[1]).toEqual({
+      externalKey: 'p',
+      action: 'delete',
+      status: 'stale',
+      attempts: 0,
+      id: p.id,
+      error: 'stale: it changed on the server since the plan was made',
+    });
+    expect(result.summary).toMatchObject({ created: 1, deleted: 0, stale: 1 });
+    expect(service.requests.map((r) => r.method)).toEqual(['GET', 'PUT']);
+    expect(service.store.get('p')!.headline).toBe('Kept by hand');
+  });
+
+  it('a delete whose annotation is as the plan saw it is sent', async () => {
+    const { service, options } = setup();
+    const p = service.seed('p', content('P'));
+    const result = await applySavedPlan(saved(planOf([remove(p)])), { ...options, prune: true });
+    expect(result.results[0]).toEqual({
+      externalKey: 'p',
+      action: 'delete',
+      status: 'ok',
+      attempts: 1,
+      id: p.id,
+    });
+    expect(service.store.has('p')).toBe(false);
+  });
+
+  it('applies a saved plan whose diagnostics are only warnings', async () => {
+    const { service, options } = setup();
+    const plan = saved({
+      ...planOf([create('a')]),
+      diagnostics: [{ severity: 'warning', code: 'yaml.warning', message: 'a YAML warning' }],
+    });
+    const result = await applySavedPlan(plan, options);
+    expect(result.results.map((r) => [r.externalKey, r.status])).toEqual([['a', 'ok']]);
+    expect(service.writes.map((w) => w.key)).toEqual(['a']);
+  });
+
   it('refuses a plan made against another base URL', async () => {
     const { service, options } = setup();
     await expect(
@@ -102,5 +146,19 @@ describe('applySavedPlan', () => {
     await expect(applySavedPlan(plan, options)).rejects.toThrow(/modified after it was made/);
     await expect(applySavedPlan({ hello: 1 }, options)).rejects.toThrow(/not a saved plan/);
     expect(service.requests).toHaveLength(0);
+  });
+
+  it('refuses a plan whose target and fields were edited together, reading nothing', async () => {
+    const { service, options } = setup();
+    const b = service.seed('b', content('B'));
+    const plan = saved(planOf([update(b, 'B2')]));
+    const change = plan.plan.changes[0] as { after: { headline: string }; fields: unknown[] };
+    change.after.headline = 'Written instead';
+    change.fields = [{ path: 'headline', before: 'B', after: 'Written instead' }];
+    await expect(applySavedPlan(plan, { ...options })).rejects.toThrow(
+      /its changes do not match its planHash/,
+    );
+    expect(service.requests).toHaveLength(0);
+    expect(service.store.get('b')!.headline).toBe('B');
   });
 });

@@ -637,6 +637,25 @@ describe('determinism', () => {
     expect(plan(noted, server, NO_PRUNE).planHash).not.toBe(reference);
   });
 
+  it('changes the hash when the server moved under an update or a deletion it plans', () => {
+    // A hand edit on the server between review and merge, to an annotation the plan updates to
+    // the same target: what is written is the same, what it overwrites is not.
+    const reference = plan(docs(), server, NO_PRUNE);
+    const handEdited = [{ ...server[0]!, headline: 'edited by hand', updatedMs: 99 }, server[1]!];
+    const again = plan(docs(), handEdited, NO_PRUNE);
+    expect(again.changes.find((c) => c.externalKey === 'b')).toMatchObject({
+      action: 'update',
+      after: { headline: 'new' },
+    });
+    expect(again.planHash).not.toBe(reference.planHash);
+    // The same for a deletion: the orphan it deletes was edited since.
+    const prune = { prune: true, keyPrefix: '' };
+    const deleting = plan(docs(), server, prune);
+    expect(deleting.changes.find((c) => c.externalKey === 'x')!.action).toBe('delete');
+    const orphanEdited = [server[0]!, { ...server[1]!, headline: 'edited by hand' }];
+    expect(plan(docs(), orphanEdited, prune).planHash).not.toBe(deleting.planHash);
+  });
+
   it('reports a duplicate key instead of planning it twice', () => {
     const result = plan(
       [desired('a', {}, { file: 'x.yaml' }), desired('a', {}, { file: 'y.yaml' })],

@@ -3,6 +3,7 @@ import type { SavedPlan } from '../../src/model/plan.js';
 import { contentHash, fingerprintOf } from '../../src/plan/fingerprint.js';
 import { projectAnnotation } from '../../src/plan/content-fields.js';
 import { plan } from '../../src/plan/plan.js';
+import { planHashOf } from '../../src/plan/plan-hash.js';
 import { readSavedPlan, SavedPlanError, toSavedPlan } from '../../src/plan/saved-plan.js';
 import { desired, onServer } from './builders.js';
 
@@ -85,6 +86,54 @@ describe('saved plan', () => {
       expect(() => readSavedPlan(value)).toThrow(message);
     });
   }
+
+  // Edits that keep every derived member consistent pass the shape checks: only the recorded
+  // hash of the changes tells them from the plan that was reviewed.
+  type Changes = { changes: Record<string, any>[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const changeOf = (s: Record<string, unknown>, key: string) =>
+    (s.plan as Changes).changes.find((c) => c.externalKey === key)!;
+  const consistent: [string, (s: Record<string, unknown>) => void][] = [
+    [
+      "an update's target and its fields, edited together",
+      (s) => {
+        const a = changeOf(s, 'a');
+        a.after.headline = 'written instead';
+        a.fields = [{ path: 'headline', before: 'old', after: 'written instead' }];
+      },
+    ],
+    [
+      "a create's target and its fields, edited together",
+      (s) => {
+        const b = changeOf(s, 'b');
+        b.after.headline = 'written instead';
+        b.fields.find((f: { path: string }) => f.path === 'headline').after = 'written instead';
+      },
+    ],
+    ['a note added', (s) => (changeOf(s, 'a').note = 'a note nobody reviewed')],
+    [
+      "an update's fingerprint moved to a later time",
+      (s) => changeOf(s, 'a').fingerprint.updatedMs++,
+    ],
+  ];
+  for (const [name, edit] of consistent) {
+    it(`refuses ${name}: its changes do not match its hash`, () => {
+      const value = roundTrip(toSavedPlan(made, context)) as Record<string, unknown>;
+      edit(value);
+      expect(() => readSavedPlan(value)).toThrow(
+        'Saved plan: its changes do not match its planHash: it was modified after it was made; nothing was written.',
+      );
+    });
+  }
+  it('refuses a note edited in a plan that had one: its changes do not match its hash', () => {
+    const changes = made.changes.map((c) =>
+      c.externalKey === 'a' ? { ...c, note: 'reviewed note' } : c,
+    );
+    const noted = { ...made, changes, planHash: planHashOf(changes) };
+    const value = roundTrip(toSavedPlan(noted, context)) as Record<string, unknown>;
+    expect(() => readSavedPlan(structuredClone(value))).not.toThrow();
+    changeOf(value, 'a').note = 'another note';
+    expect(() => readSavedPlan(value)).toThrow(/its changes do not match its planHash/);
+  });
   it('refuses what is not an object', () => {
     expect(() => readSavedPlan([1])).toThrow(/JSON object/);
   });
