@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnnotationContent } from '../../src/model/annotation.js';
 import type { CreateChange, Plan, UpdateChange } from '../../src/model/plan.js';
 import { plan } from '../../src/plan/plan.js';
+import { planHashOf } from '../../src/plan/plan-hash.js';
 import { desired, onServer } from './builders.js';
 
 const NO_PRUNE = { prune: false };
@@ -517,7 +518,7 @@ describe("a follow-up's note travels only with the write that changes its status
         line: 3 + 4,
       }),
     ]);
-    expect(result.planHash).toBeDefined();
+    expect(result.planHash).toBe(planHashOf(result.changes));
     // A new reason, or a history that was not read: no warning.
     const fresh = desired('f', { kind: 'follow-up', status: 'open', note: 'It came back' });
     expect(plan([fresh], [done], { ...NO_PRUNE, closingNotes }).diagnostics).toEqual([]);
@@ -546,7 +547,7 @@ describe('a rename', () => {
       }),
     ]);
     expect(result.diagnostics[0]!.message).toContain('"team.a" stays on the server as an orphan');
-    expect(result.planHash).toBeDefined();
+    expect(result.planHash).toBe(planHashOf(result.changes));
   });
 
   it('says the history goes with a prune', () => {
