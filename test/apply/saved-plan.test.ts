@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySavedPlan } from '../../src/apply/apply-saved-plan.js';
 import { FakeService } from './fake-service.js';
+import { planHashOf } from '../../src/plan/plan-hash.js';
 import { content, create, planOf, remove, saved, update } from './plan-builder.js';
 
 function setup() {
@@ -160,5 +161,16 @@ describe('applySavedPlan', () => {
     );
     expect(service.requests).toHaveLength(0);
     expect(service.store.get('b')!.headline).toBe('B');
+  });
+
+  it("refuses a note hidden in a change's target, where no view shows it", async () => {
+    const { service, options } = setup();
+    const plan = planOf([create('a')]);
+    (plan.changes[0]!.after as Record<string, unknown>).note = 'written but never shown';
+    const hidden = saved({ ...plan, planHash: planHashOf(plan.changes) });
+    await expect(applySavedPlan(hidden, options)).rejects.toThrow(
+      'Saved plan: change 1 ("a"): "after": "note" is not a content field (a change\'s note is its own member, "note").',
+    );
+    expect(service.requests).toHaveLength(0);
   });
 });
