@@ -129,7 +129,7 @@ describe('failures, classified through the applier', () => {
       attempts: relay,
       concurrency: 1,
       prune: true,
-      locate: () => ({ file: 'nowhere.yaml', line: 1 }),
+      locate: () => ({ file: 'nowhere.yaml', line: 1, column: 1 }),
     });
     expect(result.results[0]).toEqual({
       externalKey: 'p-old',

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySavedPlan } from '../../src/apply/apply-saved-plan.js';
 import { FakeService } from './fake-service.js';
-import { planHashOf } from '../../src/plan/plan-hash.js';
 import { content, create, planOf, remove, saved, update } from './plan-builder.js';
 
 function setup() {
@@ -165,9 +164,10 @@ describe('applySavedPlan', () => {
 
   it("refuses a note hidden in a change's target, where no view shows it", async () => {
     const { service, options } = setup();
-    const plan = planOf([create('a')]);
-    (plan.changes[0]!.after as Record<string, unknown>).note = 'written but never shown';
-    const hidden = saved({ ...plan, planHash: planHashOf(plan.changes) });
+    const change = create('a');
+    (change.after as Record<string, unknown>).note = 'written but never shown';
+    const plan = planOf([change]);
+    const hidden = saved(plan);
     await expect(applySavedPlan(hidden, options)).rejects.toThrow(
       'Saved plan: change 1 ("a"): "after": "note" is not a content field (a change\'s note is its own member, "note").',
     );

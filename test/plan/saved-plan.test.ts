@@ -4,7 +4,12 @@ import { contentHash, fingerprintOf } from '../../src/plan/fingerprint.js';
 import { projectAnnotation } from '../../src/plan/content-fields.js';
 import { plan } from '../../src/plan/plan.js';
 import { planHashOf } from '../../src/plan/plan-hash.js';
-import { readSavedPlan, SavedPlanError, toSavedPlan } from '../../src/plan/saved-plan.js';
+import {
+  checkPlanTarget,
+  readSavedPlan,
+  SavedPlanError,
+  toSavedPlan,
+} from '../../src/plan/saved-plan.js';
 import { desired, onServer } from './builders.js';
 
 const server = [onServer('a', { headline: 'old' }, { id: 'ann-1', updatedMs: 42 })];
@@ -47,6 +52,27 @@ describe('saved plan', () => {
       { prune: false },
     );
     expect(() => toSavedPlan(broken, context)).toThrow(SavedPlanError);
+    expect(() => toSavedPlan(broken, context)).toThrow(
+      /^Saved plan: this plan has errors and cannot be saved for apply\.$/,
+    );
+  });
+
+  it('records the target when the run picked one, and no target or keyPrefix otherwise', () => {
+    const { keyPrefix: _none, ...plain } = context;
+    const bare = toSavedPlan(made, plain);
+    expect(Object.keys(bare)).toEqual([
+      'formatVersion',
+      'kind',
+      'toolVersion',
+      'baseUrl',
+      'createdMs',
+      'planHash',
+      'plan',
+    ]);
+    expect(toSavedPlan(made, { ...plain, target: 'staging' })).toMatchObject({
+      target: 'staging',
+    });
+    expect(toSavedPlan(made, { ...plain, target: 'staging' })).not.toHaveProperty('keyPrefix');
   });
 
   const bad: [string, (s: Record<string, unknown>) => void, RegExp][] = [
@@ -136,6 +162,57 @@ describe('saved plan', () => {
   });
   it('refuses what is not an object', () => {
     expect(() => readSavedPlan([1])).toThrow(/JSON object/);
+  });
+});
+
+describe('checkPlanTarget', () => {
+  const saved = (target?: string) =>
+    toSavedPlan(made, { ...context, ...(target === undefined ? {} : { target }) });
+  const refusal = (run: () => void): string => {
+    try {
+      run();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'accepted';
+  };
+
+  it('accepts the server it was made against, however its URL ends', () => {
+    for (const url of [
+      'http://127.0.0.1:1/v1',
+      'http://127.0.0.1:1/v1/',
+      'http://127.0.0.1:1/v1//',
+      ' http://127.0.0.1:1/v1 ',
+    ])
+      expect(
+        refusal(() => checkPlanTarget(saved(), url)),
+        url,
+      ).toBe('accepted');
+    expect(refusal(() => checkPlanTarget(saved('staging'), context.baseUrl, 'staging'))).toBe(
+      'accepted',
+    );
+  });
+
+  it('refuses another server, naming both', () => {
+    for (const url of ['http://127.0.0.1:2/v1', 'http://127.0.0.1:1/v', 'http://127.0.0.1:1/v1/x'])
+      expect(
+        refusal(() => checkPlanTarget(saved(), url)),
+        url,
+      ).toBe(
+        `Saved plan: made against http://127.0.0.1:1/v1, not ${url}: refusing to apply it here. Make a new plan against this server.`,
+      );
+  });
+
+  it('refuses another named target, or a target where there was none, and the other way', () => {
+    expect(refusal(() => checkPlanTarget(saved('staging'), context.baseUrl, 'production'))).toBe(
+      'Saved plan: made for the target staging: refusing to apply it to the target production. Apply it with --target staging, or make a new plan for this target.',
+    );
+    expect(refusal(() => checkPlanTarget(saved('staging'), context.baseUrl))).toBe(
+      'Saved plan: made for the target staging: refusing to apply it without one. Apply it with --target staging, or make a new plan for this target.',
+    );
+    expect(refusal(() => checkPlanTarget(saved(), context.baseUrl, 'production'))).toBe(
+      'Saved plan: made without a target: refusing to apply it to the target production. Make a new plan with --target.',
+    );
   });
 });
 
