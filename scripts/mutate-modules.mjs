@@ -1,0 +1,34 @@
+// The modules `npm run mutate` measures: what is mutated, the test files that exercise it (run
+// for each mutant; never the whole suite) and the score it must reach (timeouts count as
+// killed). To measure a module that moved, change its `mutate` and `tests` here.
+export const MODULES = {
+  'saved-plan': {
+    mutate: ['src/plan/saved-plan.ts', 'src/plan/saved-plan-shape.ts'],
+    tests: ['test/plan/saved-plan*.test.ts', 'test/apply/saved-plan.test.ts'],
+    goal: 90,
+  },
+  plan: {
+    mutate: ['src/plan/**/*.ts', '!src/plan/saved-plan.ts', '!src/plan/saved-plan-shape.ts'],
+    tests: ['test/plan/**/*.test.ts', 'test/apply/saved-plan.test.ts'],
+    goal: 85,
+  },
+  validate: {
+    mutate: ['src/validate/**/*.ts', '!src/validate/generated/**'],
+    tests: ['test/validate/**/*.test.ts'],
+    goal: 85,
+  },
+  apply: {
+    mutate: ['src/apply/**/*.ts', 'src/api/retry-*.ts'],
+    tests: [
+      'test/apply/**/*.test.ts',
+      'test/api/client-retries.test.ts',
+      'test/api/retry-*.test.ts',
+    ],
+    goal: 85,
+  },
+  'review-gate': {
+    mutate: ['src/action/reviewed-plan.ts'],
+    tests: ['test/action/reviewed-plan*.test.ts'],
+    goal: 90,
+  },
+};
