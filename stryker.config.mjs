@@ -1,6 +1,7 @@
 // StrykerJS over one safety-critical module at a time: `npm run mutate` (scripts/mutate.mjs)
 // sets MUTATE_MODULE to a row of scripts/mutate-modules.mjs, which names the files mutated and
-// the test files that exercise them. Never the whole suite: each mutant runs only those tests.
+// the test files that exercise them (vitest.mutate.config.ts runs only those). Never the whole
+// suite: each mutant runs only the tests of its module that reach it.
 import { MODULES } from './scripts/mutate-modules.mjs';
 
 const name = process.env.MUTATE_MODULE ?? 'saved-plan';
@@ -13,7 +14,6 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutate.config.ts', related: false },
   mutate: module.mutate,
-  testFiles: module.tests,
   coverageAnalysis: 'perTest',
   // Two cores shared with others: one test process unless MUTATE_CONCURRENCY says otherwise.
   concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
