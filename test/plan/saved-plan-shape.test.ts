@@ -173,6 +173,14 @@ describe('the file', () => {
       'it deletes "t.gone", which is not under its keyPrefix (it has none): only keys under the keyPrefix are ours to delete.',
     ],
     [
+      'a delete without a keyPrefix, of a key that starts with "undefined"',
+      (s) => {
+        delete s.keyPrefix;
+        changeOf(s, 't.gone').externalKey = 'undefined.gone';
+      },
+      'it deletes "undefined.gone", which is not under its keyPrefix (it has none): only keys under the keyPrefix are ours to delete.',
+    ],
+    [
       'two hashes that differ',
       (s) => (s.plan.planHash = `${s.planHash as string}0`),
       '"planHash" differs from the hash inside "plan".',
@@ -377,6 +385,17 @@ describe('each change', () => {
       (s) => (changeOf(s, 't.b').after.refs[0] = ref),
       `${b}: "after": a ref by key must be { type: annotation, externalKey }, not ${shown(ref)}.`,
     ]),
+    // The check reads the refs the request would carry: the ref by key before it is left out.
+    [
+      'a ref that is null',
+      (s) => (changeOf(s, 't.b').after.refs[1] = null),
+      `${b}: "after" is not an annotation: refs[0] is empty; give it a map or remove it.`,
+    ],
+    [
+      'a ref that is text',
+      (s) => (changeOf(s, 't.b').after.refs[1] = 'v1'),
+      `${b}: "after" is not an annotation: refs[0] must be a map, not "v1".`,
+    ],
     [
       'a note that is empty',
       (s) => (changeOf(s, 't.a').note = ''),
@@ -473,6 +492,10 @@ describe('each change', () => {
             refs: [{ type: 'release', value: 'v1' }],
             status: 'open',
             approximate: true,
+            dateFrom: '2026-09',
+            dateTo: '2026-10',
+            effect: 'drop',
+            reading: 'r',
           }),
       ],
     ];
@@ -486,16 +509,21 @@ describe('each change', () => {
     ['display', 0],
     ['evidence', 'code'],
     ['evidence', [1]],
+    ['evidence', ['code', 1]],
+    ['series', ['login', null]],
     ['scope', null],
     ['scope', ['iOS']],
     ['scope', 'iOS'],
     ['scope', { os: 1 }],
+    ['scope', { os: 'iOS', browser: 1 }],
     ['refs', 'v1'],
     ['refs', [null]],
     ['refs', ['v1']],
     ['refs', [{ type: 1, value: 'v1' }]],
     ['refs', [{ type: 'release', value: 1 }]],
+    ['refs', [{ type: 'release', value: 'v1' }, null]],
     ['platform', false],
+    ['links', [{ type: 'release', value: 'v1' }]],
   ];
   for (const [field, value] of shapes) {
     it(`refuses a before whose ${field} is ${JSON.stringify(value)}`, () => {
