@@ -648,6 +648,20 @@ describe('checkRequestBody says', () => {
   });
 });
 
+describe('a date rule the schema already reports', () => {
+  it('is not said again by the code rules', () => {
+    const followUp = {
+      kind: 'follow-up',
+      headline: 'h',
+      dateFrom: '2026-09-10',
+      dateTo: '2026-09',
+    };
+    const codes = ['dateTo.notAllowed'];
+    expect(checkDocument({ externalKey: 'f', ...followUp }).map((i) => i.code)).toEqual(codes);
+    expect(checkRequestBody('f', followUp).map((i) => i.code)).toEqual(codes);
+  });
+});
+
 describe('dates', () => {
   const date = (text: string) => parseAnnotationDate(text)!;
   it('of different precisions compare by the parts they share', () => {
