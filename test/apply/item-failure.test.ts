@@ -3,6 +3,7 @@
 // stops, nothing else is sent) or passing (a re-run may get past it), and where it is placed.
 import { describe, expect, it } from 'vitest';
 import { applyPlan } from '../../src/apply/apply-plan.js';
+import { abortedError, ApiError } from '../../src/api/api-error.js';
 import { describeFailure } from '../../src/apply/item-failure.js';
 import type { ApplyItemResult } from '../../src/model/apply.js';
 import { answer, FakeService, type Fault } from './fake-service.js';
@@ -49,6 +50,7 @@ describe('failures, classified through the applier', () => {
     ['500 until the retries run out', five(answer(500)), 5],
     ['503 until the retries run out', five(answer(503)), 5],
     ['a network error until the retries run out', five({ throw: econnreset() }), 5],
+    ['a 200 whose body is not JSON', [{ status: 200, body: 'oops' }], 1],
   ];
   for (const [name, faults, attempts] of passing) {
     it(`${name}: failed, not permanent, and the run goes on`, async () => {
@@ -166,6 +168,49 @@ describe('failures, classified through the applier', () => {
 });
 
 describe('describeFailure', () => {
+  const detailed = new ApiError({
+    kind: 'http',
+    status: 400,
+    operation: 'putAnnotation',
+    retryable: false,
+    message: 'refused',
+    details: [{ field: 'refs[0].value', message: 'x' }],
+  });
+
+  it('places a detail at the change when nothing locates it', () => {
+    expect(describeFailure(detailed, { externalKey: 'a', file: 'f.yaml', line: 3 })).toStrictEqual({
+      error: 'refused [refs[0].value at f.yaml:3]',
+      attempts: 1,
+      file: 'f.yaml',
+      line: 3,
+      permanent: true,
+    });
+    expect(describeFailure(detailed, { externalKey: 'a' })).toStrictEqual({
+      error: 'refused',
+      attempts: 1,
+      permanent: true,
+    });
+  });
+
+  it('marks an aborted request, and nothing else', () => {
+    expect(
+      describeFailure(abortedError('putAnnotation', undefined, 2), { externalKey: 'a' }),
+    ).toStrictEqual({
+      error: 'Writing the annotation was aborted',
+      attempts: 2,
+      aborted: true,
+    });
+  });
+
+  it('takes nothing but the client error for one', () => {
+    for (const [thrown, error] of [
+      [null, 'null'],
+      [{ name: 'ApiError', status: 500, details: 'x', message: 'm' }, '[object Object]'],
+      [{ name: 'Other', status: 500, details: [], message: 'm' }, '[object Object]'],
+    ] as const)
+      expect(describeFailure(thrown, { externalKey: 'a' })).toStrictEqual({ error, attempts: 1 });
+  });
+
   it('takes the message of anything else thrown, as one attempt, at the change', () => {
     expect(
       describeFailure(new Error('boom'), { externalKey: 'a', file: 'f.yaml', line: 3 }),

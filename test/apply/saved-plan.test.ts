@@ -1,7 +1,9 @@
 // `apply --plan`: the saved plan is held against a fresh read of the server.
 import { describe, expect, it } from 'vitest';
 import { applySavedPlan } from '../../src/apply/apply-saved-plan.js';
-import { FakeService } from './fake-service.js';
+import type { Annotation } from '../../src/model/annotation.js';
+import { InterruptedError } from '../../src/model/errors.js';
+import { answer, FakeService } from './fake-service.js';
 import { content, create, planOf, remove, saved, update } from './plan-builder.js';
 
 function setup() {
@@ -172,5 +174,67 @@ describe('applySavedPlan', () => {
       'Saved plan: change 1 ("a"): "after": "note" is not a content field (a change\'s note is its own member, "note").',
     );
     expect(service.requests).toHaveLength(0);
+  });
+
+  for (const [part, moved] of [
+    ['id', (a: Annotation) => ({ ...a, id: 'ann-999' })],
+    ['time', (a: Annotation) => ({ ...a, updatedMs: a.updatedMs + 1 })],
+    ['content', (a: Annotation) => ({ ...a, description: 'added by hand' })],
+  ] as const) {
+    it(`an update whose annotation moved only in its ${part} is stale`, async () => {
+      const { service, options } = setup();
+      const b = service.seed('b', content('B'));
+      const plan = saved(planOf([update(b, 'B2')]));
+      service.store.set('b', moved(b));
+      const result = await applySavedPlan(plan, options);
+      expect(result.results.map((r) => r.status)).toEqual(['stale']);
+      expect(service.writes).toHaveLength(0);
+    });
+  }
+
+  it('says why what references an item decided without a request was not sent', async () => {
+    const { service, options } = setup();
+    const refTo = (key: string) => ({ refs: [{ type: 'annotation' as const, externalKey: key }] });
+    const plan = saved(planOf([create('a'), create('c', refTo('a')), create('d', refTo('c'))]));
+    service.seed('a', content('Another writer'));
+    const result = await applySavedPlan(plan, options);
+    expect(result.results.map((r) => [r.status, r.error])).toEqual([
+      ['stale', 'stale: it was created on the server by someone else since the plan was made'],
+      ['skipped', 'not sent: it references "a", which is stale'],
+      ['skipped', 'not sent: it references "c", which was not sent'],
+    ]);
+  });
+
+  it('writes what references an item it writes too, and takes no platform annotation for one of ours', async () => {
+    const { service, options } = setup();
+    const plan = saved(
+      planOf([create('a'), create('c', { refs: [{ type: 'annotation', externalKey: 'a' }] })]),
+    );
+    service.store.set('a', { ...service.seed('a', content('P')), platform: true });
+    const result = await applySavedPlan(plan, options);
+    expect(result.results.map((r) => r.status)).toEqual(['ok', 'ok']);
+    expect(service.writes.map((w) => w.key)).toEqual(['a', 'c']);
+  });
+
+  it('a second interrupt while it reads the server ends the read: nothing is written', async () => {
+    const { service, options } = setup();
+    service.hold();
+    const now = new AbortController();
+    const running = applySavedPlan(saved(planOf([create('a')])), {
+      ...options,
+      abortNow: now.signal,
+    });
+    for (let i = 0; i < 100 && service.waiting === 0; i++) await new Promise(setImmediate);
+    now.abort();
+    await expect(running).rejects.toThrow(InterruptedError);
+    expect(service.writes).toHaveLength(0);
+  });
+
+  it('a failed read of the server is its own error', async () => {
+    const { service, options } = setup();
+    service.fail('list', answer(400, 'bad page'));
+    await expect(applySavedPlan(saved(planOf([create('a')])), options)).rejects.toThrow(
+      /^Reading the annotations failed with HTTP 400: bad page/,
+    );
   });
 });
