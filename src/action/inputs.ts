@@ -40,7 +40,8 @@ export const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
   },
   {
     name: 'github-token',
-    description: 'Token for the pull request comment.',
+    description:
+      "Token for the pull request comment. Only comments written by this token's identity are read and updated (for the workflow's token, github-actions[bot]).",
     default: '${{ github.token }}',
   },
 ];

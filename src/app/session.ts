@@ -10,6 +10,7 @@ import type { AnnotationDocument } from '../model/annotation.js';
 import { InterruptedError, INTERRUPTED_READING, UserError } from '../model/errors.js';
 import type { Plan, SavedPlan } from '../model/plan.js';
 import {
+  checkPlanRun,
   checkPlanTarget,
   hashOf,
   markCauses,
@@ -133,8 +134,13 @@ export interface SavedPlanRun {
   close(): Promise<void>;
 }
 
-/** Connects for a saved plan and refuses it when it was made against another server. */
+/**
+ * Holds a saved plan to this run (its keyPrefix and paths, every deletion under its keyPrefix:
+ * the file is not signed), then connects and refuses it when it was made for another target or
+ * against another server.
+ */
 export async function openSavedPlan(ctx: RunContext, saved: SavedPlan): Promise<SavedPlanRun> {
+  checkPlanRun(saved, { keyPrefix: ctx.options.keyPrefix, paths: ctx.options.paths });
   const relay = new AttemptRelay();
   const connection = await connect(ctx, relay.observer);
   try {
@@ -176,6 +182,7 @@ function applyOptions(
     deadline: ctx.deadline,
     prune: ctx.options.prune,
     maxDeletes: ctx.options.maxDeletes,
+    ...(ctx.options.keyPrefix !== undefined ? { keyPrefix: ctx.options.keyPrefix } : {}),
     ...(onEvent ? { onEvent } : {}),
   };
 }
@@ -192,6 +199,7 @@ export function savedPlanOf(
     baseUrl: run.connection.target,
     ...(ctx.options.target !== undefined ? { target: ctx.options.target } : {}),
     keyPrefix: ctx.options.keyPrefix,
+    paths: ctx.options.paths,
     createdMs,
   });
 }

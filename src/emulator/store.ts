@@ -128,6 +128,8 @@ export class Store {
     content: AnnotationContent,
     entry: AnnotationHistoryEntry,
   ): StoredAnnotation {
+    // Past the largest safe integer, `nextSeq++` stands still and two annotations share an id.
+    if (!Number.isSafeInteger(this.nextSeq)) throw new Error('the emulator has no id left to give');
     const seq = this.nextSeq++;
     const record: StoredAnnotation = {
       id: `ann-${seq}`,

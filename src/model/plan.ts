@@ -131,6 +131,8 @@ export interface SavedPlan {
   /** The named target (config `targets:`) the plan was made for; absent when none was picked. */
   target?: string;
   keyPrefix?: string;
+  /** The PATHs the plan read (relative to the config file's folder): the run that applies it must name the same. */
+  paths?: string[];
   createdMs: number;
   planHash: string;
   plan: Plan;

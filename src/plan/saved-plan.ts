@@ -23,6 +23,8 @@ export interface SavedPlanContext {
   /** The named target the plan is made for, when the run picked one. */
   target?: string;
   keyPrefix?: string;
+  /** The PATHs the plan read. */
+  paths?: readonly string[];
   createdMs: number;
 }
 
@@ -42,6 +44,7 @@ export function toSavedPlan(plan: Plan, context: SavedPlanContext): SavedPlan {
   };
   if (context.target !== undefined) saved.target = context.target;
   if (context.keyPrefix !== undefined) saved.keyPrefix = context.keyPrefix;
+  if (context.paths !== undefined) saved.paths = [...context.paths];
   return saved;
 }
 
@@ -72,6 +75,12 @@ export function readSavedPlan(value: unknown): SavedPlan {
   }
   if (saved.keyPrefix !== undefined && typeof saved.keyPrefix !== 'string') {
     throw new SavedPlanError('"keyPrefix" must be a string when present.');
+  }
+  if (
+    saved.paths !== undefined &&
+    (!Array.isArray(saved.paths) || !saved.paths.every((p) => typeof p === 'string'))
+  ) {
+    throw new SavedPlanError('"paths" must be a list of strings when present.');
   }
   if (typeof saved.createdMs !== 'number' || !Number.isFinite(saved.createdMs)) {
     throw new SavedPlanError('"createdMs" must be a number.');

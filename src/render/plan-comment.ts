@@ -54,6 +54,23 @@ export interface CommentInput {
   label?: string;
 }
 
+/**
+ * The comment's "Target:" line: the named target (a matrix over targets gives one comment
+ * each), the base URL (never the key), the key prefix and the paths.
+ */
+export function targetLabel(target: {
+  baseUrl?: string | undefined;
+  keyPrefix?: string | undefined;
+  paths: readonly string[];
+  name?: string | undefined;
+}): string {
+  const parts = [target.baseUrl ? code(target.baseUrl) : 'no base URL'];
+  if (target.keyPrefix) parts.push(`key prefix ${code(target.keyPrefix)}`);
+  parts.push(`paths ${target.paths.map(code).join(', ')}`);
+  if (target.name) parts.unshift(`**${escapeMarkdown(target.name)}**`);
+  return parts.join(' · ');
+}
+
 /** Builds the most detailed comment that fits the budget. */
 export function buildComment(
   input: CommentInput,
@@ -183,7 +200,7 @@ function commitLine(commit: { sha: string; url?: string }, outcome: CommentOutco
  * The changed keys by action, a list under the counts (before any `<details>`), up to
  * KEYS_ABOVE_FOLD of each, then "and N more". Deletions have their own block.
  */
-function keysAboveTheFold(plan: Plan): string[] {
+export function keysAboveTheFold(plan: Plan): string[] {
   const lines: string[] = [];
   for (const [action, title] of [
     ['create', 'Create'],

@@ -16,7 +16,11 @@ import { omittedLines } from './omitted-lines.js';
 import { bothNote, causeSections, comparedWith } from './plan-causes.js';
 import { errorCount, summaryText } from './plan-summary.js';
 
-export function renderPlanMarkdown(plan: Plan): string {
+/**
+ * The plan in Markdown (`--format markdown`, the job summary). `hash: false` leaves out the
+ * plan's hash (a refused merge's summary prints none: it is no review to paste anywhere).
+ */
+export function renderPlanMarkdown(plan: Plan, options: { hash?: boolean } = {}): string {
   const out: string[] = [
     `### observe-annotations plan`,
     '',
@@ -53,7 +57,7 @@ export function renderPlanMarkdown(plan: Plan): string {
       out.push(`- ${code(o.externalKey)} (${code(o.id)}): ${escapeMarkdown(o.headline)}`);
     out.push('');
   }
-  if (errorCount(plan) === 0 && plan.planHash)
+  if (options.hash !== false && errorCount(plan) === 0 && plan.planHash)
     out.push(`<sub>Plan hash ${code(plan.planHash)}</sub>`, '');
   return neutraliseCommands(`${out.join('\n').trimEnd()}\n`);
 }

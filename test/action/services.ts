@@ -12,11 +12,15 @@ export const TOKEN = 'ghs_test_TOKEN_7777';
 export interface Services {
   emulator: RunningEmulator;
   github: GitHubStandIn;
+  /** Every request the emulator routed: `METHOD route` (`PUT upsert`, `GET list`, …). */
+  emulatorRequests: string[];
   close(): Promise<void>;
 }
 
 export async function startServices(): Promise<Services> {
+  const emulatorRequests: string[] = [];
   const emulator = await startEmulator({
+    onRequest: ({ method, route }) => emulatorRequests.push(`${method} ${route}`),
     host: '127.0.0.1',
     port: 0,
     apiKeys: [parseApiKey(KEY)],
@@ -27,6 +31,7 @@ export async function startServices(): Promise<Services> {
   return {
     emulator,
     github,
+    emulatorRequests,
     async close() {
       await emulator.close();
       await github.close();
