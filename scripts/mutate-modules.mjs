@@ -27,9 +27,10 @@ export const MODULES = {
     ],
     goal: 85,
   },
+  // The merge gate: the pure verdict and the record it is given, with their in-process table.
   'review-gate': {
-    mutate: ['src/action/reviewed-plan.ts'],
-    tests: ['test/action/reviewed-plan*.test.ts'],
+    mutate: ['src/action/review-gate.ts', 'src/action/reviewed-plan.ts'],
+    tests: ['test/action/review-gate.test.ts'],
     goal: 90,
   },
 };
