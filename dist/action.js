@@ -21823,14 +21823,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-U3IVKEAM.js");
+    const { validateFlow } = await import("./chunks/validate-flow-K2VXVLVE.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-DVAWXSRW.js");
+    const { planFlow } = await import("./chunks/plan-flow-YMXGFD6V.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-N3TZB33G.js");
+  const { applyFlow } = await import("./chunks/apply-flow-MY4YRP2Z.js");
   return applyFlow(context, io);
 }
 

@@ -46,13 +46,13 @@ var COMMANDS = {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-WQYCE4AH.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-Y5FN6X5K.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [PATH\u2026] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
     exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-R55XA6QJ.js")).runApply
+    load: async () => (await import("./chunks/apply-command-TQTC3AZU.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
