@@ -45,5 +45,6 @@ describe('values in messages', () => {
     expect(describeValue('x'.repeat(100))).toBe(`"${'x'.repeat(39)}…"`);
     expect(describeValue(5)).toBe('5');
     expect(describeValue(false)).toBe('false');
+    expect(describeValue(undefined)).toBe('undefined');
   });
 });

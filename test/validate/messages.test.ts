@@ -56,6 +56,7 @@ const DOCS: [string, unknown][] = [
   ['dateFrom month 13', { ...event, dateFrom: '2026-13' }],
   ['externalKey bad', { ...setup, externalKey: 'Bad Key' }],
   ['externalKey long', { ...setup, externalKey: 'k'.repeat(129) }],
+  ['externalKey of 128 capitals', { ...setup, externalKey: 'K'.repeat(128) }],
   ['applicationID', { ...setup, scope: { applicationID: 'x' } }],
   ['experimentRunID', { ...setup, scope: { experimentRunID: 'x' } }],
   ['experimentVariantID', { ...setup, scope: { experimentVariantID: 'x' } }],
@@ -389,6 +390,13 @@ const EXPECTED: Record<string, RuleIssue[]> = {
       path: ['externalKey'],
     },
   ],
+  'externalKey of 128 capitals': [
+    {
+      code: 'externalKey.pattern',
+      message: `externalKey may only hold lowercase letters, digits, '.', '_' and '-' (1 to 128), not "${'K'.repeat(39)}…"`,
+      path: ['externalKey'],
+    },
+  ],
   applicationID: [
     {
       code: 'scope.applicationID.pattern',
@@ -615,6 +623,28 @@ describe('checkRequestBody says', () => {
       },
     ]);
   });
+  it('a body that is text, and unknown fields at each level', () => {
+    expect(checkRequestBody('k', 'text')).toEqual([
+      {
+        code: 'body.notAnObject',
+        message: 'the request body must be a JSON object, not "text"',
+        path: [],
+      },
+    ]);
+    expect(
+      checkRequestBody('k', {
+        ...setupBody,
+        zzzzzz: 1,
+        scope: { externalKey: 'x' },
+        refs: [{ type: 'release', value: 'v1', extra: 1 }],
+      }).map((i) => i.message),
+    ).toEqual([
+      'unknown field zzzzzz; known fields: kind, headline, description, dateFrom, dateTo, approximate, status, effect, reading, scope, series, display, source, evidence, refs, note',
+      expect.stringMatching(/^unknown field externalKey in scope; known fields: /),
+      'unknown field extra in refs[0]; known fields: type, value',
+    ]);
+  });
+
   it('a ref by key in the body', () => {
     expect(
       checkRequestBody('k', { ...setupBody, refs: [{ type: 'annotation', externalKey: 'x' }] }),
