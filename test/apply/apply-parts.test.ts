@@ -73,6 +73,15 @@ describe('the prune brake', () => {
     );
     expect(() => checkDeletions(planOf([create('a')]), false, 0)).not.toThrow();
   });
+
+  it("refuses a deletion outside the run's keyPrefix, before anything else", () => {
+    expect(() => checkDeletions(gone(2), false, 0, 'q-')).toThrow(
+      /^the plan deletes "p-0", which is not under this run's keyPrefix "q-": only keys under it are ours to delete; nothing was written$/,
+    );
+    expect(() => checkDeletions(gone(2), true, 5, '0')).toThrow(/deletes "p-0", which is not/);
+    expect(() => checkDeletions(gone(2), true, 5, 'p-')).not.toThrow();
+    expect(() => checkDeletions(gone(2), true, 5, '')).not.toThrow();
+  });
 });
 
 describe('which writes wait for which', () => {
