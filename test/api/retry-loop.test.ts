@@ -1,6 +1,7 @@
 // The retry loop's edges: what every last attempt reports (the applier's AIMD listens to its
 // status), the deadline at its boundary, the budget's refund, and what an attempt may throw.
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/api-error.js';
 import type { ClientObserver } from '../../src/api/client.js';
 import { createObserveClientFromTransport } from '../../src/api/observe-client.js';
 import { RetryBudget } from '../../src/api/retry-budget.js';
@@ -151,6 +152,90 @@ describe('what an attempt throws', () => {
       message: 'Writing the annotation failed: boom',
       cause,
     });
+  });
+});
+
+describe('the budget for attempts that time out', () => {
+  /** An attempt that takes `ms` on the clock and then fails as `kind`. */
+  function slow(
+    clock: FakeClock,
+    ms: number,
+    kind: 'timeout' | 'http',
+    seen: (number | undefined)[],
+  ) {
+    return (_n: number, remainingMs: number | undefined): Promise<never> => {
+      seen.push(remainingMs);
+      clock.advance(ms);
+      throw new ApiError({
+        kind,
+        status: kind === 'http' ? 503 : 0,
+        operation: 'putAnnotation',
+        retryable: true,
+        message: kind === 'http' ? 'busy' : 'timed out',
+      });
+    };
+  }
+  const context = (clock: FakeClock, extra: object = {}) => {
+    const events: Attempt[] = [];
+    return {
+      events,
+      ctx: {
+        clock,
+        random: () => 0.5,
+        budget: new RetryBudget(),
+        policy: DEFAULT_RETRY_POLICY,
+        observer: { onAttempt: (info: Attempt) => events.push(info) },
+        ...extra,
+      },
+    };
+  };
+
+  it('ends the request once its timed-out attempts have spent it, each given what is left', async () => {
+    const clock = new FakeClock(0);
+    const seen: (number | undefined)[] = [];
+    const { ctx, events } = context(clock, { timeoutBudgetMs: 1000 });
+    const error = await rejection(
+      runWithRetry('putAnnotation', 'k', slow(clock, 400, 'timeout', seen), ctx),
+    );
+    expect(error).toMatchObject({
+      attempts: 3,
+      retryable: false,
+      fatal: true,
+      stoppedBy: 'timeouts',
+      message: 'timed out (gave up after 3 attempts)',
+    });
+    expect(seen).toEqual([1000, 600, 200]);
+    expect(events.at(-1)).toStrictEqual({
+      operation: 'putAnnotation',
+      attempt: 3,
+      target: 'k',
+      error: 'timed out',
+      kind: 'timeout',
+    });
+  });
+
+  it('counts only attempts that time out', async () => {
+    const clock = new FakeClock(0);
+    const seen: (number | undefined)[] = [];
+    const { ctx } = context(clock, { timeoutBudgetMs: 1000 });
+    const error = await rejection(
+      runWithRetry('putAnnotation', 'k', slow(clock, 400, 'http', seen), ctx),
+    );
+    expect(error).toMatchObject({ attempts: 5, stoppedBy: 'max-attempts' });
+    expect(seen).toEqual([1000, 1000, 1000, 1000, 1000]);
+  });
+
+  it('gives an attempt the lesser of what the budget and the run deadline leave', async () => {
+    for (const [deadline, first] of [
+      [500, 500],
+      [5000, 1000],
+    ] as const) {
+      const clock = new FakeClock(0);
+      const seen: (number | undefined)[] = [];
+      const { ctx } = context(clock, { timeoutBudgetMs: 1000, deadline });
+      await rejection(runWithRetry('putAnnotation', 'k', slow(clock, 100, 'timeout', seen), ctx));
+      expect(seen[0]).toBe(first);
+    }
   });
 });
 
