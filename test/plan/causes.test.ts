@@ -122,6 +122,16 @@ describe('markCauses', () => {
     expect(causes(atBase, now, server)).toEqual({ 't.x': 'update pr' });
   });
 
+  it('leaves a ref by key to a key the server does not hold by key on both sides', () => {
+    const refs = [{ type: 'annotation' as const, externalKey: 't.new' }];
+    const atBase = [doc('t.x', 'X', { refs }), doc('t.new', 'N')];
+    const now = [doc('t.x', 'Y', { refs }), doc('t.new', 'N')];
+    expect(causes(atBase, now, [onServer('t.x', { headline: 'X' })])).toEqual({
+      't.new': 'create drift',
+      't.x': 'update both',
+    });
+  });
+
   it('takes no platform annotation for the one the files hold', () => {
     const server = [onServer('t.a', { headline: 'A' }, { platform: true })];
     expect(causes([], [doc('t.a', 'A')], server)).toEqual({ 't.a': 'create pr' });

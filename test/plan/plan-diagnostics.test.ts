@@ -149,6 +149,7 @@ describe('diagnostics the planner reports', () => {
     const sorted = [
       d(undefined, undefined, undefined, 'a.code'),
       d(undefined, undefined, undefined, 'b.code'),
+      d('.hidden.yaml', 1, 1),
       d('a.yaml'),
       d('a.yaml', 1),
       d('a.yaml', 2, 1),
@@ -158,7 +159,7 @@ describe('diagnostics the planner reports', () => {
       d('a.yaml', 10, 1),
       d('b.yaml', 1, 1),
     ];
-    const shuffled = [7, 2, 9, 0, 5, 3, 8, 1, 6, 4].map((i) => sorted[i]!);
+    const shuffled = [7, 2, 10, 9, 0, 5, 3, 8, 1, 6, 4].map((i) => sorted[i]!);
     expect(planOfDiagnostics(shuffled).diagnostics).toEqual(sorted);
   });
 });

@@ -28,6 +28,11 @@ describe('closing a follow-up needs a note', () => {
     expect(messages([noStatus])).toEqual([close('closed (was open)')]);
   });
 
+  it('asks nothing of a write-only run, which cannot know whether it is closed already', () => {
+    const doc = desired('f', { kind: 'follow-up', status: 'done' });
+    expect(plan([doc], [], { ...NO_PRUNE, blind: true }).diagnostics).toEqual([]);
+  });
+
   it('asks nothing of other kinds, whatever they hold', () => {
     expect(plan([desired('e', { kind: 'setup' })], [], NO_PRUNE).diagnostics).toEqual([]);
   });
@@ -97,5 +102,10 @@ describe('a reopen with the note it was closed with', () => {
     expect(warned('open', open)).toEqual([]);
     expect(warned('done', done)).toEqual([]);
     expect(warned('open', done, 'It came back')).toEqual([]);
+    const bare = plan([desired('f', { kind: 'follow-up', status: 'open' })], [done], {
+      ...NO_PRUNE,
+      closingNotes,
+    });
+    expect(bare.diagnostics).toEqual([]);
   });
 });
