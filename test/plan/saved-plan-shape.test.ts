@@ -145,6 +145,16 @@ describe('the file', () => {
       (s) => (s.keyPrefix = null),
       '"keyPrefix" must be a string when present.',
     ],
+    [
+      'paths that are text',
+      (s) => (s.paths = 'annotations'),
+      '"paths" must be a list of strings when present.',
+    ],
+    [
+      'paths that hold a number',
+      (s) => (s.paths = ['annotations', 1]),
+      '"paths" must be a list of strings when present.',
+    ],
     ['a time that is text', (s) => (s.createdMs = '1000'), '"createdMs" must be a number.'],
     ['a time that is not finite', (s) => (s.createdMs = Infinity), '"createdMs" must be a number.'],
     ['a time that is not a number', (s) => (s.createdMs = NaN), '"createdMs" must be a number.'],
@@ -200,6 +210,8 @@ describe('the file', () => {
   }
   it('reads a plan with a target, or with a keyPrefix and no deletion', () => {
     expect(refused((s) => (s.target = 'staging'))).toBe('read back');
+    expect(refused((s) => (s.paths = ['annotations', 'more']))).toBe('read back');
+    expect(refused((s) => (s.paths = []))).toBe('read back');
     expect(
       refused((s) => {
         s.plan.changes = (s.plan.changes as Json[]).filter((c) => c.action !== 'delete');

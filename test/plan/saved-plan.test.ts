@@ -73,6 +73,10 @@ describe('saved plan', () => {
       target: 'staging',
     });
     expect(toSavedPlan(made, { ...plain, target: 'staging' })).not.toHaveProperty('keyPrefix');
+    const paths = ['annotations'];
+    const withPaths = toSavedPlan(made, { ...plain, paths });
+    expect(withPaths.paths).toEqual(['annotations']);
+    expect(withPaths.paths).not.toBe(paths);
   });
 
   const bad: [string, (s: Record<string, unknown>) => void, RegExp][] = [
