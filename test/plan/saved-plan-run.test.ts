@@ -64,6 +64,7 @@ describe('checkPlanRun', () => {
     for (const [planned, here] of [
       [['annotations'], ['annotations']],
       [['./annotations/'], ['annotations']],
+      [['././annotations'], ['annotations']],
       [['annotations/team/a.yaml'], ['annotations/']],
       [['annotations\\team'], ['annotations']],
       [['anything', 'else'], ['.']],
@@ -102,6 +103,9 @@ describe('holdDeletions', () => {
     );
     expect(refusal(() => holdDeletions(made(undefined, [], ['t.x']), undefined))).toBe(
       'Saved plan: it deletes "t.x", which is not under this run\'s keyPrefix (it has none): only keys under the keyPrefix are ours to delete; nothing was written.',
+    );
+    expect(refusal(() => holdDeletions(made(undefined, [], ['undefined.x']), undefined))).toMatch(
+      /^Saved plan: it deletes "undefined\.x", which is not under this run's keyPrefix \(it has none\)/,
     );
     expect(refusal(() => holdDeletions(made(undefined, []), undefined))).toBe('accepted');
     expect(refusal(() => holdDeletions(made('t.', [], ['t.x']), 't.'))).toBe('accepted');
