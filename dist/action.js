@@ -21837,14 +21837,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-RJUIHOL7.js");
+    const { validateFlow } = await import("./chunks/validate-flow-K3H5YYLG.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-WPUT2LDV.js");
+    const { planFlow } = await import("./chunks/plan-flow-T7QCSZR4.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-4JGQDAHP.js");
+  const { applyFlow } = await import("./chunks/apply-flow-UK5WYR35.js");
   return applyFlow(context, io);
 }
 

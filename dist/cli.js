@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   COMMANDS
-} from "./chunks/chunk-JQY2D7CY.js";
+} from "./chunks/chunk-SHITDVZH.js";
 import {
   runContext
 } from "./chunks/chunk-JDZZBRWM.js";
@@ -151,7 +151,7 @@ async function dispatch(argv, sink) {
     return EXIT.ok;
   }
   if (!Object.hasOwn(COMMANDS, first)) {
-    const { unknownCommandMessage } = await import("./chunks/unknown-words-2TBWMAZI.js");
+    const { unknownCommandMessage } = await import("./chunks/unknown-words-3CSIC64G.js");
     throw new UserError(unknownCommandMessage(first));
   }
   const command = first;
@@ -226,7 +226,7 @@ async function parseCommandLine(command, args) {
   } catch (error) {
     const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
     if (unknown !== void 0) {
-      const { unknownFlagMessage } = await import("./chunks/unknown-words-2TBWMAZI.js");
+      const { unknownFlagMessage } = await import("./chunks/unknown-words-3CSIC64G.js");
       throw new UserError(unknownFlagMessage(command, unknown));
     }
     throw new UserError(
