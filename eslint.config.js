@@ -8,6 +8,8 @@ export default tseslint.config(
       'dist/',
       'coverage/',
       'bench-out/',
+      'reports/',
+      '.stryker-tmp/',
       'src/validate/generated/',
       'src/app/init/generated/',
       'src/model/generated/',

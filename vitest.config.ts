@@ -35,34 +35,31 @@ function runsBuilt(file: string, seen = new Set<string>()): boolean {
 const ALL = globSync('test/**/*.test.ts').sort();
 const E2E = ALL.filter((file) => NAMED.includes(file) || runsBuilt(file));
 
-const shared = {
-  setupFiles: ['test/support/fast-check-seed.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 30_000,
-  pool: 'forks' as const,
-  // Files share worker processes: a process per file cost about a fifth of the suite's CPU.
-  // A test file leaves no global state behind (docs/development.md).
-  isolate: false,
-};
-
 export default defineConfig({
   test: {
+    setupFiles: ['test/support/fast-check-seed.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+    // Files share worker processes: a process per file cost about a fifth of the suite's CPU.
+    // A test file leaves no global state behind (docs/development.md).
+    isolate: false,
     projects: [
       {
+        extends: true,
         test: {
-          ...shared,
           name: 'fast',
           include: ALL.filter((file) => !E2E.includes(file)),
           // The precompiled validators and the vocabulary the sources import.
-          globalSetup: ['test/support/generate-sources.ts'],
+          globalSetup: ['test/support/generate-setup.ts'],
         },
       },
       {
+        extends: true,
         test: {
-          ...shared,
           name: 'e2e',
           include: E2E,
-          // The same, then the package built once into a temp folder.
+          // The package built once into a temp folder (the build generates the sources first).
           globalSetup: ['test/support/global-setup.ts'],
         },
       },

@@ -1,8 +1,11 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  Secrets
+} from "./chunks/chunk-75ZCTEC5.js";
+import {
   Step,
   failureMessage
-} from "./chunks/chunk-6R4K4J6P.js";
+} from "./chunks/chunk-TGTDI52D.js";
 import {
   AnnotationTally,
   GitHubError,
@@ -13,32 +16,31 @@ import {
   readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-CXQVSGUC.js";
-import {
-  Secrets
-} from "./chunks/chunk-JJCTWJGD.js";
-import "./chunks/chunk-JDZZBRWM.js";
-import "./chunks/chunk-IW5IINM4.js";
-import "./chunks/chunk-Q24KZSTR.js";
+} from "./chunks/chunk-ZE5X57SA.js";
 import "./chunks/chunk-INDAHJW7.js";
 import "./chunks/chunk-SATRGLKP.js";
-import "./chunks/chunk-KQXAGGJS.js";
+import "./chunks/chunk-JDZZBRWM.js";
+import "./chunks/chunk-OQ3BVLDV.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
-import "./chunks/chunk-ZP2JLW7L.js";
+import "./chunks/chunk-GPIBRIJB.js";
+import "./chunks/chunk-5XEOECH5.js";
+import "./chunks/chunk-Q24KZSTR.js";
 import "./chunks/chunk-EVQOEU7X.js";
 import "./chunks/chunk-DUO4U7PB.js";
-import "./chunks/chunk-NCXYHUBH.js";
-import "./chunks/chunk-T7XB4MCO.js";
+import "./chunks/chunk-ETJDECGN.js";
 import {
   escapeText
 } from "./chunks/chunk-3E365VRZ.js";
-import "./chunks/chunk-PQWMWXM7.js";
-import "./chunks/chunk-WSJJMDZ3.js";
-import "./chunks/chunk-3GO7JZRP.js";
-import "./chunks/chunk-5TEJGFZI.js";
+import "./chunks/chunk-2AQJ3ELS.js";
 import "./chunks/chunk-EUEBU67B.js";
+import "./chunks/chunk-TUH7K5B3.js";
+import "./chunks/chunk-PTC63MCU.js";
+import "./chunks/chunk-SW5HBAZY.js";
+import "./chunks/chunk-YQNQKPS2.js";
+import "./chunks/chunk-WSJJMDZ3.js";
+import "./chunks/chunk-ZCIBFPGY.js";
 import "./chunks/chunk-OBFSWVOF.js";
 import {
   __commonJS,
@@ -21835,14 +21837,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-A2L2TYNA.js");
+    const { validateFlow } = await import("./chunks/validate-flow-K3H5YYLG.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-PRBPVFJB.js");
+    const { planFlow } = await import("./chunks/plan-flow-T7QCSZR4.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-OVRNM764.js");
+  const { applyFlow } = await import("./chunks/apply-flow-UK5WYR35.js");
   return applyFlow(context, io);
 }
 

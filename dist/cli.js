@@ -1,78 +1,32 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  COMMANDS
+} from "./chunks/chunk-SHITDVZH.js";
+import {
   runContext
 } from "./chunks/chunk-JDZZBRWM.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
 import {
-  resolveOptions
-} from "./chunks/chunk-NCXYHUBH.js";
-import {
   EXIT,
   describeError
-} from "./chunks/chunk-T7XB4MCO.js";
+} from "./chunks/chunk-ETJDECGN.js";
 import "./chunks/chunk-3E365VRZ.js";
+import "./chunks/chunk-PTC63MCU.js";
+import {
+  UserError
+} from "./chunks/chunk-SW5HBAZY.js";
 import {
   choicesOf,
   optionsFor,
   rowOf
-} from "./chunks/chunk-PQWMWXM7.js";
+} from "./chunks/chunk-YQNQKPS2.js";
 import "./chunks/chunk-WSJJMDZ3.js";
-import {
-  UserError
-} from "./chunks/chunk-3GO7JZRP.js";
-import "./chunks/chunk-OBFSWVOF.js";
 import "./chunks/chunk-FA6EQWUK.js";
 
 // src/cli/main.ts
 import { parseArgs } from "node:util";
-
-// src/cli/commands.ts
-var COMMANDS = {
-  init: {
-    summary: "Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.",
-    usage: "init [--action-ref REF]",
-    exits: "0 everything is in place (files already there are skipped and listed), 1 an error",
-    load: async () => (await import("./chunks/init-command-2OJKQJRL.js")).runInit
-  },
-  validate: {
-    summary: "Check annotation files against the schema and the rules; no network.",
-    usage: "validate [PATH\u2026] [--target NAME] [--format text|json|github]",
-    exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/validate-command-FF65ER7Z.js")).runValidate
-  },
-  plan: {
-    summary: "Compare the files with the server and show what apply would change.",
-    usage: "plan [PATH\u2026] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]",
-    exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-VN3BQSKR.js")).runPlan
-  },
-  apply: {
-    summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
-    usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [PATH\u2026] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
-    exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-GWNOT2I7.js")).runApply
-  },
-  import: {
-    summary: "Write YAML files for the server's annotations that have an external key.",
-    usage: "import [--target NAME] [--prefix P] [--out DIR]",
-    exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error",
-    load: async () => (await import("./chunks/import-command-YWJLQM3J.js")).runImport
-  },
-  doctor: {
-    summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
-    usage: "doctor [--target NAME] [--format text|json]",
-    exits: "0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error",
-    load: async () => (await import("./chunks/doctor-command-USYJOOY4.js")).runDoctor
-  },
-  emulator: {
-    summary: "Run the local Observe annotation emulator.",
-    exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
-    usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]",
-    load: async () => (await import("./chunks/emulator-command-4I3IDRA2.js")).runEmulator
-  }
-};
 
 // src/cli/naming.ts
 var MISSING = {
@@ -127,7 +81,8 @@ function renderMainHelp() {
 function renderCommandHelp(command) {
   const entry = COMMANDS[command];
   const options = optionsFor(command).filter(([, o]) => o.flag !== void 0).map(([, o]) => {
-    const flag = `--${o.flag}${o.arg ? ` ${o.arg}` : ""}`;
+    const arg = o.argFor?.[command] ?? o.arg;
+    const flag = `--${o.flag}${arg ? ` ${arg}` : ""}`;
     const choices = choicesOf(o, command);
     const extra = [
       choices ? `one of ${choices.join(", ")}` : "",
@@ -136,7 +91,8 @@ function renderCommandHelp(command) {
       o.config ? `config ${o.config}` : "",
       o.parse.shape === "list" ? "repeatable" : ""
     ].filter(Boolean);
-    return `  ${flag.padEnd(30)} ${o.description}${extra.length ? ` (${extra.join("; ")})` : ""}`;
+    const description = o.descriptionFor?.[command] ?? o.description;
+    return `  ${flag.padEnd(30)} ${description}${extra.length ? ` (${extra.join("; ")})` : ""}`;
   });
   const environment = optionsFor(command).filter(([, o]) => o.flag === void 0 && o.env !== void 0).map(([, o]) => `  ${o.env.padEnd(30)} ${o.description}`);
   return [
@@ -195,24 +151,24 @@ async function dispatch(argv, sink) {
     return EXIT.ok;
   }
   if (!Object.hasOwn(COMMANDS, first)) {
-    throw new UserError(
-      `unknown command '${first}'. Commands: ${Object.keys(COMMANDS).join(", ")}. See --help.`
-    );
+    const { unknownCommandMessage } = await import("./chunks/unknown-words-3CSIC64G.js");
+    throw new UserError(unknownCommandMessage(first));
   }
   const command = first;
   if (rest.includes("--help") || rest.includes("-h")) {
     io.stdout.write(renderCommandHelp(command));
     return EXIT.ok;
   }
-  const secrets = new (await import("./chunks/secrets-JIRSI343.js")).Secrets();
+  const secrets = new (await import("./chunks/secrets-USCHHZUU.js")).Secrets();
   sink.use(secrets.redact);
   secrets.add(io.env.OBSERVE_API_KEY);
-  const parsed = parseCommandLine(command, rest);
+  const parsed = await parseCommandLine(command, rest);
   const { positionals } = parsed;
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== void 0);
-  const place = takesConfig ? await (await import("./chunks/config-4LED3ZWR.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
+  const place = takesConfig ? await (await import("./chunks/config-G6PZ7X2Z.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
+  const { resolveOptions } = await import("./chunks/resolve-options-KQZRR5OI.js");
   const options = resolveOptions(command, sources);
   const stopNew = new AbortController();
   const abortNow = new AbortController();
@@ -232,7 +188,7 @@ async function dispatch(argv, sink) {
     redact: secrets.redact,
     addSecret: (secret) => secrets.add(secret),
     // Loaded only for --emulator: the emulator is most of the bundle.
-    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-OBVJV3UU.js")).startEmbedded(run2)
+    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-LY6TD23M.js")).startEmbedded(run2)
   });
   const cli = {
     command,
@@ -248,7 +204,7 @@ async function dispatch(argv, sink) {
   const run = await COMMANDS[command].load();
   return run(cli);
 }
-function parseCommandLine(command, args) {
+async function parseCommandLine(command, args) {
   const rows = optionsFor(command);
   const flags = rows.filter(([, o]) => o.flag !== void 0);
   let parsed;
@@ -268,6 +224,11 @@ function parseCommandLine(command, args) {
       )
     });
   } catch (error) {
+    const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
+    if (unknown !== void 0) {
+      const { unknownFlagMessage } = await import("./chunks/unknown-words-3CSIC64G.js");
+      throw new UserError(unknownFlagMessage(command, unknown));
+    }
     throw new UserError(
       `${error.message.replace(/\. To specify a positional.*$/s, "")} (see '${command} --help')`
     );

@@ -2,7 +2,7 @@
 // a key): the files checked, their problems annotated, the counts in a notice; a plan that
 // could not be made says why in a warning, the summary and (where the token may write) the
 // comment. Invalid files fail the step.
-import { readAnnotationFiles } from '../app/read-files.js';
+import { checkAnnotationFiles } from '../app/read-files.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Plan } from '../model/plan.js';
 import type { CommentOutcome } from '../render/plan-comment.js';
@@ -23,7 +23,7 @@ import { runContextOf, type StepIo } from './step-io.js';
 
 /** `mode: validate`. */
 export async function validateFlow(step: StepContext, io: StepIo): Promise<void> {
-  const { valid, diagnostics, omitted } = await readAnnotationFiles(runContextOf(step, io));
+  const { valid, diagnostics, omitted } = await checkAnnotationFiles(runContextOf(step, io));
   io.core.notice(validationCounts(diagnostics, omitted));
   const reason = step.decision.noPlanReason;
   if (reason) io.core.warning(`No plan was made. ${reason}`);

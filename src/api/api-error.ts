@@ -1,8 +1,8 @@
-// How the one error the client throws (ApiError, a type of model/errors.ts) is made: from the
+// How the one error the client throws (ApiError, model/api-error.ts) is made: from the
 // service's error envelope (`{error: {message, details?: [{field, message}]}}`) or from a
 // network failure. Messages never contain the API key: server text is redacted before use, and
 // no header is ever copied into a message.
-import { ApiError, type ApiErrorDetail } from '../model/errors.js';
+import { ApiError, type ApiErrorDetail } from '../model/api-error.js';
 import { cutServerText } from './server-text.js';
 import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.js';
 
@@ -227,6 +227,12 @@ const TIMEOUT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
   'ETIMEDOUT',
 ]);
+/** A TLS handshake that met plain HTTP: an https address of a server that speaks http. */
+const PLAIN_HTTP_CODES = new Set([
+  'ERR_SSL_WRONG_VERSION_NUMBER',
+  'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+  'ERR_SSL_HTTP_REQUEST',
+]);
 const DESCRIBED: Record<string, string> = {
   ECONNRESET: 'connection reset',
   ECONNREFUSED: 'connection refused',
@@ -264,7 +270,9 @@ export function toApiError(error: unknown, operation: string, target: string): A
   const what =
     error instanceof RequestDeadlineError
       ? error.message
-      : ((code && DESCRIBED[code]) ?? (code ? code : 'network error'));
+      : code !== undefined && PLAIN_HTTP_CODES.has(code) && target.startsWith('https:')
+        ? `the server there speaks plain HTTP, not HTTPS (${code}): is the address ${target.replace(/^https:/, 'http:')}?`
+        : ((code && DESCRIBED[code]) ?? (code ? code : 'network error'));
   return new ApiError({
     kind: timeout ? 'timeout' : 'network',
     status: 0,

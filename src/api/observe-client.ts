@@ -14,6 +14,7 @@ import { readAllPages } from './list-annotations.js';
 import { ListShapeError, readListPage, type ListPage } from './list-page.js';
 import { RetryBudget } from './retry-budget.js';
 import { cutServerText } from './server-text.js';
+import { notTheApiError, startsAsJson } from './not-the-api.js';
 import { runWithRetry, type RetryContext } from './retry-loop.js';
 import {
   DEFAULT_RETRY_POLICY,
@@ -324,6 +325,7 @@ function json(response: TransportResponse, operation: string): unknown {
   try {
     return JSON.parse(response.body);
   } catch {
+    if (!startsAsJson(response.body)) throw notTheApiError(response, operation);
     throw new ApiError({
       kind: 'http',
       status: response.status,

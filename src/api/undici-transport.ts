@@ -15,6 +15,7 @@ const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 const KEPT_HEADERS = [
   'retry-after',
   'location',
+  'content-type',
   'x-corbado-page',
   'x-corbado-totalpages',
   'x-corbado-totalitems',

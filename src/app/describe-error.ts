@@ -2,7 +2,13 @@
 // failures become a plain message (escaped: it may name a file or quote a server); only a bug
 // shows its stack. Each adapter supplies how it
 // names options (flags or inputs) and writes the result where it belongs.
-import { ApiError, InterruptedError, NamedOptionsError, UserError } from '../model/errors.js';
+import { ApiError } from '../model/api-error.js';
+import {
+  fileSystemProblem,
+  InterruptedError,
+  NamedOptionsError,
+  UserError,
+} from '../model/errors.js';
 import { describeOptionError, OptionError, type OptionNaming } from './options/option-error.js';
 import type { OptionKey } from './options/option-table.js';
 import { escapeText } from '../text/escape-text.js';
@@ -46,6 +52,10 @@ export function describeError(error: unknown, naming: OptionNaming): Described {
   // The API client's errors (unreachable server, rejected key, missing permission) are
   // expected failures: their messages are written for people and never hold the key.
   if (error instanceof ApiError) return plain(escapeText(error.message));
+  // A folder or file the system refused (permissions, a read-only or full disk) wherever it
+  // was met: the path and the reason, never a stack.
+  const refused = fileSystemProblem(error);
+  if (refused) return plain(escapeText(refused.message));
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return {
     message: `Internal error (a bug in observe-annotations, please report it):\n${escapeText(message, { multiline: true })}`,

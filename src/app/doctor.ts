@@ -5,6 +5,7 @@
 // items carry what the planner needs; and the permission apply will need, stated, not tested.
 // Returns data; the adapters render it (one line per check) and never see the key.
 import { ApiError, READ_PERMISSION, WRITE_PERMISSION } from '../api/api-error.js';
+import { answeredInstead, notTheApiWords } from '../api/not-the-api.js';
 import type { ListPage, ObserveClient } from '../api/client.js';
 import type { Annotation } from '../model/annotation.js';
 import type { CheckId, DoctorCheck, DoctorReport } from '../model/doctor.js';
@@ -101,56 +102,104 @@ async function runChecks(
 
 /** The checks a failed first request decides, by what went wrong. */
 function firstFailure(error: unknown, baseUrl: string, version: string | undefined): DoctorCheck[] {
-  const message = messageOf(error);
+  const address = addressFailure(error, baseUrl, version);
+  if (address) return [address];
+  const api = error as ApiError;
   const answered: DoctorCheck = {
     id: 'baseUrl',
     status: 'ok',
     message: `${baseUrl} answers${version ? `; version segment ${version}` : ''}`,
   };
   const accepted: DoctorCheck = { id: 'key', status: 'ok', message: 'the API key is accepted' };
-  const fails = (id: CheckId, found: string, next: string): DoctorCheck => ({
-    id,
-    status: 'fail',
-    message: found,
-    next,
-  });
-  if (!(error instanceof ApiError) || error.status === 0) {
-    const next = 'check the address (scheme, host, port) and that this machine can reach it';
-    return [fails('baseUrl', `${baseUrl} does not answer: ${message}`, next)];
+  if (api.status === 401) {
+    return [
+      answered,
+      {
+        id: 'key',
+        status: 'fail',
+        message: `the API key is rejected (401 Unauthorized)${api.said ? `; the server said: ${api.said}` : ''}`,
+        next: 'make sure the key has not expired, is not limited to other IP addresses, and belongs to the environment of this base URL; then run doctor again',
+      },
+    ];
   }
-  const { status, said, permission } = error;
-  if (status === 401) {
-    const found = `the API key is rejected (401 Unauthorized)${said ? `; the server said: ${said}` : ''}`;
-    const next =
-      'make sure the key has not expired, is not limited to other IP addresses, and belongs to the environment of this base URL; then run doctor again';
-    return [answered, fails('key', found, next)];
-  }
-  if (status === 403) {
-    const found = `the key lacks \`${permission ?? READ_PERMISSION}\`: the list cannot be read (403 Forbidden)`;
-    const next = `give the key \`${READ_PERMISSION}\` (plan cannot compare without reading the list)`;
-    return [answered, accepted, fails('read', found, next)];
-  }
-  if (status === 404) {
-    const found = `${baseUrl} has no annotation list (404)${version ? '' : ' and no version segment'}`;
-    const next =
-      'use the base URL the vendor documents, with its version segment, e.g. https://…/v1';
-    return [fails('baseUrl', found, next)];
-  }
-  if (status >= 200 && status < 300) {
-    // It answered and let us in; what it said is not a list this tool can read.
-    const next = 'the server speaks a dialect this tool does not read: report the message above';
+  if (api.status === 403) {
     return [
       answered,
       accepted,
-      fails('read', `the list's answer cannot be read: ${message}`, next),
+      {
+        id: 'read',
+        status: 'fail',
+        message: `the key lacks \`${api.permission ?? READ_PERMISSION}\`: the list cannot be read (403 Forbidden)`,
+        next: `give the key \`${READ_PERMISSION}\` (plan cannot compare without reading the list)`,
+      },
     ];
   }
-  if (status >= 300 && status < 400) {
-    const next = 'set the base URL to the address the service answers at';
-    return [fails('baseUrl', `${baseUrl} redirects: ${message}`, next)];
+  if (api.status >= 200 && api.status < 300) {
+    // It answered JSON and let us in; what it said is not a list this tool can read.
+    return [
+      answered,
+      accepted,
+      {
+        id: 'read',
+        status: 'fail',
+        message: `the list's answer cannot be read: ${api.message}`,
+        next: 'the server speaks a dialect this tool does not read: report the message above',
+      },
+    ];
   }
-  const next = 'fix what the message names, or try again later if the server is failing';
-  return [answered, fails('read', `the list answered ${status}: ${message}`, next)];
+  return [
+    answered,
+    {
+      id: 'read',
+      status: 'fail',
+      message: `the list answered ${api.status}: ${api.message}`,
+      next: 'fix what the message names, or try again later if the server is failing',
+    },
+  ];
+}
+
+/**
+ * A first request whose failure says the base URL is wrong: nothing answers there, no list is
+ * there (404), something else than the API answers (a sign-in page, a proxy), or it redirects.
+ * Undefined when the address answered as the API does.
+ */
+function addressFailure(
+  error: unknown,
+  baseUrl: string,
+  version: string | undefined,
+): DoctorCheck | undefined {
+  const fail = (message: string, next: string): DoctorCheck => ({
+    id: 'baseUrl',
+    status: 'fail',
+    message,
+    next,
+  });
+  if (!(error instanceof ApiError) || error.status === 0) {
+    return fail(
+      `${baseUrl} does not answer: ${messageOf(error)}`,
+      'check the address (scheme, host, port) and that this machine can reach it',
+    );
+  }
+  if (error.status === 404) {
+    return fail(
+      `${baseUrl} has no annotation list (404)${version ? '' : ' and no version segment'}`,
+      'use the base URL the vendor documents, with its version segment, e.g. https://…/v1',
+    );
+  }
+  const instead = answeredInstead(error);
+  if (instead !== undefined) {
+    return fail(
+      `${baseUrl}: ${notTheApiWords(instead)}`,
+      'set the base URL to the Observe API’s address, with its version segment (e.g. https://…/v1); a sign-in page or a proxy may stand in front of the service',
+    );
+  }
+  if (error.status >= 300 && error.status < 400) {
+    return fail(
+      `${baseUrl} redirects: ${error.message}`,
+      'set the base URL to the address the service answers at',
+    );
+  }
+  return undefined;
 }
 
 function pagingCheck(first: ListPage): DoctorCheck {

@@ -39,7 +39,8 @@ export function editorSchema(root: string): EditorSchema {
   if (isOurs(copy)) return { file: copy };
   if (!pathExists(copy)) {
     prepareFolder(dirname(copy), root, 'schema/');
-    if (writeNewFile(copy, schemaCopyText())) return { file: copy, wrote: SCHEMA_COPY };
+    if (writeNewFile(copy, schemaCopyText(), SCHEMA_COPY))
+      return { file: copy, wrote: SCHEMA_COPY };
   }
   throw new UserError(
     `${SCHEMA_COPY} exists and is not the observe-annotations schema, so nothing can point editors at it there; install the package into this project (npm install --save-dev observe-annotations) and run again: the files then point at its schema`,

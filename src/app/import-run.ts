@@ -65,7 +65,7 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
     });
     // Never over a file, nor through a link, already there.
     // A server that echoes the key into a field leaves `***` in the file, never the key.
-    if (writeNewFile(file, ctx.redact(text))) written.push(shown);
+    if (writeNewFile(file, ctx.redact(text), shown)) written.push(shown);
     else skipped.push(`${item.externalKey}: ${shown} exists and was not overwritten`);
   }
   return {

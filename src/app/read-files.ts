@@ -19,6 +19,15 @@ export async function readAnnotationFiles(
 }
 
 /**
+ * What `validate` checks: the files of the PATH option, and warnings of what plan may refuse
+ * that they show without a server (a follow-up closed without a note, a ref by key to a key
+ * no file holds).
+ */
+export async function checkAnnotationFiles(ctx: RunContext): Promise<ValidationResult> {
+  return validateFiles(namedPaths(ctx), { cwd: ctx.cwd, lookAhead: true });
+}
+
+/**
  * The PATH option, or none when nobody set it (no argument, input or include: the file walk
  * then reads its default and says so when it finds nothing). Told from where the options came
  * from, never from the value: a PATH typed as `annotations/` is the user's own.

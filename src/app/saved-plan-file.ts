@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { writeFileNoFollow } from '../load/write-file.js';
-import { UserError } from '../model/errors.js';
+import { systemReason, UserError } from '../model/errors.js';
 import type { SavedPlan } from '../model/plan.js';
 import { readSavedPlan, savedPlanText } from '../plan/index.js';
 import type { RunContext } from './context.js';
@@ -26,9 +26,7 @@ export async function writeSavedPlanFile(
     writeFileNoFollow(path, ctx.redact(savedPlanText(saved)), ctx.cwd, file);
   } catch (error) {
     if (error instanceof UserError) throw error;
-    throw new UserError(
-      `cannot write the saved plan to ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
+    throw new UserError(`cannot write the saved plan to ${file}: ${systemReason(error)}`);
   }
   return path;
 }
@@ -50,9 +48,7 @@ export async function readSavedPlanFile(ctx: RunContext, file: string): Promise<
     text = await readFile(path, 'utf8');
   } catch (error) {
     if (error instanceof UserError) throw error;
-    throw new UserError(
-      `cannot read the saved plan ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
-    );
+    throw new UserError(`cannot read the saved plan ${file}: ${systemReason(error)}`);
   }
   let value: unknown;
   try {

@@ -1,15 +1,10 @@
 // Bounded concurrency that backs off under pressure (AIMD): p-limit does the queueing, this
-// file only moves its limit. Halve on 429/503, grow back by one per success, never above max.
+// file only moves its limit. The applier halves it on each 429/503 attempt it hears of, and it
+// grows back by one per success, never above max.
 import pLimit, { type LimitFunction } from 'p-limit';
-import type { ClientObserver } from '../api/client.js';
-
-/** Statuses that mean "the server wants fewer requests at once". */
-const CONGESTION = new Set([429, 503]);
 
 export class AdaptiveLimit {
   private readonly limit: LimitFunction;
-  /** Hand this to the client so the limit sees every attempt, retries included. */
-  readonly observer: ClientObserver;
 
   constructor(
     readonly max: number,
@@ -17,19 +12,6 @@ export class AdaptiveLimit {
   ) {
     if (!Number.isInteger(max) || max < 1) throw new RangeError(`concurrency must be ≥ 1: ${max}`);
     this.limit = pLimit(max);
-    this.observer = {
-      onAttempt: (info) => {
-        if (info.status !== undefined && CONGESTION.has(info.status)) this.congested();
-      },
-    };
-  }
-
-  get current(): number {
-    return this.limit.concurrency;
-  }
-
-  get active(): number {
-    return this.limit.activeCount;
   }
 
   /** Runs `fn` when a slot is free. */

@@ -262,7 +262,8 @@ class ApplyRun {
   private finish(result: ApplyItemResult): void {
     this.results.set(result.externalKey, result);
     this.done++;
-    this.emit({ type: 'item', result, done: this.done, total: this.total });
+    const stopped = this.stopReason === undefined ? {} : { stopReason: this.stopReason };
+    this.emit({ type: 'item', result, done: this.done, total: this.total, ...stopped });
   }
 
   private emit(event: ApplyEvent): void {

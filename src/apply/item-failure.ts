@@ -1,5 +1,5 @@
 // A thrown error → the reason a change failed, placed in the file where it can be fixed.
-import { ApiError } from '../model/errors.js';
+import { ApiError } from '../model/api-error.js';
 import type { Position } from '../plan/desired-document.js';
 import { fieldPath } from '../validate/field-path.js';
 

@@ -43,7 +43,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
-    usage: 'import [--target NAME] [--prefix P] [--out DIR]',
+    usage: 'import [--target NAME] [--emulator] [--prefix P] [--out DIR]',
     exits:
       '0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error',
     load: async () => (await import('./import-command.js')).runImport,

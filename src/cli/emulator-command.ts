@@ -1,8 +1,8 @@
 // `observe-annotations emulator …`: options → startEmulator options, the start line on stdout,
 // a clean close (state flushed) on Ctrl-C / SIGTERM, delivered through `io.onInterrupt`.
 import { inspect } from 'node:util';
-import type * as Emulator from '../emulator/index.js';
 import type { ApiKeySpec, EmulatorOptions, Logger } from '../emulator/index.js';
+import type * as EmulatorModule from '../emulator/index.js';
 import { OptionError } from '../app/options/option-error.js';
 import type { Options } from '../app/options/option-table.js';
 import { UserError } from '../model/errors.js';
@@ -20,12 +20,37 @@ function stderrLogger(io: Io): Logger {
   };
 }
 
-type EmulatorModule = typeof Emulator;
+/**
+ * The development key of a run without --api-key: kept beside --data FILE when there is one
+ * (a restart accepts the key clients were given), else made for this run.
+ */
+function developmentKey(
+  emulator: typeof EmulatorModule,
+  dataFile: string | undefined,
+  io: Io,
+): ApiKeySpec {
+  if (dataFile === undefined) return emulator.makeDevelopmentKey();
+  const found = emulator.developmentKeyFor(dataFile);
+  if (found.kept)
+    io.stderr.write(
+      `emulator: the development key is ${found.reused ? 'the one kept in' : 'kept in'} ${found.file}: a restart with --data ${dataFile} accepts it again\n`,
+    );
+  else
+    io.stderr.write(
+      `emulator: warning: the development key cannot be kept in ${found.file} (${found.why}): it lasts this run only\n`,
+    );
+  return found.spec;
+}
+
+/** What a 401 for an unknown key adds when the emulator made its own key. */
+function unknownKeyHint(key: string): string {
+  return `This is the Observe emulator (observe-annotations emulator): it accepts the development key it printed when it started (${key.slice(0, 8)}…).`;
+}
 
 /** Runs until interrupted; resolves 0 after a clean close. */
 export async function runEmulator({ ctx, io }: CliContext): Promise<number> {
   const emulator = await import('../emulator/index.js');
-  const { options, devKey } = emulatorOptions(ctx.options, emulator, stderrLogger(io));
+  const { options, devKey } = emulatorOptions(ctx.options, emulator, io);
   const running = await start(emulator, options);
   if (devKey) {
     // The one place a key is printed: the user's own development key, made just now.
@@ -54,45 +79,48 @@ export async function runEmulator({ ctx, io }: CliContext): Promise<number> {
   return 0;
 }
 
-/** The emulator's options from the command's; without `--api-key`, a development key made now. */
+/** The emulator's options from the command's; without `--api-key`, a development key. */
 function emulatorOptions(
-  options: Options,
-  emulator: EmulatorModule,
-  logger: Logger,
+  o: Options,
+  emulator: typeof EmulatorModule,
+  io: Io,
 ): { options: EmulatorOptions; devKey?: ApiKeySpec } {
   let apiKeys: ApiKeySpec[];
   let faults;
   try {
-    apiKeys = (options.acceptKeys ?? []).map((text) => emulator.parseApiKey(text));
+    apiKeys = (o.acceptKeys ?? []).map((text) => emulator.parseApiKey(text));
   } catch (error) {
     throw new OptionError('acceptKeys', `: ${(error as Error).message}`);
   }
   try {
-    faults = emulator.parseFaults(options.faults);
+    faults = emulator.parseFaults(o.faults);
   } catch (error) {
     throw new OptionError('faults', `: ${(error as Error).message}`);
   }
-  const devKey = apiKeys.length === 0 ? emulator.makeDevelopmentKey() : undefined;
-  const settings: EmulatorOptions = {
-    host: options.host,
-    port: options.port,
+  const devKey = apiKeys.length === 0 ? developmentKey(emulator, o.dataFile, io) : undefined;
+  const options: EmulatorOptions = {
+    host: o.host,
+    port: o.port,
     apiKeys: devKey ? [devKey] : apiKeys,
-    timezone: options.timezone,
-    findings: [...(options.findings ?? [])],
-    dataFile: options.dataFile,
-    latencyMs: options.latencyMs,
-    faultRate: options.faultRate,
+    // Only the key it made and printed itself, and only its first characters: enough to tell
+    // which one, never the whole key to whoever asks.
+    ...(devKey ? { unknownKeyHint: unknownKeyHint(devKey.key) } : {}),
+    timezone: o.timezone,
+    findings: [...(o.findings ?? [])],
+    dataFile: o.dataFile,
+    latencyMs: o.latencyMs,
+    faultRate: o.faultRate,
     faults,
-    seed: options.seed,
-    createDelayMs: options.createDelayMs,
-    paging: options.paging,
-    logger,
+    seed: o.seed,
+    createDelayMs: o.createDelayMs,
+    paging: o.paging,
+    logger: stderrLogger(io),
   };
-  return devKey ? { options: settings, devKey } : { options: settings };
+  return devKey ? { options, devKey } : { options };
 }
 
 /** Starts it; a port in use, a host it cannot listen on or a damaged data file name the option. */
-async function start(emulator: EmulatorModule, options: EmulatorOptions) {
+async function start(emulator: typeof EmulatorModule, options: EmulatorOptions) {
   try {
     return await emulator.startEmulator(options);
   } catch (error) {

@@ -26,7 +26,8 @@ export function renderCommandHelp(command: CommandName): string {
   const options = optionsFor(command)
     .filter(([, o]) => o.flag !== undefined)
     .map(([, o]) => {
-      const flag = `--${o.flag}${o.arg ? ` ${o.arg}` : ''}`;
+      const arg = o.argFor?.[command] ?? o.arg;
+      const flag = `--${o.flag}${arg ? ` ${arg}` : ''}`;
       const choices = choicesOf(o, command);
       const extra = [
         choices ? `one of ${choices.join(', ')}` : '',
@@ -35,7 +36,8 @@ export function renderCommandHelp(command: CommandName): string {
         o.config ? `config ${o.config}` : '',
         o.parse.shape === 'list' ? 'repeatable' : '',
       ].filter(Boolean);
-      return `  ${flag.padEnd(30)} ${o.description}${extra.length ? ` (${extra.join('; ')})` : ''}`;
+      const description = o.descriptionFor?.[command] ?? o.description;
+      return `  ${flag.padEnd(30)} ${description}${extra.length ? ` (${extra.join('; ')})` : ''}`;
     });
   // Options no flag gives (the API key is never taken on the command line).
   const environment = optionsFor(command)

@@ -4,6 +4,7 @@ import { EXIT } from '../app/describe-error.js';
 import { initRun, type WrittenWorkflows } from '../app/init/init-run.js';
 import { escapeText } from '../text/escape-text.js';
 import type { CliContext } from './cli-context.js';
+import { commandName } from './invocation.js';
 
 export async function runInit({ ctx, io }: CliContext): Promise<number> {
   const report = await initRun(ctx);
@@ -25,18 +26,25 @@ export async function runInit({ ctx, io }: CliContext): Promise<number> {
       `\nNote: GitHub runs workflows only from the repository root's .github/workflows/ (${escapeText(report.belowRepositoryRoot)}/.github/workflows/ from here): move them there.\n`,
     );
   }
-  out.write(
-    [
-      '',
-      'Next:',
-      '  npx observe-annotations validate            # check the files, no account needed',
-      '  npx observe-annotations plan --emulator     # the plan against a local emulator',
-      '  npx observe-annotations apply --emulator    # apply it there (asks; type yes)',
-      'Then make the examples yours, set OBSERVE_BASE_URL and OBSERVE_API_KEY, and run plan.',
-      '',
-    ].join('\n'),
-  );
+  out.write(nextSteps(commandName(io)));
   return EXIT.ok;
+}
+
+/** The commands to run next, as the person ran this one (`npx observe-annotations …`). */
+function nextSteps(name: string): string {
+  const steps: [string, string][] = [
+    ['validate', 'check the files, no account needed'],
+    ['plan --emulator', 'the plan against a local emulator'],
+    ['apply --emulator', 'apply it there (asks; type yes)'],
+  ];
+  const width = Math.max(...steps.map(([args]) => `${name} ${args}`.length)) + 4;
+  return [
+    '',
+    'Next:',
+    ...steps.map(([args, why]) => `  ${`${name} ${args}`.padEnd(width)}# ${why}`),
+    'Then make the examples yours, set OBSERVE_BASE_URL and OBSERVE_API_KEY, and run plan.',
+    '',
+  ].join('\n');
 }
 
 /** What the workflows written name, and what the repository must allow for them to run. */

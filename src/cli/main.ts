@@ -3,7 +3,6 @@
 import { parseArgs } from 'node:util';
 import { runContext } from '../app/context.js';
 import { optionsFor, type CommandName, type OptionKey } from '../app/options/option-table.js';
-import { resolveOptions } from '../app/options/resolve-options.js';
 import { VERSION } from '../app/version.js';
 import { UserError } from '../model/errors.js';
 import type { CliContext } from './cli-context.js';
@@ -38,9 +37,9 @@ async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
     return EXIT.ok;
   }
   if (!Object.hasOwn(COMMANDS, first)) {
-    throw new UserError(
-      `unknown command '${first}'. Commands: ${Object.keys(COMMANDS).join(', ')}. See --help.`,
-    );
+    // The nearest command's name is worked out only on this path (start-up stays light).
+    const { unknownCommandMessage } = await import('./unknown-words.js');
+    throw new UserError(unknownCommandMessage(first));
   }
   const command = first as CommandName;
   if (rest.includes('--help') || rest.includes('-h')) {
@@ -51,7 +50,7 @@ async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
   const secrets = new (await import('../app/secrets.js')).Secrets();
   sink.use(secrets.redact);
   secrets.add(io.env.OBSERVE_API_KEY);
-  const parsed = parseCommandLine(command, rest);
+  const parsed = await parseCommandLine(command, rest);
   const { positionals } = parsed;
   // The config file holds options of the connected and file commands; the emulator has none.
   // Found from the working directory upward (or named by --config): its folder is where the
@@ -63,6 +62,8 @@ async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
     : { root: io.cwd, given: parsed.given, config: undefined };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
+  // Loaded with the command: --version and --help need no option checks (nor their messages).
+  const { resolveOptions } = await import('../app/options/resolve-options.js');
   const options = resolveOptions(command, sources);
   const stopNew = new AbortController();
   const abortNow = new AbortController();
@@ -98,10 +99,10 @@ async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
 }
 
 /** Flags by option key, and the PATH arguments (refused by commands that take none). */
-function parseCommandLine(
+async function parseCommandLine(
   command: CommandName,
   args: string[],
-): { given: Partial<Record<OptionKey, unknown>>; positionals: string[] } {
+): Promise<{ given: Partial<Record<OptionKey, unknown>>; positionals: string[] }> {
   const rows = optionsFor(command);
   const flags = rows.filter(([, o]) => o.flag !== undefined);
   let parsed;
@@ -121,6 +122,11 @@ function parseCommandLine(
       ),
     });
   } catch (error) {
+    const unknown = /^Unknown option '([^']+)'/.exec((error as Error).message)?.[1];
+    if (unknown !== undefined) {
+      const { unknownFlagMessage } = await import('./unknown-words.js');
+      throw new UserError(unknownFlagMessage(command, unknown));
+    }
     throw new UserError(
       `${(error as Error).message.replace(/\. To specify a positional.*$/s, '')} (see '${command} --help')`,
     );

@@ -8,6 +8,7 @@ import { planRun, type PlanRun } from '../app/session.js';
 import { errorCount, hasChanges } from '../render/plan-summary.js';
 import { viewOf, type ShownPlan } from '../render/views.js';
 import type { CliContext } from './cli-context.js';
+import { commandName } from './invocation.js';
 import type { Io } from './io.js';
 import { viewEnv } from './terminal.js';
 import { escapeText } from '../text/escape-text.js';
@@ -19,7 +20,7 @@ export async function runPlan({ ctx, io, positionals }: CliContext): Promise<num
     const out = ctx.options.out;
     const saved = out === undefined ? undefined : await writeSavedPlanFile(ctx, run, out);
     io.stdout.write(
-      viewOf('plan', ctx.options.format).plan(shownPlan(run), {
+      viewOf('plan', ctx.options.format).plan(shownPlan(run, io), {
         ...viewEnv(ctx, io),
         excerpt: excerptsOf(run.validation, run.plan.diagnostics),
       }),
@@ -49,7 +50,7 @@ function savedPlanNote(
   const targetName = ctx.options.target;
   const target = `${targetName === undefined ? '' : ` --target ${escapeText(targetName)}`}${run.connection?.embedded ? ' --emulator' : ''}`;
   const named = paths.map((p) => ` ${shellWord(escapeText(p))}`).join('');
-  return `Saved the plan to ${shown}. Review it, then apply exactly it (without asking again) with:\n  observe-annotations apply --plan ${shown}${named}${target}\n`;
+  return `Saved the plan to ${shown}. Review it, then apply exactly it (without asking again) with:\n  ${commandName(io)} apply --plan ${shown}${named}${target}\n`;
 }
 
 /** A word as a POSIX shell reads it: quoted when it holds anything but plain path characters. */
@@ -57,11 +58,11 @@ function shellWord(word: string): string {
   return /^[\w./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }
 
-/** A run's plan as the views show it; run against the embedded emulator, so is the apply. */
-function shownPlan(run: PlanRun): ShownPlan {
+/** A run's plan as the views show it, with the command that applies it as this run was started. */
+function shownPlan(run: PlanRun, io: Io): ShownPlan {
   return {
     plan: run.plan,
     ...(run.writeOnly ? { writeOnly: true } : {}),
-    ...(run.connection?.embedded ? { applyCommand: 'observe-annotations apply --emulator' } : {}),
+    applyCommand: `${commandName(io)} apply${run.connection?.embedded ? ' --emulator' : ''}`,
   };
 }

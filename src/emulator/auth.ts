@@ -16,8 +16,14 @@ interface Entry {
 export class KeyRing {
   private readonly keys = new Map<string, Entry>();
 
-  /** Throws a RangeError (not naming the key) when one key is given twice: which would win? */
-  constructor(specs: readonly ApiKeySpec[]) {
+  /**
+   * Throws a RangeError (not naming the key) when one key is given twice: which would win?
+   * `unknownKeyHint` follows "Unknown API key." in a 401 (it never holds a key a client sent).
+   */
+  constructor(
+    specs: readonly ApiKeySpec[],
+    private readonly unknownKeyHint?: string,
+  ) {
     specs.forEach((spec, i) => {
       if (this.keys.has(spec.key))
         throw new RangeError(`API key number ${i + 1} is the same key as an earlier one`);
@@ -44,7 +50,10 @@ export class KeyRing {
       );
     }
     const entry = this.keys.get(match[1]!);
-    if (!entry) throw new HttpError(401, 'Unknown API key.', undefined, CHALLENGE);
+    if (!entry) {
+      const hint = this.unknownKeyHint === undefined ? '' : ` ${this.unknownKeyHint}`;
+      throw new HttpError(401, `Unknown API key.${hint}`, undefined, CHALLENGE);
+    }
     const { spec, allowed } = entry;
     if (spec.expiresMs !== undefined && client.now >= spec.expiresMs) {
       throw new HttpError(401, 'The API key has expired.', undefined, CHALLENGE);

@@ -30,6 +30,7 @@ export {
 export { FAULT_KINDS, FaultListError, parseFaults } from './faults.js';
 export { StateFormatError } from './snapshot.js';
 export { StateFileError } from './state-file.js';
+export { developmentKeyFor } from './development-key.js';
 export { MAX_BODY_BYTES } from './read-body.js';
 export { PAGING_MODES, type PagingMode } from './paging.js';
 
@@ -71,7 +72,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const faultRate = checkNumber('faultRate', options.faultRate ?? 0, 0, 1);
   const createDelayMs = checkNumber('createDelayMs', options.createDelayMs ?? 0, 0);
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
-  const keys = new KeyRing(options.apiKeys);
+  const keys = new KeyRing(options.apiKeys, options.unknownKeyHint);
   let stateFile: StateFile | undefined;
   const store = new Store(timeZone, { onChange: () => stateFile?.changed() });
   if (options.dataFile !== undefined) {

@@ -11,6 +11,11 @@ export interface EmulatorOptions {
   port?: number;
   /** Keys accepted (see parseApiKey); none means every request answers 401. */
   apiKeys: readonly ApiKeySpec[];
+  /**
+   * Said after "Unknown API key." in a 401: the emulator command names the development key it
+   * printed. Never a key a client sent.
+   */
+  unknownKeyHint?: string;
   /** IANA zone of every project; default UTC. */
   timezone?: string;
   /** Finding ids that refs of type `finding` may name (in every project). */

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { systemReason } from '../model/errors.js';
 import type { Logger } from './logger.js';
 
 /** The data file cannot be read or written (a path problem, not a bug): no stack needed. */
@@ -17,7 +18,7 @@ export async function readStateText(path: string): Promise<string | undefined> {
     return await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new StateFileError(`cannot be read (${(error as Error).message})`);
+    throw new StateFileError(`cannot be read (${codeFirst(error)})`);
   }
 }
 
@@ -36,8 +37,15 @@ async function writeAtomically(path: string, text: string): Promise<void> {
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => undefined);
-    throw new StateFileError(`cannot be written (${(error as Error).message})`);
+    throw new StateFileError(`cannot be written (${codeFirst(error)})`);
   }
+}
+
+/** `EACCES: permission denied`: the code first, then the reason in words (no path, no stack). */
+function codeFirst(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = systemReason(error);
+  return code === undefined ? reason : `${code}: ${reason.replace(` (${code})`, '')}`;
 }
 
 export class StateFile {

@@ -2,9 +2,10 @@
 // settings exist and what each must be is the option table's business (src/app/, which also
 // finds the file); this file only reads YAML.
 import { dirname, join } from 'node:path';
-import { parseDocument } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { UserError } from '../model/errors.js';
 import { shortMessage } from '../text/excerpt.js';
+import type { ConfigPlace, ConfigPlaces } from './config-places.js';
 import { readSourceSync } from './read-source.js';
 import {
   notRegular,
@@ -12,7 +13,7 @@ import {
   resolveInRepository,
   type PathRefusal,
 } from './repository-path.js';
-import { isMap } from '../model/fields.js';
+import { isMap as isSettingsMap } from '../model/fields.js';
 
 export const CONFIG_FILE = 'observe-annotations.yaml';
 
@@ -21,6 +22,8 @@ export interface ConfigFileText {
   file: string;
   /** The settings as written, unchecked. */
   values: Record<string, unknown>;
+  /** Where the settings sit, for messages that name a line and column. */
+  places?: ConfigPlaces;
 }
 
 /**
@@ -28,27 +31,38 @@ export interface ConfigFileText {
  * `shown` in messages; undefined when there is none. Its folder is the repository root, and it
  * is read as the annotation files are: a link that leads out of that folder, to a special file,
  * to nothing or round in a loop is refused unread. A file that is not YAML, or not a map, is a
- * UserError naming the line.
+ * UserError naming the line. With `places`, where each setting sits comes too.
  */
 export async function readConfigFile(
   dir: string,
-  { name = CONFIG_FILE, shown = name }: { name?: string; shown?: string } = {},
+  {
+    name = CONFIG_FILE,
+    shown = name,
+    places = false,
+  }: { name?: string; shown?: string; places?: boolean } = {},
 ): Promise<ConfigFileText | undefined> {
   const text = readConfigText(join(dir, name), shown);
   if (text === undefined) return undefined;
-  return parseConfigText(text, shown);
+  return parseConfigText(text, shown, { places });
 }
 
 /**
  * Pure: a config file's text (read from disk, or from a commit for `plan --base`) → its
  * settings. Not YAML, or not a map: a UserError naming `shown` and the line.
  */
-export function parseConfigText(text: string, shown: string): ConfigFileText {
-  const doc = parseDocument(text, { prettyErrors: false, schema: 'core' });
+export function parseConfigText(
+  text: string,
+  shown: string,
+  { places = false }: { places?: boolean } = {},
+): ConfigFileText {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { prettyErrors: false, schema: 'core', lineCounter });
   const firstError = doc.errors[0];
   if (firstError) {
-    const line = firstError.linePos?.[0].line ?? 1;
-    throw new UserError(`${shown}:${line}: ${shortMessage(firstError.message.split('\n')[0]!)}`);
+    const { line, col } = lineCounter.linePos(firstError.pos[0]);
+    throw new UserError(
+      `${shown}:${line}:${col}: ${shortMessage(firstError.message.split('\n')[0]!)}`,
+    );
   }
   let value: unknown;
   try {
@@ -57,10 +71,41 @@ export function parseConfigText(text: string, shown: string): ConfigFileText {
   } catch (error) {
     throw new UserError(`${shown}: ${(error as Error).message}`);
   }
-  if (!isMap(value)) {
+  if (!isSettingsMap(value)) {
     throw new UserError(`${shown}: expected a map of settings (such as keyPrefix: team.)`);
   }
-  return { file: shown, values: value };
+  return {
+    file: shown,
+    values: value,
+    ...(places ? { places: placesIn(doc.contents, shown, lineCounter) } : {}),
+  };
+}
+
+/** The places of the top-level settings and of each map under them (a target's settings). */
+function placesIn(contents: unknown, file: string, lines: LineCounter): ConfigPlaces {
+  const keys: Record<string, ConfigPlace> = {};
+  const values: Record<string, ConfigPlace> = {};
+  const at = (node: Node | null | undefined): ConfigPlace | undefined => {
+    if (!node?.range) return undefined;
+    const { line, col } = lines.linePos(node.range[0]);
+    return { line, column: col };
+  };
+  const walk = (map: unknown, path: string[], depth: number): void => {
+    if (!isMap(map)) return;
+    for (const pair of map.items) {
+      if (!isScalar(pair.key) || typeof pair.key.value !== 'string') continue;
+      const here = [...path, pair.key.value];
+      const id = JSON.stringify(here);
+      const key = at(pair.key);
+      if (key && !Object.hasOwn(keys, id)) keys[id] = key;
+      const value = at(pair.value as Node | null);
+      if (value && !Object.hasOwn(values, id)) values[id] = value;
+      // Settings, targets, a target's settings: deeper maps are values of one setting.
+      if (depth < 2) walk(pair.value, here, depth + 1);
+    }
+  };
+  walk(contents, [], 0);
+  return { file, keys, values };
 }
 
 function readConfigText(path: string, shown: string): string | undefined {

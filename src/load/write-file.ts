@@ -2,9 +2,9 @@
 // really lie inside it (no link in its path leads elsewhere), and a file is never written
 // through a symbolic link in its place. Paths named outside the repository on purpose
 // (`--out /tmp/plan.json`) are the user's choice and are written as named.
-import { closeSync, constants, mkdirSync, openSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { UserError } from '../model/errors.js';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { FileSystemError, UserError } from '../model/errors.js';
 import { displayPath } from './display-path.js';
 import {
   isWithin,
@@ -22,7 +22,7 @@ import {
 export function prepareFolder(dir: string, root: string, shown: string): void {
   const repo = repositoryAt(root);
   if (!isWithin(dir, repo.root)) {
-    mkdirSync(dir, { recursive: true });
+    makeFolder(dir, shown);
     return;
   }
   // The deepest part that exists decides where mkdir would really create the rest.
@@ -35,25 +35,40 @@ export function prepareFolder(dir: string, root: string, shown: string): void {
   }
   if ('real' in resolved && !resolved.stats.isDirectory())
     throw new UserError(`${shown}: ${existing} is not a folder`);
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir, shown, repo.root);
   const made = resolveInRepository(dir, repo);
   if ('refusal' in made) throw new UserError(`${shown} ${made.refusal.why}`);
 }
 
 /**
- * Writes a file that must not exist yet; false when something (a file, or a link, which is
- * never written through) is already there.
+ * mkdir -p, a refusal of the system (EACCES, EROFS, ENOSPC, …) as a FileSystemError naming the
+ * folder it could not make (from `root` when inside it, else as `shown` names the whole).
  */
-export function writeNewFile(path: string, text: string): boolean {
+function makeFolder(dir: string, shown: string, root?: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    const failed = (error as NodeJS.ErrnoException).path;
+    const named = failed !== undefined && root !== undefined ? displayPath(failed, root) : shown;
+    throw new FileSystemError('make the folder', named, error);
+  }
+}
+
+/**
+ * Writes a file that must not exist yet; false when something (a file, or a link, which is
+ * never written through) is already there. A refusal of the system is a FileSystemError
+ * naming `shown` (default: the path).
+ */
+export function writeNewFile(path: string, text: string, shown: string = path): boolean {
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
   let fd: number;
   try {
     fd = openSync(path, flags, 0o644);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
+    throw new FileSystemError('write', shown, error);
   }
-  writeAll(fd, text);
+  writeAll(fd, path, text, shown);
   return true;
 }
 
@@ -74,9 +89,25 @@ export function writeFileNoFollow(path: string, text: string, root: string, show
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOOP')
       throw new UserError(`${shown} is a symbolic link: nothing is written through it`);
-    throw error;
+    throw new FileSystemError('write', shown, error);
   }
-  writeAll(fd, text);
+  writeAll(fd, path, text, shown);
+}
+
+/**
+ * Throws a FileSystemError naming `shown` unless a new file can be made in the folder `dir`
+ * now (a file made and removed at once): state written later, by an atomic rename in that
+ * folder, would fail only after the work it saves was done.
+ */
+export function checkWritableFolder(dir: string, shown: string): void {
+  const probe = join(dir, `.write-check-${process.pid}-${Date.now()}`);
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+  try {
+    closeSync(openSync(probe, flags, 0o600));
+  } catch (error) {
+    throw new FileSystemError('write in the folder', shown, error);
+  }
+  rmSync(probe, { force: true });
 }
 
 /** Refuses a file that leads out of the repository or is no regular file (another part reads it). */
@@ -88,12 +119,20 @@ export function checkNotLeadingOut(path: string, root: string, shown: string): v
     throw new UserError(`${shown} ${notRegular(resolved.stats, resolved.link).why}`);
 }
 
-function writeAll(fd: number, text: string): void {
+/**
+ * Writes `text` to the open `fd` of `path` and closes it. A write the system refuses (a full
+ * disk) removes the regular file it cut short, so no half file is left to be read as whole.
+ */
+function writeAll(fd: number, path: string, text: string, shown: string): void {
   try {
     const bytes = Buffer.from(text, 'utf8');
     let done = 0;
     while (done < bytes.length) done += writeSync(fd, bytes, done);
-  } finally {
+  } catch (error) {
+    const regular = fstatSync(fd).isFile();
     closeSync(fd);
+    if (regular) rmSync(path, { force: true });
+    throw new FileSystemError('write', shown, error);
   }
+  closeSync(fd);
 }

@@ -49,7 +49,14 @@ export interface ApplyResult {
 
 export type ApplyEvent =
   | { type: 'start'; total: number }
-  | { type: 'item'; result: ApplyItemResult; done: number; total: number }
+  | {
+      type: 'item';
+      result: ApplyItemResult;
+      done: number;
+      total: number;
+      /** Why the run stopped, once it has (a 401 or 403): views say it once, not per item. */
+      stopReason?: string;
+    }
   | { type: 'retry'; externalKey: string; attempt: number; delayMs: number; reason: string }
   | { type: 'concurrency'; limit: number }
   | { type: 'interrupted' };

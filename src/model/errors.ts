@@ -42,95 +42,101 @@ export class RunDeadlineError extends Error {
 /** What a run stopped by a second Ctrl-C while it read the server (before any write) says. */
 export const INTERRUPTED_READING = 'Interrupted while reading the server: nothing was written.';
 
-/** How an API call failed: an HTTP answer, the network, a timeout, or an abort. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+// A file or folder the system would not let the run write (or read): a problem the user can
+// fix, worded with the path as the user knows it and the system's reason, never a stack.
 
-/** Per-field validation failure from the envelope's `details`. */
-export interface ApiErrorDetail {
-  field: string;
-  message: string;
+/** The system's reasons a person can act on, in words (the code follows in brackets). */
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'it is a folder',
+  ENAMETOOLONG: 'the name is too long',
+  EEXIST: 'something is already there',
+  ENOENT: 'no such file or folder',
+  EMFILE: 'too many files are open',
+  ENFILE: 'too many files are open',
+  EBUSY: 'it is busy',
+  ETXTBSY: 'it is busy',
+  EIO: 'an input/output error',
+};
+
+/** What to try, for the reasons where a hint says more than the reason does. */
+const HINTS: Record<string, string> = {
+  EACCES: 'check its permissions, or run where you may write',
+  EPERM: 'check its permissions (and attributes such as immutable), or run where you may write',
+  EROFS: 'run where the file system is writable',
+  ENOSPC: 'free some space and run again',
+  EDQUOT: 'free some space and run again',
+};
+
+/**
+ * Refusals of the system a person fixes outside the tool (permissions, a read-only or full
+ * disk, a file where a folder should be): never a bug, whichever code met them. A missing
+ * file is not among them: the code that reads one says what it was.
+ */
+const PERSON_FIXABLE = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'ENOTDIR',
+  'EISDIR',
+  'ENAMETOOLONG',
+  'EMFILE',
+  'ENFILE',
+  'EIO',
+]);
+
+/** What a system call was doing, for `cannot … PATH`. */
+const DOING: Record<string, string> = {
+  mkdir: 'make the folder',
+  open: 'open',
+  write: 'write',
+  rename: 'rename',
+  unlink: 'remove',
+  rmdir: 'remove',
+  rm: 'remove',
+  scandir: 'read the folder',
+  read: 'read',
+  copyfile: 'copy',
+};
+
+/**
+ * A system error (with the syscall and the path it names) a person can fix, as a
+ * FileSystemError; undefined for anything else.
+ */
+export function fileSystemProblem(error: unknown): FileSystemError | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code, syscall, path } = error as NodeJS.ErrnoException;
+  if (code === undefined || !PERSON_FIXABLE.has(code) || path === undefined) return undefined;
+  return new FileSystemError(DOING[syscall ?? ''] ?? 'use', path, error);
 }
 
-/** Why the retry loop stopped early, when it did (`timeouts`: the request's timeout budget). */
-export type RetryStop = 'max-attempts' | 'budget' | 'deadline' | 'timeouts';
-
-export interface ApiErrorInit {
-  kind: ApiErrorKind;
-  /** HTTP status, 0 for network/timeout/aborted. */
-  status: number;
-  message: string;
-  /** Client operation, e.g. `putAnnotation`. */
-  operation: string;
-  details?: ApiErrorDetail[];
-  retryable: boolean;
-  /** The server's `Retry-After`, already converted to milliseconds (uncapped). */
-  retryAfterMs?: number;
-  /** 401/403, or a server silent for a request's whole timeout budget: nothing else in this run will succeed. */
-  fatal?: boolean;
-  /** The permission a 403 names (from the server's message, else the operation's). */
-  permission?: string;
-  /** Low-level error code of a network failure (ECONNRESET, UND_ERR_SOCKET, …). */
-  code?: string;
-  /** The server's own message (`error.message` of its envelope), cut and without the key. */
-  said?: string;
-  attempts?: number;
-  stoppedBy?: RetryStop;
-  cause?: unknown;
+/** `permission denied (EACCES)`; for an unknown error, its message. */
+export function systemReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (typeof code === 'string' && Object.hasOwn(REASONS, code)) return `${REASONS[code]} (${code})`;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.message : String(error);
 }
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly status: number;
-  readonly operation: string;
-  readonly details: ApiErrorDetail[];
-  readonly retryable: boolean;
-  readonly retryAfterMs: number | undefined;
-  readonly fatal: boolean;
-  readonly permission: string | undefined;
+/**
+ * `cannot write schema/annotation.schema.json: permission denied (EACCES); check its
+ * permissions, or run where you may write`. `what` says what was being done to `shown` (the
+ * path as the user knows it): `write`, `make the folder`.
+ */
+export class FileSystemError extends UserError {
   readonly code: string | undefined;
-  readonly said: string | undefined;
-  /** Attempts made before this error was thrown (set by the retry loop). */
-  readonly attempts: number;
-  readonly stoppedBy: RetryStop | undefined;
 
-  constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.status = init.status;
-    this.operation = init.operation;
-    this.details = init.details ?? [];
-    this.retryable = init.retryable;
-    this.retryAfterMs = init.retryAfterMs;
-    this.fatal = init.fatal ?? false;
-    this.permission = init.permission;
-    this.code = init.code;
-    this.said = init.said;
-    this.attempts = init.attempts ?? 1;
-    this.stoppedBy = init.stoppedBy;
-  }
-
-  /** A copy with some fields replaced (the retry loop adds attempts and why it stopped). */
-  with(changes: Partial<ApiErrorInit>): ApiError {
-    return new ApiError({ ...this.init(), ...changes });
-  }
-
-  private init(): ApiErrorInit {
-    return {
-      kind: this.kind,
-      status: this.status,
-      message: this.message,
-      operation: this.operation,
-      details: this.details,
-      retryable: this.retryable,
-      retryAfterMs: this.retryAfterMs,
-      fatal: this.fatal,
-      permission: this.permission,
-      code: this.code,
-      said: this.said,
-      attempts: this.attempts,
-      stoppedBy: this.stoppedBy,
-      cause: this.cause,
-    };
+  constructor(what: string, shown: string, cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException | null)?.code;
+    const hint = typeof code === 'string' ? HINTS[code] : undefined;
+    super(`cannot ${what} ${shown}: ${systemReason(cause)}${hint ? `; ${hint}` : ''}`);
+    this.code = code;
   }
 }

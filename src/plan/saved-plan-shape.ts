@@ -137,9 +137,16 @@ function content(value: unknown, where: string): AnnotationContent {
   throw new SavedPlanError(`${where} needs kind and headline.`);
 }
 
-/** Content to write: an annotation the server would take, but refs by key still by key. */
+/**
+ * Content to write: an annotation the server would take, but refs by key still by key, and no
+ * note (the request takes one, but a change's note is its own member, which the views show).
+ */
 function planned(value: unknown, externalKey: string, where: string): PlannedContent {
   const fields = object(value, `${where} must be an object`);
+  if ('note' in fields)
+    throw new SavedPlanError(
+      `${where}: "note" is not a content field (a change's note is its own member, "note").`,
+    );
   const refs = fields.refs;
   let byId = fields;
   if (Array.isArray(refs)) {

@@ -1,4 +1,4 @@
-// Bounded diagnostics (issue 17): a file keeps its first MAX_PER_FILE diagnostics in full and
+// Bounded diagnostics: a file keeps its first MAX_PER_FILE diagnostics in full and
 // counts the rest by code; a run keeps MAX_PER_RUN. A file with HOPELESS_ERRORS errors is not
 // read further. So no input, however broken, makes the output or the memory large.
 import type { Diagnostic, DiagnosticCounts } from '../model/diagnostic.js';

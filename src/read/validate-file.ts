@@ -4,6 +4,7 @@
 import type { FoundFile } from './find-files.js';
 import { readDocuments, type LoadedDocument } from '../load/parse-documents.js';
 import { readSource } from '../load/read-source.js';
+import { hintYamlSlips } from '../load/yaml-slips.js';
 import type { LineRange } from '../load/source-map.js';
 import type { Diagnostic, Excerpt, RuleIssue } from '../model/diagnostic.js';
 // Not the index: it would bring the request validator (the emulator's) into validate's start-up.
@@ -88,7 +89,9 @@ export function validateText(text: string, file: string): FileReport {
       endColumn: 2,
     });
   }
-  const { diagnostics, omitted } = found.result(stoppedAtLine);
+  const result = found.result(stoppedAtLine);
+  const diagnostics = hintYamlSlips(result.diagnostics, text);
+  const omitted = result.omitted;
   return {
     file,
     annotations,

@@ -1,7 +1,7 @@
 // Many files at once: worker threads take batches from one shared queue, as parsing YAML is
-// most of the work (DESIGN 12–13). The worker runs this very module (its own chunk in the
-// bundle, loaded only when threads are started); results come back as plain data (values,
-// places, diagnostics, excerpts).
+// most of the work. The worker runs this very module (its own chunk in the bundle, loaded only
+// when threads are started); results come back as plain data (values, places, diagnostics,
+// excerpts).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { FoundFile } from './find-files.js';
 import { validateFile, type FileReport } from './validate-file.js';

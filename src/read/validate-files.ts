@@ -10,7 +10,8 @@ import type {
   OmittedDiagnostics,
   OmittedInFile,
 } from '../model/diagnostic.js';
-import { checkDocumentSet } from '../validate/check-document-set.js';
+import { checkDocumentSet, type SetIssue } from '../validate/check-document-set.js';
+import { planLookAhead } from '../validate/plan-look-ahead.js';
 import {
   addOmitted,
   byPosition,
@@ -35,6 +36,8 @@ export interface ValidateOptions {
   root?: string;
   /** Worker threads; `auto` (default) starts some only when there are many files. */
   workers?: number | 'auto';
+  /** Also warn of what plan may refuse that the files show (for a check without a server). */
+  lookAhead?: boolean;
 }
 
 export interface ValidationResult {
@@ -65,7 +68,7 @@ export async function validateFiles(
   const reports = await readAll(found.files, options);
   const documents = reports.flatMap((r) => r.documents);
   const acrossFiles = new Map<string, Diagnostic[]>();
-  for (const d of checkAcrossFiles(documents)) {
+  for (const d of checkAcrossFiles(documents, options.lookAhead ?? false)) {
     const list = acrossFiles.get(d.file!);
     if (list) list.push(d);
     else acrossFiles.set(d.file!, [d]);
@@ -160,42 +163,52 @@ class RunDiagnostics {
   }
 }
 
-/** Duplicate external keys (at each later copy, naming the first) and cycles among refs by key. */
-function checkAcrossFiles(documents: FileDocument[]): Diagnostic[] {
+/**
+ * Duplicate external keys (at each later copy, naming the first) and cycles among refs by key;
+ * with `lookAhead`, warnings of what plan may refuse among the valid documents.
+ */
+function checkAcrossFiles(documents: FileDocument[], lookAhead: boolean): Diagnostic[] {
   const issues = checkDocumentSet(documents.map((doc) => ({ value: doc.value, at: doc })));
-  return issues.map(({ issue, at, related }) => {
-    const pointer = toPointer(issue.path);
-    const place = placeAt(at.places, pointer) ?? placeAt(at.places, '') ?? wholeLine(at);
-    const other = related
-      ? (placeAt(related.places, '/externalKey') ??
-        placeAt(related.places, '') ??
-        wholeLine(related))
-      : undefined;
-    const where = other ? `${related!.file}:${other.line}:${other.column}` : '';
-    const named = issue.code === 'externalKey.duplicate' && other ? ` (first at ${where})` : '';
-    return {
-      severity: 'error' as const,
-      code: issue.code,
-      message: `${issue.message}${named}`,
-      file: at.file,
-      ...place,
-      path: pointer,
-      ...externalKeyOf(at.value),
-      ...(other
-        ? {
-            related: {
-              file: related!.file,
-              line: other.line,
-              column: other.column,
-              message:
-                issue.code === 'externalKey.duplicate'
-                  ? 'the first annotation with this key'
-                  : 'the next annotation of the cycle',
-            },
-          }
-        : {}),
-    };
-  });
+  const errors = issues.map((issue) => placeSetIssue(issue, 'error'));
+  if (!lookAhead) return errors;
+  const valid = documents.filter((doc) => doc.valid).map((doc) => ({ value: doc.value, at: doc }));
+  return [...errors, ...planLookAhead(valid).map((issue) => placeSetIssue(issue, 'warning'))];
+}
+
+/** An issue across files → a diagnostic at its document's place, naming the related one. */
+function placeSetIssue(
+  { issue, at, related }: SetIssue<FileDocument>,
+  severity: Diagnostic['severity'],
+): Diagnostic {
+  const pointer = toPointer(issue.path);
+  const place = placeAt(at.places, pointer) ?? placeAt(at.places, '') ?? wholeLine(at);
+  const other = related
+    ? (placeAt(related.places, '/externalKey') ?? placeAt(related.places, '') ?? wholeLine(related))
+    : undefined;
+  const where = other ? `${related!.file}:${other.line}:${other.column}` : '';
+  const named = issue.code === 'externalKey.duplicate' && other ? ` (first at ${where})` : '';
+  return {
+    severity,
+    code: issue.code,
+    message: `${issue.message}${named}`,
+    file: at.file,
+    ...place,
+    path: pointer,
+    ...externalKeyOf(at.value),
+    ...(other
+      ? {
+          related: {
+            file: related!.file,
+            line: other.line,
+            column: other.column,
+            message:
+              issue.code === 'externalKey.duplicate'
+                ? 'the first annotation with this key'
+                : 'the next annotation of the cycle',
+          },
+        }
+      : {}),
+  };
 }
 
 /** The document's first line, should a place be missing. */

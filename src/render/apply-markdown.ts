@@ -26,7 +26,7 @@ export function renderApplyMarkdown(result: ApplyResult): string {
     for (const r of problems) {
       const place = words.placeOf(r);
       lines.push(
-        `| ${code(words.SYMBOL[r.action])} | ${code(r.externalKey)} | ${words.outcomeWord(r)} | ${escapeMarkdown(r.error ?? '')} | ${place ? code(place) : ''} |`,
+        `| ${code(words.SYMBOL[r.action])} | ${code(r.externalKey)} | ${words.outcomeWord(r)} | ${escapeMarkdown(words.itemReason(r, result.stopReason) ?? '')} | ${place ? code(place) : ''} |`,
       );
     }
   }

@@ -1,7 +1,7 @@
 // One line per apply event, for the progress display (a live line on a terminal, plain lines
 // in CI). Pure: the CLI decides where the line goes.
 import type { ApplyEvent } from '../model/apply.js';
-import { outcomeWord, SYMBOL } from './apply-words.js';
+import { itemReason, outcomeWord, SYMBOL } from './apply-words.js';
 import { escapeText } from '../text/escape-text.js';
 
 /** Undefined for events not worth a line. */
@@ -15,7 +15,8 @@ export function progressLine(event: ApplyEvent): string | undefined {
       const r = event.result;
       const width = String(event.total).length;
       const id = r.id ? ` (${escapeText(r.id)})` : '';
-      const why = r.status !== 'ok' && r.error ? `: ${escapeText(r.error)}` : '';
+      const reason = r.status === 'ok' ? undefined : itemReason(r, event.stopReason);
+      const why = reason ? `: ${escapeText(reason)}` : '';
       return `[${String(event.done).padStart(width)}/${event.total}] ${SYMBOL[r.action]} ${escapeText(r.externalKey)}${id} ${outcomeWord(r)}${why}`;
     }
     case 'retry':

@@ -5,6 +5,7 @@ import {
   countsLine,
   headline,
   isProblem,
+  itemReason,
   nextStep,
   outcomeWord,
   placeOf,
@@ -33,7 +34,8 @@ export function renderApplyText(result: ApplyResult, options: ApplyTextOptions):
     const key = escapeText(r.externalKey);
     lines.push(`${colour(`${SYMBOL[r.action]} ${key}`)}${id}: ${outcomeWord(r)}`);
     const place = placeOf(r);
-    const error = r.error === undefined ? undefined : escapeText(r.error);
+    const reason = itemReason(r, result.stopReason);
+    const error = reason === undefined ? undefined : escapeText(reason);
     if (error) lines.push(`    ${error}`);
     if (place && r.status === 'failed' && !error?.includes(place)) lines.push(`    at ${place}`);
   }

@@ -15,6 +15,17 @@ export function outcomeWord(r: ApplyItemResult): string {
   return `skipped, not ${DONE[r.action]}`;
 }
 
+/**
+ * An item's reason as views show it when the run stopped: the stop's reason is said once (at
+ * the end), so an item that met it says that it stopped the run, and one never sent after it
+ * does not repeat it. Undefined: no reason to show. Not escaped.
+ */
+export function itemReason(r: ApplyItemResult, stopReason: string | undefined): string | undefined {
+  if (r.error === undefined || stopReason === undefined) return r.error;
+  if (r.error === stopReason) return 'it stopped the run (why is said once, with the counts)';
+  return r.error.replace(` (${stopReason})`, '');
+}
+
 /** `file:line:col` of an item, the file's name escaped. */
 export function placeOf(r: ApplyItemResult): string | undefined {
   if (r.file === undefined) return undefined;
@@ -46,6 +57,8 @@ export function headline(result: ApplyResult): string {
     return 'Apply stopped: no other write could succeed.';
   }
   const { failed, stale } = result.summary;
+  if (result.results.length > 0 && result.results.every((r) => r.converged))
+    return "Nothing to apply: the saved plan's changes are already on the server (it was applied before).";
   return failed + stale === 0 ? 'Apply complete.' : 'Apply finished with problems.';
 }
 

@@ -8,7 +8,15 @@
 // size limit. Pure.
 import type { ApplyResult } from '../model/apply.js';
 import type { Plan } from '../model/plan.js';
-import { countsLine, headline, isProblem, outcomeWord, placeOf, SYMBOL } from './apply-words.js';
+import {
+  countsLine,
+  headline,
+  isProblem,
+  itemReason,
+  outcomeWord,
+  placeOf,
+  SYMBOL,
+} from './apply-words.js';
 import { neutraliseCommands } from '../text/escape-text.js';
 import { code, escapeMarkdown } from '../text/markdown.js';
 import { COMMENT_BUDGET, keysAboveTheFold } from './plan-comment.js';
@@ -136,14 +144,16 @@ export function appliedMarkdown(result: ApplyResult, facts: AppliedFacts = {}): 
     );
   }
   if (result.stopReason) lines.push('', `> ${escapeMarkdown(result.stopReason)}`);
-  if (problems.length > 0) lines.push('', ...problemLines(problems));
+  if (problems.length > 0) lines.push('', ...problemLines(problems, result.stopReason));
   return neutraliseCommands(`${lines.join('\n')}\n`);
 }
 
-function problemLines(problems: ApplyResult['results']): string[] {
+function problemLines(problems: ApplyResult['results'], stopReason?: string): string[] {
   const lines = problems.slice(0, MERGE_LIST_LIMIT).map((r) => {
     const place = placeOf(r);
-    const error = r.error ? `: ${escapeMarkdown(cut(r.error))}` : '';
+    // The stop's reason is quoted once above; the items it stopped do not repeat it.
+    const reason = itemReason(r, stopReason);
+    const error = reason ? `: ${escapeMarkdown(cut(reason))}` : '';
     return `- ${code(SYMBOL[r.action])} ${code(r.externalKey)}: ${outcomeWord(r)}${error}${place ? ` (${code(place)})` : ''}`;
   });
   if (problems.length > MERGE_LIST_LIMIT)

@@ -2,6 +2,7 @@
 // `then` error under them says the real reason); rules the schema marks with `$comment:
 // "rule:<code>"` keep that code; list items name their field, not ajv's keyword soup.
 import type { ErrorObject } from 'ajv';
+import { dateFormatHint } from './date-hint.js';
 import { excerpt } from '../text/excerpt.js';
 import type { RuleIssue } from '../model/diagnostic.js';
 import { parseAnnotationDate } from './dates.js';
@@ -254,10 +255,7 @@ function patternIssue(
     // The schema's date pattern also rejects months above 12, hours above 23 and the like, for
     // editors; a date of one of the four formats is the calendar rule's to explain (code-rules).
     if (typeof value === 'string' && parseAnnotationDate(value)) return undefined;
-    const hint =
-      typeof value === 'string' && /T\d{2}:\d{2}$/.test(value)
-        ? ' (minutes need seconds: HH:MM:SS)'
-        : '';
+    const hint = typeof value === 'string' ? dateFormatHint(value) : '';
     return issue(`${prefix}.format`, `${label} must be ${DATE_FORMATS}, not ${shown}${hint}`, path);
   }
   if (field === 'externalKey') {

@@ -240,6 +240,34 @@ describe('aborts and the deadline', () => {
     });
     expect(late.requests).toHaveLength(0);
   });
+
+  it('retries under a run deadline that leaves time for the wait', async () => {
+    const clock = new FakeClock(1000);
+    const { client, requests } = setup([fail(503, 'busy'), ok(annotation)], {
+      clock,
+      deadline: 1501,
+    });
+    expect(await client.putAnnotation('k', body)).toEqual({ value: annotation, attempts: 2 });
+    expect(clock.sleeps).toEqual([500]);
+    expect(requests.map((r) => r.timeoutMs)).toEqual([501, 1]);
+  });
+
+  it('does not retry when the wait would end exactly at the run deadline', async () => {
+    const clock = new FakeClock(1000);
+    const { client, requests } = setup([fail(503, 'busy'), ok(annotation)], {
+      clock,
+      deadline: 1500,
+    });
+    expect(await rejection(client.putAnnotation('k', body))).toMatchObject({
+      status: 503,
+      attempts: 1,
+      retryable: false,
+      stoppedBy: 'deadline',
+      message: expect.stringMatching(/\(the run deadline leaves no time to retry\)$/),
+    });
+    expect(requests).toHaveLength(1);
+    expect(clock.sleeps).toEqual([]);
+  });
 });
 
 describe('requests and answers', () => {

@@ -221,9 +221,20 @@ describe('keys in the config file', () => {
     expect(() => refuseKeysIn('f', { keyPrefix: 'team.', apiKeyEnv: 'OBSERVE_KEY' })).not.toThrow();
   });
 
-  it('walks a deeply nested file without recursion', () => {
-    let nested: Record<string, unknown> = { leaf: 'ok' };
-    for (let i = 0; i < 100_000; i++) nested = { n: nested };
-    expect(() => refuseKeysIn('f', nested)).not.toThrow();
+  it('walks a deeply nested file without recursion, down to its deepest setting', () => {
+    const nest = (leaf: Record<string, unknown>): Record<string, unknown> => {
+      let nested = leaf;
+      for (let i = 0; i < 100_000; i++) nested = { n: nested };
+      return nested;
+    };
+    const depth = 'n.'.repeat(100_000);
+    expect(() => refuseKeysIn('f', nest({ leaf: 'ok' }))).not.toThrow();
+    expect(thrown(() => refuseKeysIn('f', nest({ token: 'x' }))).message).toContain(
+      `f: '${depth}token' would hold a key`,
+    );
+    const key = 'Kp4Xw9Lm2Qv7Rt1Zy5Bn8Cd3';
+    const deepest = thrown(() => refuseKeysIn('f', nest({ leaf: key }))).message;
+    expect(deepest).toContain(`f: '${depth}leaf' looks like an API key`);
+    expect(deepest).not.toContain(key);
   });
 });

@@ -145,6 +145,21 @@ describe('applyPlan: writes', () => {
     expect(service.writes.map((w) => w.key)).toEqual(['z']);
   });
 
+  it('applies a plan whose diagnostics are only warnings', async () => {
+    const { service, options } = setup();
+    const plan = {
+      ...planOf([create('a')]),
+      diagnostics: [
+        { severity: 'warning' as const, code: 'path.noMatch', message: 'notes/ matched no file' },
+      ],
+    };
+    const result = await applyPlan(plan, options);
+    expect(result.results).toEqual([
+      { externalKey: 'a', action: 'create', status: 'ok', attempts: 1, id: 'ann-100' },
+    ]);
+    expect(service.writes.map((w) => w.key)).toEqual(['a']);
+  });
+
   it('writes nothing when the plan has errors', async () => {
     const { service, options } = setup();
     const plan = {
@@ -289,6 +304,84 @@ describe('applyPlan: prune', () => {
     const gone = service.seed('p-old', content('Old'));
     await expect(applyPlan(planOf([remove(gone)]), options)).rejects.toThrow(/--prune/);
     expect(service.requests).toHaveLength(0);
+  });
+});
+
+describe('applyPlan: no deletion starts once the run must stop', () => {
+  /** A plan that writes `a` and `b`, then deletes `p-old` (prune). */
+  function writesThenDelete(service: FakeService) {
+    const gone = service.seed('p-old', content('Old'));
+    return planOf([create('a'), create('b'), remove(gone)]);
+  }
+
+  it('first interrupt during the writes: the deletion is not sent', async () => {
+    const { service, options } = setup(2);
+    const plan = writesThenDelete(service);
+    service.hold();
+    const first = new AbortController();
+    const running = applyPlan(plan, { ...options, prune: true, signal: first.signal });
+    await until(() => service.waiting === 2);
+    first.abort();
+    service.release();
+    const result = await running;
+    expect(service.requests.map((r) => r.method)).toEqual(['PUT', 'PUT']);
+    expect(result.results[2]).toEqual({
+      externalKey: 'p-old',
+      action: 'delete',
+      status: 'skipped',
+      attempts: 0,
+      id: 'ann-100',
+      error: 'not sent: interrupted',
+    });
+    expect(service.store.has('p-old')).toBe(true);
+  });
+
+  it('the run deadline passing during the writes: the deletion is not sent', async () => {
+    const { service, options, clock } = setup(2);
+    const plan = writesThenDelete(service);
+    service.hold();
+    const deadlineMs = clock.now() + 1000;
+    const running = applyPlan(plan, { ...options, prune: true, deadlineMs });
+    await until(() => service.waiting === 2);
+    clock.advance(1000);
+    service.release();
+    const result = await running;
+    expect(service.requests.map((r) => r.method)).toEqual(['PUT', 'PUT']);
+    expect(result.results.map((r) => r.status)).toEqual(['ok', 'ok', 'skipped']);
+    expect(result.results[2]!.error).toBe('not sent: the run deadline passed');
+    expect(result.stopReason).toBe('the run deadline passed');
+    expect(service.store.has('p-old')).toBe(true);
+  });
+
+  it("the run deadline's signal firing during the writes: the deletion is not sent", async () => {
+    const { service, options } = setup(2);
+    const plan = writesThenDelete(service);
+    service.hold();
+    const deadline = new AbortController();
+    const running = applyPlan(plan, { ...options, prune: true, deadline: deadline.signal });
+    await until(() => service.waiting === 2);
+    deadline.abort(new Error('the run took longer than its 5 minutes'));
+    service.release();
+    const result = await running;
+    expect(service.requests.map((r) => r.method)).toEqual(['PUT', 'PUT']);
+    expect(result.results[2]).toMatchObject({
+      status: 'skipped',
+      error: 'not sent: the run deadline passed',
+    });
+    expect(result.stopReason).toBe('the run took longer than its 5 minutes');
+  });
+
+  it('a 403 on a write stops the run before its deletions', async () => {
+    const { service, options } = setup(1);
+    const plan = writesThenDelete(service);
+    service.fail('b', answer(403, 'missing permission observe:annotations:write'));
+    const result = await applyPlan(plan, { ...options, prune: true });
+    expect(service.requests.map((r) => r.method)).toEqual(['PUT', 'PUT']);
+    expect(result.results.map((r) => r.status)).toEqual(['ok', 'failed', 'skipped']);
+    expect(result.results[2]!.error).toMatch(
+      /^not sent: the run stopped \(The API key lacks the permission `observe:annotations:write` \(403 Forbidden\)/,
+    );
+    expect(service.store.has('p-old')).toBe(true);
   });
 });
 

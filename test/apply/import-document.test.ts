@@ -100,4 +100,32 @@ describe('importDocuments', () => {
     expect(parsed.diagnostics).toEqual([]);
     expect(parsed.documents.map((d) => d.value)).toEqual(docs.map((d) => d.document));
   });
+
+  it('refers by key only to a keyed annotation of ours, and sorts by key from any order', () => {
+    const refs = [
+      { type: 'annotation' as const, value: 'ann-7' },
+      { type: 'release' as const, value: 'ann-1' },
+      { type: 'annotation' as const, value: 'ann-1' },
+    ];
+    const server: Annotation[] = [
+      { ...base, id: 'ann-4', externalKey: 'z-last', kind: 'setup', headline: 'Z', refs },
+      { ...base, id: 'ann-1', externalKey: 'a-first', kind: 'setup', headline: 'A' },
+      {
+        ...base,
+        id: 'ann-7',
+        externalKey: 'platform-x',
+        platform: true,
+        kind: 'setup',
+        headline: 'P',
+      },
+      { ...base, id: 'ann-5', externalKey: 'm-middle', kind: 'setup', headline: 'M' },
+    ];
+    const docs = importDocuments(server);
+    expect(docs.map((d) => d.externalKey)).toEqual(['a-first', 'm-middle', 'z-last']);
+    expect(docs[2]!.document.refs).toEqual([
+      { type: 'annotation', value: 'ann-7' },
+      { type: 'release', value: 'ann-1' },
+      { type: 'annotation', externalKey: 'a-first' },
+    ]);
+  });
 });

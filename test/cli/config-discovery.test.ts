@@ -72,7 +72,7 @@ describe('the config file, found from anywhere in the repository', () => {
     mkdirSync(stray);
     const refused = await cli(stray, shared.current.baseUrl, ['validate']);
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain("../observe-annotations.yaml: unknown setting 'notASetting'");
+    expect(refused.err).toContain("../observe-annotations.yaml:1:1: unknown setting 'notASetting'");
   });
 
   it('PATH arguments stay relative to where the run started', async () => {

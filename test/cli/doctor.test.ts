@@ -176,22 +176,38 @@ describe('doctor fails with a clear line', () => {
     expect(read.next).toMatch(/give the key `observe:annotations:read`/);
   });
 
-  it('against a body it cannot read: not JSON, or JSON of another shape', async () => {
-    for (const [body, message] of [
-      [
-        '<html>proxy login</html>',
-        /the list's answer cannot be read: Reading the annotations: the server answered 200 with a body that is not JSON/,
-      ],
-      [
-        JSON.stringify({ results: [], next: null }),
-        /the list's answer cannot be read: .*its top-level keys: results, next/,
-      ],
-    ] as const) {
-      const baseUrl = await answering((_req, res) => json(res, 200, body));
+  it('against JSON of another shape: a dialect to report', async () => {
+    const baseUrl = await answering((_req, res) =>
+      json(res, 200, JSON.stringify({ results: [], next: null })),
+    );
+    const r = await cli(project(), baseUrl, ['doctor']);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(
+      /FAIL {2}the list's answer cannot be read: .*its top-level keys: results, next/,
+    );
+    expect(r.out).toContain('      → the server speaks a dialect this tool does not read');
+  });
+
+  it('against an address that answers HTML (a sign-in page, a proxy): the address, not the key or a dialect', async () => {
+    const pages: [string, string, string][] = [
+      ['text/html; charset=utf-8', '<!DOCTYPE html><html><body>Sign in</body></html>', 'HTML'],
+      ['application/json', '<html>proxy login</html>', 'HTML'],
+      ['text/plain', 'It works!', 'text/plain'],
+    ];
+    for (const [type, body, answered] of pages) {
+      const baseUrl = await answering((_req, res) => {
+        res.writeHead(200, { 'content-type': type });
+        res.end(body);
+      });
       const r = await cli(project(), baseUrl, ['doctor']);
       expect(r.code).toBe(1);
-      expect(r.out).toMatch(new RegExp(`FAIL  ${message.source}`));
-      expect(r.out).toContain('      → the server speaks a dialect this tool does not read');
+      const lines = r.out.split('\n');
+      expect(lines.slice(1, 3)).toEqual([
+        `FAIL  ${baseUrl}: this address does not look like the Observe API (it answered ${answered})`,
+        '      → set the base URL to the Observe API’s address, with its version segment (e.g. https://…/v1); a sign-in page or a proxy may stand in front of the service',
+      ]);
+      expect(r.out).not.toContain('the API key is accepted');
+      expect(r.out).not.toContain('dialect');
     }
   });
 

@@ -29,7 +29,14 @@ function run(cwd: string, args: string[]) {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', OBSERVE_BASE_URL: '', OBSERVE_API_KEY: '' },
+    // As npx runs it (the hints then name `npx observe-annotations`), however the suite was started.
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      OBSERVE_BASE_URL: '',
+      OBSERVE_API_KEY: '',
+      npm_config_user_agent: 'npm/11.6.2 node/v24.11.0 linux x64 workspaces/false',
+    },
   });
   expect(r.stderr).not.toMatch(/\n\s+at /);
   return r;

@@ -57,13 +57,13 @@ describe('options on the command line', () => {
         ['validate'],
         {},
         'concurrency: 65\n',
-        "Error: observe-annotations.yaml: 'concurrency' must be a whole number from 1 to 64, not '65'\n",
+        "Error: observe-annotations.yaml:1:14: 'concurrency' must be a whole number from 1 to 64, not '65'\n",
       ],
       [
         ['validate'],
         {},
         'keyprefix: team.\n',
-        "Error: observe-annotations.yaml: unknown setting 'keyprefix' (known: include, keyPrefix, baseUrl, apiKeyEnv, emulator, concurrency, pageSize, timeout, maxDeletes, targets)\n",
+        "Error: observe-annotations.yaml:1:1: unknown setting 'keyprefix' (known: include, keyPrefix, baseUrl, apiKeyEnv, emulator, concurrency, pageSize, timeout, maxDeletes, targets); did you mean 'keyPrefix'?\n",
       ],
       [
         ['apply', '--max-deletes', 'all'],

@@ -156,7 +156,7 @@ describe('named targets', () => {
     const bad = await run(dir, ['plan', '--target', 'staging']);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain(
-      "observe-annotations.yaml, target production: 'concurrency' must be a whole number from 1 to 64",
+      "observe-annotations.yaml:10:18, target production: 'concurrency' must be a whole number from 1 to 64, not '500'",
     );
     // production's maxDeletes: 0 refuses a prune that staging (default 10) allows.
     writeConfig(dir, targetsConfig());

@@ -64,15 +64,19 @@ describe('messages quote no more of a file than they need', () => {
     const key = `${'x'.repeat(300)}`;
     const unknown = validateText(`externalKey: a\nkind: setup\nheadline: h\n${key}: 1\n`, 'f.yaml');
     const duplicate = validateText(`${key}: 1\n${key}: 2\n`, 'f.yaml');
+    expect(syntax.diagnostics.map((d) => d.code)).toEqual([
+      'yaml.syntax',
+      'yaml.syntax',
+      'yaml.syntax',
+    ]);
+    expect(unknown.diagnostics.map((d) => d.code)).toEqual(['document.unknownField']);
+    expect(duplicate.diagnostics.map((d) => d.code)).toEqual(['yaml.duplicateKey']);
     for (const report of [syntax, unknown, duplicate]) {
-      expect(report.diagnostics.length).toBeGreaterThan(0);
       for (const d of report.diagnostics) {
         expect(d.message.length, d.message).toBeLessThan(300);
         expect(d.message).not.toContain('Q'.repeat(100));
         expect(d.message).not.toContain('x'.repeat(100));
       }
     }
-    expect(unknown.diagnostics.map((d) => d.code)).toContain('document.unknownField');
-    expect(duplicate.diagnostics.map((d) => d.code)).toContain('yaml.duplicateKey');
   });
 });

@@ -110,4 +110,30 @@ describe('markCauses', () => {
     expect(changes.map(({ cause: _c, ...c }) => c)).toEqual(before);
     expect(made.changes[0]).not.toHaveProperty('cause');
   });
+
+  it("resolves refs by key to the server's ids, so a server as at REF counts as such", () => {
+    const server = [
+      onServer('t.target', { headline: 'T' }, { id: 'ann-7' }),
+      onServer('t.x', { headline: 'X', refs: [{ type: 'annotation', value: 'ann-7' }] }),
+    ];
+    const refs = [{ type: 'annotation' as const, externalKey: 't.target' }];
+    const atBase = [doc('t.x', 'X', { refs }), doc('t.target', 'T')];
+    const now = [doc('t.x', 'Y', { refs }), doc('t.target', 'T')];
+    expect(causes(atBase, now, server)).toEqual({ 't.x': 'update pr' });
+  });
+
+  it('leaves a ref by key to a key the server does not hold by key on both sides', () => {
+    const refs = [{ type: 'annotation' as const, externalKey: 't.new' }];
+    const atBase = [doc('t.x', 'X', { refs }), doc('t.new', 'N')];
+    const now = [doc('t.x', 'Y', { refs }), doc('t.new', 'N')];
+    expect(causes(atBase, now, [onServer('t.x', { headline: 'X' })])).toEqual({
+      't.new': 'create drift',
+      't.x': 'update both',
+    });
+  });
+
+  it('takes no platform annotation for the one the files hold', () => {
+    const server = [onServer('t.a', { headline: 'A' }, { platform: true })];
+    expect(causes([], [doc('t.a', 'A')], server)).toEqual({ 't.a': 'create pr' });
+  });
 });

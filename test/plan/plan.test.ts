@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnnotationContent } from '../../src/model/annotation.js';
 import type { CreateChange, Plan, UpdateChange } from '../../src/model/plan.js';
 import { plan } from '../../src/plan/plan.js';
+import { planHashOf } from '../../src/plan/plan-hash.js';
 import { desired, onServer } from './builders.js';
 
 const NO_PRUNE = { prune: false };
@@ -517,7 +518,7 @@ describe("a follow-up's note travels only with the write that changes its status
         line: 3 + 4,
       }),
     ]);
-    expect(result.planHash).toBeDefined();
+    expect(result.planHash).toBe(planHashOf(result.changes));
     // A new reason, or a history that was not read: no warning.
     const fresh = desired('f', { kind: 'follow-up', status: 'open', note: 'It came back' });
     expect(plan([fresh], [done], { ...NO_PRUNE, closingNotes }).diagnostics).toEqual([]);
@@ -546,7 +547,7 @@ describe('a rename', () => {
       }),
     ]);
     expect(result.diagnostics[0]!.message).toContain('"team.a" stays on the server as an orphan');
-    expect(result.planHash).toBeDefined();
+    expect(result.planHash).toBe(planHashOf(result.changes));
   });
 
   it('says the history goes with a prune', () => {
@@ -635,6 +636,25 @@ describe('determinism', () => {
     const noted = docs();
     noted[0] = desired('b', { headline: 'new', evidence: ['trace', 'code'], note: 'why' });
     expect(plan(noted, server, NO_PRUNE).planHash).not.toBe(reference);
+  });
+
+  it('changes the hash when the server moved under an update or a deletion it plans', () => {
+    // A hand edit on the server between review and merge, to an annotation the plan updates to
+    // the same target: what is written is the same, what it overwrites is not.
+    const reference = plan(docs(), server, NO_PRUNE);
+    const handEdited = [{ ...server[0]!, headline: 'edited by hand', updatedMs: 99 }, server[1]!];
+    const again = plan(docs(), handEdited, NO_PRUNE);
+    expect(again.changes.find((c) => c.externalKey === 'b')).toMatchObject({
+      action: 'update',
+      after: { headline: 'new' },
+    });
+    expect(again.planHash).not.toBe(reference.planHash);
+    // The same for a deletion: the orphan it deletes was edited since.
+    const prune = { prune: true, keyPrefix: '' };
+    const deleting = plan(docs(), server, prune);
+    expect(deleting.changes.find((c) => c.externalKey === 'x')!.action).toBe('delete');
+    const orphanEdited = [server[0]!, { ...server[1]!, headline: 'edited by hand' }];
+    expect(plan(docs(), orphanEdited, prune).planHash).not.toBe(deleting.planHash);
   });
 
   it('reports a duplicate key instead of planning it twice', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plan } from '../../src/plan/plan.js';
+import { planHashOf } from '../../src/plan/plan-hash.js';
 import { desired, onServer } from './builders.js';
 
 describe('a ref to an annotation that prune deletes', () => {
@@ -16,6 +17,6 @@ describe('a ref to an annotation that prune deletes', () => {
         path: '/refs/0/externalKey',
       }),
     ]);
-    expect(result.planHash).toBeDefined();
+    expect(result.planHash).toBe(planHashOf(result.changes));
   });
 });

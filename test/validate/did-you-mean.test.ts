@@ -63,4 +63,18 @@ describe('did you mean', () => {
       ),
     );
   });
+
+  it('measures names longer than its first rows', () => {
+    const long = 'a'.repeat(100);
+    expect(editDistance(long, `${'a'.repeat(99)}b`)).toBe(1);
+    expect(editDistance(`b${long}`, long)).toBe(1);
+    expect(editDistance('x'.repeat(300), 'y'.repeat(300))).toBe(300);
+  });
+
+  it('allows a third of a long name to be wrong, two letters of a short one', () => {
+    const scope = DOCUMENT_FIELDS.scope;
+    expect(nearestName('experimntVarintIDx', scope)).toBe('experimentVariantID');
+    expect(nearestName('brwsr', scope)).toBe('browser');
+    expect(nearestName('bxxwsr', scope)).toBeUndefined();
+  });
 });

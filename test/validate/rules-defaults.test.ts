@@ -105,4 +105,23 @@ describe('withDefaults', () => {
     ]);
     expect(input).toEqual(copy);
   });
+
+  it('keeps other keys after the content fields, in their order, and drops undefined ones', () => {
+    const input = {
+      externalKey: 'k',
+      note: 'n',
+      kind: 'setup',
+      extra: undefined,
+      headline: 'h',
+    } as const;
+    expect(Object.keys(withDefaults(input))).toEqual([
+      'kind',
+      'headline',
+      'approximate',
+      'display',
+      'source',
+      'externalKey',
+      'note',
+    ]);
+  });
 });

@@ -92,4 +92,53 @@ describe('checkDocumentSet', () => {
     expect(found).toHaveLength(1);
     expect(found[0]!.issue.code).toBe('refs.cycle');
   });
+
+  const cycles = (docs: unknown[]) => checkDocumentSet(at(docs)).map((f) => f.issue.message);
+  const cycle = (names: string) =>
+    `refs by key form a cycle: ${names}; such files could not be applied to an empty project`;
+
+  it('takes no number for a key, nor a ref that is not a map or not to an annotation', () => {
+    expect(checkDocumentSet(at([{ externalKey: 5 }, { externalKey: 5 }]))).toEqual([]);
+    const refs = [
+      null,
+      'self',
+      { type: 'release', externalKey: 'self' },
+      { type: 'annotation', externalKey: 5 },
+    ];
+    expect(checkDocumentSet(at([{ externalKey: 'self', refs }]))).toEqual([]);
+  });
+
+  it("names the ref that closes the cycle, not the document's first ref by key", () => {
+    const found = checkDocumentSet(at([doc('a', 'x', 'b'), doc('b', 'a'), doc('x')]));
+    expect(found.map((f) => [f.issue.message, f.issue.path])).toEqual([
+      [cycle('a → b → a'), ['refs', 2, 'externalKey']],
+    ]);
+  });
+
+  it('finds each cycle once, whatever leads into it, in the order of their first documents', () => {
+    expect(cycles([doc('e', 'a'), doc('a', 'b'), doc('b', 'a')])).toEqual([cycle('a → b → a')]);
+    expect(cycles([doc('e', 's'), doc('s', 's')])).toEqual([
+      'annotation s refers to itself; such files could not be applied to an empty project',
+    ]);
+    expect(cycles([doc('x', 'a'), doc('a', 'b'), doc('b', 'c'), doc('c', 'a')])).toEqual([
+      cycle('a → b → c → a'),
+    ]);
+    expect(cycles([doc('a', 'b'), doc('b', 'a'), doc('c', 'a', 'd'), doc('d', 'c')])).toEqual([
+      cycle('a → b → a'),
+      cycle('c → d → c'),
+    ]);
+    expect(cycles([doc('a', 'b', 'd'), doc('b', 'c'), doc('c', 'b'), doc('d', 'a')])).toEqual([
+      cycle('a → d → a'),
+      cycle('b → c → b'),
+    ]);
+  });
+
+  it('names the shortest way round, the first found when two are as short', () => {
+    expect(
+      cycles([doc('a', 'b', 'c'), doc('b', 'd'), doc('c', 'd'), doc('d', 'a'), doc('e', 'a')]),
+    ).toEqual([cycle('a → b → d → a')]);
+    expect(cycles([doc('a', 'b', 'c'), doc('b', 'c'), doc('c', 'a')])).toEqual([
+      cycle('a → c → a'),
+    ]);
+  });
 });

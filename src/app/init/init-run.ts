@@ -64,7 +64,7 @@ export async function initRun(ctx: RunContext): Promise<InitReport> {
     const path = join(root, file);
     if (!pathExists(path)) {
       prepareFolder(dirname(path), root, dirname(file));
-      if (writeNewFile(path, text)) {
+      if (writeNewFile(path, text, file)) {
         written.push(file);
         return true;
       }

@@ -70,39 +70,68 @@ function randomLooking(run: string): boolean {
 
 /**
  * Refuses a config file that holds a key. `values` is the file's top-level map, `file` its
- * name as messages show it. Walks iteratively (a hostile file may nest deeply).
+ * name as messages show it, `where` (when the places are known) the place of the setting at a
+ * path of names, `file:line:column`. Walks iteratively (a hostile file may nest deeply).
  */
-export function refuseKeysIn(file: string, values: Record<string, unknown>): void {
-  const stack: { path: string; name?: string; value: unknown }[] = Object.entries(values).map(
-    ([name, value]) => ({ path: name, name, value }),
-  );
+export function refuseKeysIn(
+  file: string,
+  values: Record<string, unknown>,
+  where: (names: readonly string[]) => string = () => file,
+): void {
+  type Entry = { path: string; at: Named | undefined; name?: string; value: unknown };
+  const stack: Entry[] = Object.entries(values).map(([name, value]) => ({
+    path: name,
+    at: { name, parent: undefined },
+    name,
+    value,
+  }));
   while (stack.length > 0) {
-    const { path, name, value } = stack.pop()!;
+    const { path, at, name, value } = stack.pop()!;
+    const place = (): string => where(namesOf(at));
     if (name !== undefined && looksLikeKey(name)) {
       // The name itself may be the key: the message names only where it sits.
       const parent = path.slice(0, path.length - name.length - 1);
       throw new UserError(
-        `${file}: a setting${parent ? ` under '${parent}'` : ''} is named like an API key or another secret, and keys are never written in a file that is committed. ${WHERE_KEYS_GO}`,
+        `${place()}: a setting${parent ? ` under '${parent}'` : ''} is named like an API key or another secret, and keys are never written in a file that is committed. ${WHERE_KEYS_GO}`,
       );
     }
     if (name !== undefined && CREDENTIAL_NAME.test(name)) {
       throw new UserError(
-        `${file}: '${path}' would hold a key, and keys are never read from a file that is committed. ${WHERE_KEYS_GO}`,
+        `${place()}: '${path}' would hold a key, and keys are never read from a file that is committed. ${WHERE_KEYS_GO}`,
       );
     }
     if (typeof value === 'string') {
       if (looksLikeKey(value)) {
         throw new UserError(
-          `${file}: '${path}' looks like an API key or another secret, and keys are never written in a file that is committed. ${WHERE_KEYS_GO} If it is a real key, revoke it: it is in the repository's history.`,
+          `${place()}: '${path}' looks like an API key or another secret, and keys are never written in a file that is committed. ${WHERE_KEYS_GO} If it is a real key, revoke it: it is in the repository's history.`,
         );
       }
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => stack.push({ path: `${path}[${i}]`, value: item }));
+      // An item has no name of its own: its place is its list's.
+      value.forEach((item, i) => stack.push({ path: `${path}[${i}]`, at, value: item }));
     } else if (typeof value === 'object' && value !== null) {
       for (const [member, inner] of Object.entries(value))
-        stack.push({ path: `${path}.${member}`, name: member, value: inner });
+        stack.push({
+          path: `${path}.${member}`,
+          at: { name: member, parent: at },
+          name: member,
+          value: inner,
+        });
     }
   }
+}
+
+/** A setting's name and the one it is under: a path shared, not copied, at every depth. */
+interface Named {
+  name: string;
+  parent: Named | undefined;
+}
+
+/** The first names of the path to `at` (no more than a config file places). */
+function namesOf(at: Named | undefined): string[] {
+  const names: string[] = [];
+  for (let n = at; n; n = n.parent) names.push(n.name);
+  return names.reverse().slice(0, 3);
 }
 
 const WHERE_KEYS_GO =

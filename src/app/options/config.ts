@@ -60,7 +60,11 @@ export async function locateConfig(cwd: string, explicit?: string): Promise<Loca
   const path = explicit === undefined ? findUpward(cwd) : resolve(cwd, explicit);
   if (path === undefined) return { root: cwd };
   const shown = explicit ?? shownFrom(cwd, path);
-  const config = await readConfigFile(dirname(path), { name: basename(path), shown });
+  const config = await readConfigFile(dirname(path), {
+    name: basename(path),
+    shown,
+    places: true,
+  });
   if (config === undefined) {
     throw new OptionError('configFile', `${explicit}: no such file`);
   }
@@ -69,7 +73,7 @@ export async function locateConfig(cwd: string, explicit?: string): Promise<Loca
 
 /** The config file of a run whose root is `cwd` (no search: the Action's workspace). */
 export async function loadConfig(cwd: string): Promise<ConfigSource | undefined> {
-  return readConfigFile(cwd);
+  return readConfigFile(cwd, { places: true });
 }
 
 /** `observe-annotations.yaml` in `cwd` or the nearest folder above it, up to the repository root. */

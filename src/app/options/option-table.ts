@@ -48,6 +48,10 @@ export interface OptionRow<T> {
   input?: string;
   /** Help text (and the input's description in action.yml, unless `inputDescription`). */
   description: string;
+  /** The help text of one command, where the option means something of its own there. */
+  descriptionFor?: Partial<Record<CommandName, string>>;
+  /** The placeholder of one command, where it differs (`FILE` for plan, `DIR` for import). */
+  argFor?: Partial<Record<CommandName, string>>;
   /** The input's description, when the Action needs other words than the command line. */
   inputDescription?: string;
   /**
@@ -192,6 +196,11 @@ export const OPTIONS = {
     flag: 'out',
     arg: 'PATH',
     description: 'plan: write the saved plan (JSON) to FILE. import: write YAML files into DIR.',
+    argFor: { plan: 'FILE', import: 'DIR' },
+    descriptionFor: {
+      plan: 'Also write the plan to FILE (JSON): a saved plan, to apply exactly it later.',
+      import: 'Write the YAML files into DIR (default annotations/).',
+    },
     parse: path(),
     commands: ['plan', 'import'],
   }),
@@ -289,6 +298,9 @@ export const OPTIONS = {
     input: 'prune',
     description:
       'Delete orphans (server keys under keyPrefix that no file holds) after the writes.',
+    descriptionFor: {
+      plan: 'Show the orphans (server keys under keyPrefix that no file holds) as deletions in the plan.',
+    },
     parse: yesNo(),
     default: false,
     commands: ['plan', 'apply'],

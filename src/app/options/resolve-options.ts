@@ -3,7 +3,7 @@
 // then the config file, then the default. Pure.
 import { UserError } from '../../model/errors.js';
 import { refuseKeysIn } from './config-keys.js';
-import type { ConfigSource } from './config-source.js';
+import { settingPlace, type ConfigSource } from './config-source.js';
 import { OptionError } from './option-error.js';
 import { parseOr } from './option-parsers.js';
 import {
@@ -17,6 +17,7 @@ import {
 import { configForTarget, targetsOf, TARGETS_KEY } from './targets.js';
 import { excerpt } from '../../text/excerpt.js';
 import type { Env } from '../../model/env.js';
+import { nearestName } from '../../validate/did-you-mean.js';
 
 export type { ConfigSource };
 
@@ -34,7 +35,8 @@ export interface OptionSources {
  */
 export function resolveOptions(command: CommandName, sources: OptionSources): Options {
   if (sources.config) {
-    refuseKeysIn(sources.config.file, sources.config.values);
+    const config = sources.config;
+    refuseKeysIn(config.file, config.values, (names) => settingPlace(config, names));
     checkConfig({ ...sources.config, values: withoutTargets(sources.config.values) });
   }
   checkTargets(sources.config);
@@ -97,7 +99,15 @@ export function rawOption(key: OptionKey, sources: OptionSources): unknown {
  */
 function checkTargets(config: ConfigSource | undefined): void {
   for (const target of targetsOf(config))
-    checkConfig({ file: target.file, values: target.settings }, false);
+    checkConfig(
+      {
+        file: target.file,
+        values: target.settings,
+        ...(config?.places ? { places: config.places } : {}),
+        under: [TARGETS_KEY, target.name],
+      },
+      false,
+    );
 }
 
 function withoutTargets(values: Record<string, unknown>): Record<string, unknown> {
@@ -138,12 +148,14 @@ function checkConfig(
     if (name === TARGETS_KEY) continue; // read by configForTarget (app/options/targets.ts)
     const found = byConfigKey.get(name);
     if (!found) {
+      const known = [...byConfigKey.keys(), ...(topLevel ? [TARGETS_KEY] : [])];
+      const near = nearestName(name, known);
       throw new UserError(
-        `${config.file}: unknown setting '${excerpt(name)}' (known: ${[...byConfigKey.keys(), ...(topLevel ? [TARGETS_KEY] : [])].join(', ')})`,
+        `${settingPlace(config, name)}: unknown setting '${excerpt(name)}' (known: ${known.join(', ')})${near === undefined ? '' : `; did you mean '${near}'?`}`,
       );
     }
     const [key, option] = found;
-    parsed.set(key, parseAs(key, option, value, 'config', config.file));
+    parsed.set(key, parseAs(key, option, value, 'config', settingPlace(config, name, 'value')));
   }
   return parsed;
 }

@@ -7,7 +7,7 @@ import { UserError } from '../../model/errors.js';
 import { OptionError } from './option-error.js';
 import { parseOr, targetName } from './option-parsers.js';
 import type { CommandName } from './option-table.js';
-import type { ConfigSource } from './config-source.js';
+import { settingPlace, type ConfigSource } from './config-source.js';
 
 /** The config file's key that holds the targets. */
 export const TARGETS_KEY = 'targets';
@@ -32,17 +32,26 @@ export function targetsOf(config: ConfigSource | undefined): TargetSettings[] {
   const targets = config.values[TARGETS_KEY];
   if (!isMap(targets) || Object.keys(targets).length === 0) {
     throw new UserError(
-      `${config.file}: '${TARGETS_KEY}' must be a map from a target's name to its settings (such as staging: {baseUrl: …, apiKeyEnv: …})`,
+      `${settingPlace(config, TARGETS_KEY, 'value')}: '${TARGETS_KEY}' must be a map from a target's name to its settings (such as staging: {baseUrl: …, apiKeyEnv: …})`,
     );
   }
   return Object.entries(targets).map(([name, settings]) => {
-    parseOr(targetName(), name, (why) => new UserError(`${config.file}: the target name ${why}`));
+    parseOr(
+      targetName(),
+      name,
+      (why) =>
+        new UserError(`${settingPlace(config, [TARGETS_KEY, name])}: the target name ${why}`),
+    );
     const file = `${config.file}, target ${name}`;
+    const at = (names: string[], part?: 'value') =>
+      settingPlace({ ...config, file }, [TARGETS_KEY, name, ...names], part);
     if (!isMap(settings)) {
-      throw new UserError(`${file}: expected a map of settings (such as baseUrl and apiKeyEnv)`);
+      throw new UserError(
+        `${at([], 'value')}: expected a map of settings (such as baseUrl and apiKeyEnv)`,
+      );
     }
     if (Object.hasOwn(settings, TARGETS_KEY)) {
-      throw new UserError(`${file}: a target cannot hold '${TARGETS_KEY}' of its own`);
+      throw new UserError(`${at([TARGETS_KEY])}: a target cannot hold '${TARGETS_KEY}' of its own`);
     }
     return { name, settings, file };
   });
@@ -103,7 +112,12 @@ export function configForTarget(
     );
   }
   return {
-    config: { file: chosen.file, values: { ...defaults, ...chosen.settings } },
+    config: {
+      file: chosen.file,
+      values: { ...defaults, ...chosen.settings },
+      ...(file.places ? { places: file.places } : {}),
+      under: [TARGETS_KEY, chosen.name],
+    },
     target: chosen.name,
   };
 }

@@ -1,0 +1,47 @@
+// The modules `npm run mutate` measures: what is mutated, the test files that exercise it (run
+// for each mutant; never the whole suite) and the score it must reach (timeouts count as
+// killed). To measure a module that moved, change its `mutate` and `tests` here.
+export const MODULES = {
+  // The checks a saved plan passes before anything of it is applied: the file, and the run.
+  'saved-plan': {
+    mutate: [
+      'src/plan/saved-plan.ts',
+      'src/plan/saved-plan-shape.ts',
+      'src/plan/saved-plan-run.ts',
+    ],
+    tests: [
+      'test/plan/saved-plan*.test.ts',
+      'test/apply/saved-plan.test.ts',
+      'test/security/forged-saved-plan.test.ts',
+    ],
+    goal: 90,
+  },
+  plan: {
+    mutate: ['src/plan/**/*.ts', '!src/plan/saved-plan*.ts'],
+    tests: ['test/plan/**/*.test.ts', 'test/apply/saved-plan.test.ts'],
+    goal: 85,
+  },
+  validate: {
+    mutate: ['src/validate/**/*.ts', '!src/validate/generated/**'],
+    // The rule codes' descriptions are held by the page that lists them.
+    tests: ['test/validate/**/*.test.ts', 'test/docs/rule-codes.test.ts'],
+    goal: 85,
+  },
+  apply: {
+    mutate: ['src/apply/**/*.ts', 'src/api/retry-*.ts'],
+    tests: [
+      'test/apply/**/*.test.ts',
+      'test/api/client-retries.test.ts',
+      'test/api/retry-*.test.ts',
+      // The timed-out attempts' budget, over real HTTP with the deadlines scaled down.
+      'test/api/silent-server.test.ts',
+    ],
+    goal: 85,
+  },
+  // The merge gate: the pure verdict and the record it is given, with their in-process table.
+  'review-gate': {
+    mutate: ['src/action/review-gate.ts', 'src/action/reviewed-plan.ts'],
+    tests: ['test/action/review-gate.test.ts'],
+    goal: 90,
+  },
+};
