@@ -6,7 +6,7 @@ import { dateFormatHint } from './date-hint.js';
 import { excerpt } from '../text/excerpt.js';
 import type { RuleIssue } from '../model/diagnostic.js';
 import { parseAnnotationDate } from './dates.js';
-import { nearestName } from './did-you-mean.js';
+import { nearestName } from '../text/did-you-mean.js';
 import {
   codePointLength,
   codePrefix,

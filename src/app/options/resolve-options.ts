@@ -17,7 +17,7 @@ import {
 import { configForTarget, targetsOf, TARGETS_KEY } from './targets.js';
 import { excerpt } from '../../text/excerpt.js';
 import type { Env } from '../../model/env.js';
-import { nearestName } from '../../validate/did-you-mean.js';
+import { nearestName } from '../../text/did-you-mean.js';
 
 export type { ConfigSource };
 
