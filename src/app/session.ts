@@ -17,7 +17,8 @@ import {
   markCauses,
   plan,
   planOfDiagnostics,
-  pruneRefusal,
+  pruneRefused,
+  UNSCOPED_PRUNE,
   toSavedPlan,
   type DesiredDocument,
   type Position,
@@ -55,8 +56,11 @@ export interface PlanRun {
 /** Validates, then (only for valid files) connects, lists the server and plans. */
 export async function planRun(ctx: RunContext): Promise<PlanRun> {
   const { options } = ctx;
-  const refusal = pruneRefusal(options.prune, options.keyPrefix);
-  if (refusal !== undefined) throw new OptionError('prune', refusal);
+  if (pruneRefused(options.prune, options.keyPrefix))
+    throw new OptionError(
+      'prune',
+      `needs a keyPrefix in observe-annotations.yaml: ${UNSCOPED_PRUNE}`,
+    );
   const relay = new AttemptRelay();
   const validation = await readAnnotationFiles(ctx);
   if (!validation.valid) {

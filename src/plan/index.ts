@@ -6,4 +6,4 @@ export { hashOf } from '../text/canonical-json.js';
 export { changeHashOf, planHashOf } from './plan-hash.js';
 export { toSavedPlan, readSavedPlan, checkPlanTarget, savedPlanText } from './saved-plan.js';
 export { checkPlanRun, holdDeletions } from './saved-plan-run.js';
-export { pruneRefusal } from './prune-rules.js';
+export { pruneRefused, UNSCOPED_PRUNE } from './prune-rules.js';

@@ -19,7 +19,7 @@ import { desiredContent, type DesiredContent } from './desired-content.js';
 import { contentHash, fingerprintOf } from './fingerprint.js';
 import { compareKeys, orderWrites } from './order-changes.js';
 import { planHashOf } from './plan-hash.js';
-import { pruneRefusal } from './prune-rules.js';
+import { pruneRefused, UNSCOPED_PRUNE } from './prune-rules.js';
 import { diagnosticAt } from './plan-diagnostic.js';
 import { checkFollowUpClose, checkReopenNote, noteTravels } from './state-rules.js';
 
@@ -51,13 +51,13 @@ export function plan(
     if (isManaged(annotation)) server.set(annotation.externalKey, annotation);
   const files = uniqueKeys(desired, diagnostics);
   const orphans = orphansOf(server, files, options.keyPrefix);
-  const refusal = pruneRefusal(options.prune, options.keyPrefix);
-  const pruning = options.prune && refusal === undefined;
-  if (refusal !== undefined)
+  const refused = pruneRefused(options.prune, options.keyPrefix);
+  const pruning = options.prune && !refused;
+  if (refused)
     diagnostics.push({
       severity: 'error',
       code: 'prune.needsKeyPrefix',
-      message: `Prune ${refusal}.`,
+      message: `Prune needs a keyPrefix: ${UNSCOPED_PRUNE}.`,
     });
   const pruned = new Set(pruning ? orphans.map((o) => o.externalKey) : []);
   const sides: Sides = { files, server, options, pruned };
@@ -100,7 +100,13 @@ function uniqueKeys(
   for (const { issue, at, related } of checkDocumentSet(items)) {
     if (issue.code !== 'externalKey.duplicate' || !related) continue;
     diagnostics.push({
-      ...diagnosticAt(at, issue.path, 'error', issue.code, issue.message),
+      ...diagnosticAt(
+        at,
+        issue.path,
+        'error',
+        issue.code,
+        `Duplicate externalKey "${at.document.externalKey}".`,
+      ),
       related: { file: related.file, line: related.line, column: 1, message: 'first defined here' },
     });
   }

@@ -3,10 +3,12 @@
 // saved-plan readers and the applier all ask here. Pure.
 import type { Change, DeleteChange } from '../model/plan.js';
 
-/** Why a run that asks to prune may not: it has no keyPrefix. Undefined when it may. */
-export function pruneRefusal(prune: boolean, keyPrefix: string | undefined): string | undefined {
-  if (!prune || keyPrefix !== undefined) return undefined;
-  return "needs a keyPrefix in observe-annotations.yaml: without one, other writers' keys are not ours to delete";
+/** Why a prune needs a keyPrefix, as each place that refuses one says it. */
+export const UNSCOPED_PRUNE = "without one, other writers' keys are not ours to delete";
+
+/** Whether a run that asks to prune may not: it has no keyPrefix. */
+export function pruneRefused(prune: boolean, keyPrefix: string | undefined): boolean {
+  return prune && keyPrefix === undefined;
 }
 
 /** The first deletion of a key outside `keyPrefix` (every deletion, without one). */
