@@ -1,7 +1,10 @@
-// Many files at once: worker threads take batches from one shared queue, as parsing YAML is
-// most of the work (DESIGN 12–13). The worker runs this very module (its own chunk in the
-// bundle, loaded only when threads are started); results come back as plain data (values,
-// places, diagnostics, excerpts).
+// Many files at once: this thread and worker threads take batches from one shared queue, as
+// parsing YAML is most of the work (DESIGN 12–13). This thread reads its share too: a thread
+// costs its start-up and its own warm-up of the parser's code (each thread compiles it again),
+// and this one has already paid for both. The worker runs this very module (its own chunk in
+// the bundle, loaded only when threads are started); results come back as plain data
+// (values, places, diagnostics, excerpts).
+import { setImmediate as turn } from 'node:timers/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { FoundFile } from '../../load/find-files.js';
 import { validateFile, type FileReport } from './validate-file.js';
@@ -16,6 +19,12 @@ const WORKER_FLAG = 'observe-annotations/validate-files';
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 
+/** Batches each worker holds at once: one to work on, one waiting (it never waits for us). */
+const QUEUED_PER_WORKER = 2;
+
+/** Files this thread reads between looks at the workers' messages. */
+const OWN_BATCH = 4;
+
 interface Batch {
   start: number;
   files: FoundFile[];
@@ -26,50 +35,78 @@ interface Done {
   reports: FileReport[];
 }
 
-/** Validates `files` on `count` threads; the reports keep the order of `files`. */
-export function validateInWorkers(files: FoundFile[], count: number): Promise<FileReport[]> {
+/**
+ * Validates `files` on this thread and `workers` worker threads; the reports keep the order
+ * of `files`. Rejects when a worker fails (the caller reads the files here instead).
+ */
+export function validateInThreads(files: FoundFile[], workers: number): Promise<FileReport[]> {
   const reports: FileReport[] = new Array(files.length);
-  const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (count * 8))));
+  const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / ((workers + 1) * 8))));
   let next = 0;
-  let running = 0;
-  return new Promise((resolve, reject) => {
-    const workers: Worker[] = [];
-    const fail = (error: unknown) => {
-      for (const w of workers) void w.terminate();
-      reject(error instanceof Error ? error : new Error(String(error)));
-    };
-    const feed = (worker: Worker) => {
-      if (next >= files.length) {
-        void worker.terminate();
-        if (--running === 0) resolve(reports);
-        return;
-      }
-      const batch: Batch = { start: next, files: files.slice(next, next + batchSize) };
-      next += batch.files.length;
-      worker.postMessage(batch);
-    };
-    for (let i = 0; i < count; i++) {
-      const worker = new Worker(new URL(import.meta.url), {
-        workerData: { [WORKER_FLAG]: true },
-        resourceLimits: WORKER_LIMITS,
-      });
-      workers.push(worker);
-      running++;
-      worker.on('message', (done: Done) => {
-        done.reports.forEach((r, k) => (reports[done.start + k] = r));
-        feed(worker);
-      });
-      worker.on('error', fail);
-      feed(worker);
+  const take = (size: number): Batch | undefined => {
+    if (next >= files.length) return undefined;
+    const batch = { start: next, files: files.slice(next, next + size) };
+    next += batch.files.length;
+    return batch;
+  };
+  const store = (done: Done) => done.reports.forEach((r, k) => (reports[done.start + k] = r));
+  const threads = Array.from({ length: workers }, () =>
+    runWorker(() => take(batchSize), store).catch((error: unknown) => {
+      next = files.length; // the others stop after the batches they hold
+      throw error;
+    }),
+  );
+  const own = (async () => {
+    for (let batch = take(OWN_BATCH); batch; batch = take(OWN_BATCH)) {
+      store({ start: batch.start, reports: await validateAll(batch.files) });
+      await turn(); // let the workers' messages in
     }
+  })();
+  return Promise.all([own, ...threads]).then(() => reports);
+}
+
+/** One worker fed from `take` until it is empty; resolves when its last batch is back. */
+function runWorker(take: () => Batch | undefined, store: (done: Done) => void): Promise<void> {
+  const worker = new Worker(new URL(import.meta.url), {
+    workerData: { [WORKER_FLAG]: true },
+    resourceLimits: WORKER_LIMITS,
   });
+  let queued = 0;
+  return new Promise<void>((resolve, reject) => {
+    const feed = () => {
+      while (queued < QUEUED_PER_WORKER) {
+        const batch = take();
+        if (!batch) break;
+        worker.postMessage(batch);
+        queued++;
+      }
+      if (queued === 0) {
+        void worker.terminate();
+        resolve();
+      }
+    };
+    worker.on('message', (done: Done) => {
+      queued--;
+      store(done);
+      feed();
+    });
+    worker.on('error', (error) => {
+      void worker.terminate();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
+    feed();
+  });
+}
+
+async function validateAll(files: FoundFile[]): Promise<FileReport[]> {
+  const reports: FileReport[] = [];
+  for (const found of files) reports.push(await validateFile(found));
+  return reports;
 }
 
 function serveBatches(): void {
   parentPort!.on('message', async (batch: Batch) => {
-    const reports: FileReport[] = [];
-    for (const found of batch.files) reports.push(await validateFile(found));
-    parentPort!.postMessage({ start: batch.start, reports } satisfies Done);
+    parentPort!.postMessage({ start: batch.start, reports: await validateAll(batch.files) });
   });
 }
 
