@@ -121,12 +121,16 @@ export class Store {
     this.events.onChange?.();
   }
 
-  /** Adds a new annotation (its id taken from the emulator-wide counter). */
+  /**
+   * Adds a new annotation (its id taken from the emulator-wide counter); `fingerprint` is the
+   * content's canonical JSON when the caller has it already (a PUT compares it first).
+   */
   create(
     projectName: string,
     externalKey: string,
     content: AnnotationContent,
     entry: AnnotationHistoryEntry,
+    fingerprint = canonicalJson(content),
   ): StoredAnnotation {
     const seq = this.nextSeq++;
     const record: StoredAnnotation = {
@@ -134,7 +138,7 @@ export class Store {
       seq,
       externalKey,
       content,
-      fingerprint: canonicalJson(content),
+      fingerprint,
       createdMs: entry.createdMs,
       updatedMs: entry.createdMs,
       history: [entry],

@@ -45,7 +45,6 @@ export function readCstDocument(token: CST.Document): CstReading | undefined {
 }
 
 function outside(): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a marker, caught above
   throw OUTSIDE;
 }
 

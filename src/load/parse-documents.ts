@@ -73,8 +73,13 @@ const COMPOSE_OPTIONS = {
   strict: true,
 } as const;
 
-/** Lexemes that open an entry of a collection: a key's `:`, a `-` item, a flow `,`, a `?` key. */
-const ENTRY_LEXEMES = new Set([':', '-', ',', '?']);
+/** A lexeme that opens an entry of a collection: a key's `:`, a `-` item, a flow `,`, a `?` key. */
+function opensEntry(lexeme: string): boolean {
+  // Compared, not looked up in a set: hashing every lexeme would read all the text once more.
+  return (
+    lexeme.length === 1 && (lexeme === ':' || lexeme === '-' || lexeme === ',' || lexeme === '?')
+  );
+}
 
 export interface ReadOptions {
   /** Every document through `yaml`'s composer (the tests hold both ways of reading to `yaml`). */
@@ -159,7 +164,7 @@ class DocumentStream {
         this.token(token);
       }
       if (this.stopped) return this.summary();
-      if (ENTRY_LEXEMES.has(lexeme) && ++entries > MAX_ENTRIES)
+      if (opensEntry(lexeme) && ++entries > MAX_ENTRIES)
         return this.refuse('yaml.tooLarge', offset);
       if (parser.stack.length > MAX_DEPTH && depthOf(parser.stack) > MAX_DEPTH)
         return this.refuse('yaml.tooDeep', offset);
@@ -200,9 +205,10 @@ class DocumentStream {
     const doc = this.pending;
     if (!doc) return;
     this.pending = undefined;
+    if (!(direct && this.readDirect(doc))) this.compose(doc);
+    if (this.held.length === 0) return;
     const held = this.held;
     this.held = [];
-    if (!(direct && this.readDirect(doc))) this.compose(doc);
     for (const token of held) this.compose(token);
   }
 

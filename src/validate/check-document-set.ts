@@ -102,22 +102,21 @@ function findCycles<L>(nodes: Map<string, Node<L>>): string[][] {
   // Iterative Tarjan: deep ref chains must not overflow the call stack.
   for (const root of order) {
     if (index.has(root)) continue;
-    const work: { key: string; edge: number }[] = [{ key: root, edge: 0 }];
+    const work: Frame[] = [frameOf(root, nodes)];
     index.set(root, counter);
     low.set(root, counter++);
     stack.push(root);
     onStack.add(root);
     while (work.length > 0) {
       const frame = work[work.length - 1]!;
-      const edges = nodes.get(frame.key)!.edges.filter((e) => nodes.has(e.key));
-      if (frame.edge < edges.length) {
-        const next = edges[frame.edge++]!.key;
+      if (frame.edge < frame.targets.length) {
+        const next = frame.targets[frame.edge++]!;
         if (!index.has(next)) {
           index.set(next, counter);
           low.set(next, counter++);
           stack.push(next);
           onStack.add(next);
-          work.push({ key: next, edge: 0 });
+          work.push(frameOf(next, nodes));
         } else if (onStack.has(next))
           low.set(frame.key, Math.min(low.get(frame.key)!, index.get(next)!));
         continue;
@@ -140,15 +139,30 @@ function findCycles<L>(nodes: Map<string, Node<L>>): string[][] {
 
   const cycles: string[][] = [];
   for (const component of components) {
-    const members = new Set(component);
-    const start = [...component].sort((a, b) => rank.get(a)! - rank.get(b)!)[0]!;
     if (component.length === 1) {
-      if (nodes.get(start)!.edges.some((e) => e.key === start)) cycles.push([start]);
+      const [only] = component as [string];
+      if (nodes.get(only)!.edges.some((e) => e.key === only)) cycles.push([only]);
       continue;
     }
-    cycles.push(pathBackTo(start, members, nodes));
+    const start = [...component].sort((a, b) => rank.get(a)! - rank.get(b)!)[0]!;
+    cycles.push(pathBackTo(start, new Set(component), nodes));
   }
   return cycles.sort((a, b) => rank.get(a[0]!)! - rank.get(b[0]!)!);
+}
+
+/** A document on Tarjan's work stack: the keys it refs that are documents, and the next to visit. */
+interface Frame {
+  key: string;
+  targets: string[];
+  edge: number;
+}
+
+function frameOf<L>(key: string, nodes: Map<string, Node<L>>): Frame {
+  const targets = nodes
+    .get(key)!
+    .edges.filter((e) => nodes.has(e.key))
+    .map((e) => e.key);
+  return { key, targets, edge: 0 };
 }
 
 /** A shortest path from `start` back to itself inside one component (breadth-first). */
