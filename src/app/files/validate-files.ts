@@ -33,7 +33,7 @@ export interface ValidateOptions {
   cwd: string;
   /** Files are read only from inside it (the config file's folder); default `cwd`. */
   root?: string;
-  /** Worker threads besides this one; `auto` (default) starts some only when there are many files. */
+  /** Worker threads; `auto` (default) starts some only when there are many files. */
   workers?: number | 'auto';
 }
 
@@ -88,7 +88,7 @@ export async function validateFiles(
   };
 }
 
-/** Every file, on worker threads beside this one when there are many (parsing is most of the work). */
+/** Every file, on worker threads when there are many (parsing is most of the work). */
 async function readAll(files: FoundFile[], options: ValidateOptions): Promise<FileReport[]> {
   const threads =
     options.workers === undefined || options.workers === 'auto'
@@ -96,18 +96,18 @@ async function readAll(files: FoundFile[], options: ValidateOptions): Promise<Fi
       : options.workers;
   if (threads === 0) return inThread(files);
   // Loaded only now: a run of a few files never loads the thread machinery.
-  const { validateInThreads } = await import('./validate-files-pool.js');
-  return validateInThreads(files, threads).catch(() => inThread(files));
+  const { validateInWorkers } = await import('./validate-files-pool.js');
+  return validateInWorkers(files, threads).catch(() => inThread(files));
 }
 
 /** Below this many files, starting threads costs more than it saves. */
 const MIN_FILES_FOR_WORKERS = 48;
 
-/** Worker threads worth starting for `files` files, besides this one (which reads its share). */
+/** Threads worth starting for `files` files: 0 means validate in this thread. */
 function workersFor(files: number): number {
   // Workers run the pool module's bundled file; from TypeScript sources (tests) they cannot.
   if (!import.meta.url.endsWith('.js') || files < MIN_FILES_FOR_WORKERS) return 0;
-  return Math.max(0, Math.min(availableParallelism() - 1, 7, Math.floor(files / 24)));
+  return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
 
 async function inThread(files: FoundFile[]): Promise<FileReport[]> {
