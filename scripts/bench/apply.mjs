@@ -111,19 +111,22 @@ function curlLoop(baseUrl) {
 /**
  * One round, each client against a fresh emulator: the CLI's plan and apply as whole processes
  * (wall and CPU time), and the write spans the emulators saw, apply's and the minimal client's.
+ * `minimalFirst`: the minimal client runs before the CLI (rounds alternate, so a machine whose
+ * load rises or falls during a round favours neither).
  */
-async function round(dir) {
+async function round(dir, minimalFirst) {
   const forPlan = await startEmulator();
   const forApply = await startTimedEmulator(KEY, LATENCY_MS);
   const forMinimal = await startTimedEmulator(KEY, LATENCY_MS);
   const forWarm = await startTimedEmulator(KEY, LATENCY_MS);
   try {
     const args = ['--format', 'json', '--concurrency', String(CONCURRENCY)];
+    const early = minimalFirst ? minimalProcess(forMinimal.baseUrl) : undefined;
     const plan = await timeCli(dir, forPlan.baseUrl, ['plan', ...args]);
     const apply = await timeCli(dir, forApply.baseUrl, ['apply', '--auto-approve', ...args]);
     const summary = JSON.parse(apply.out).summary;
     if (summary.created !== COUNT) throw new Error(`apply created ${summary.created} of ${COUNT}`);
-    const minimal = minimalProcess(forMinimal.baseUrl);
+    const minimal = early ?? minimalProcess(forMinimal.baseUrl);
     const warm = await minimalClient(forWarm.baseUrl);
     const applySpan = await forApply.span();
     const minimalSpan = await forMinimal.span();
@@ -162,7 +165,7 @@ export async function run() {
   await timeCli(dir, warm.baseUrl, ['validate', 'annotations/']); // warm the file cache
   warm.close();
   const rounds = [];
-  for (let r = 0; r < ROUNDS; r++) rounds.push(await round(dir));
+  for (let r = 0; r < ROUNDS; r++) rounds.push(await round(dir, r % 2 === 1));
   const forCurl = await startEmulator();
   let curlMs;
   try {
