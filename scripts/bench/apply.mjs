@@ -1,4 +1,4 @@
-// The apply figure (DESIGN section 12, issues 5, 9 and 25), in one run against the emulator at
+// The apply figure, in one run against the emulator at
 // 10 ms latency: 1,000 creates at concurrency 16. The write phase is the span from the first
 // PUT to the last as the emulator saw it, held against the same span of a minimal keep-alive
 // client doing the same PUTs (the median of five rounds, each ratio taken within its round);
@@ -7,7 +7,7 @@
 // ceil(1000/16) × 10 ms, and the whole apply against a sequential curl loop. The minimal
 // client runs as a process of its own each round (lib/minimal-client.mjs), as the CLI does:
 // both pay for compiling their HTTP path; the same client in this process (compiled by the
-// round before) is shown too. Bars (issue 25): write phase ≤ 1.05×, CPU per PUT ≤ 1.5×.
+// round before) is shown too. Bars: write phase ≤ 1.05×, CPU per PUT ≤ 1.5×.
 // Run alone with `node scripts/bench/apply.mjs` after `npm run build`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
 // same run: ajv-cli on the same annotations (one JSON document per file, the schema compiled
 // at start), a bare parse of the same files with `yaml` (parseAllDocuments + toJS, one thread),
 // `yaml`'s lexer and parser alone (the CST, all that the reader's direct way builds on), and
-// `node -e 0`. Bars (issue 25): at most 1.0× ajv-cli, under 2 s, under 300 MB. Also how many
+// `node -e 0`. Bars: at most 1.0× ajv-cli, under 2 s, under 300 MB. Also how many
 // documents the reader left to `yaml`'s composer. Runs the built CLI.
 // BENCH_KEEP_FILES=1 keeps the generated files (for profiling) and prints where they are.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // Many files at once: worker threads take batches from one shared queue, as parsing YAML is
-// most of the work (DESIGN 12–13). This thread only hands out batches and keeps the results:
+// most of the work. This thread only hands out batches and keeps the results:
 // reading its share too would save a thread's start-up and warm-up (6% of the instructions
 // for 200 files, under callgrind), but its heap, which `resourceLimits` do not bound, grows by
 // some 90 MB. The worker runs this very module (its own chunk in the bundle, loaded only when
