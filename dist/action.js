@@ -6,7 +6,7 @@ import {
   isProblem,
   outcomeWord,
   placeOf
-} from "./chunks/chunk-SSIIFGNA.js";
+} from "./chunks/chunk-F3FUAVOH.js";
 import {
   bothNote,
   causeSections,
@@ -17,7 +17,7 @@ import {
   diagnosticLine,
   diffFenceLines,
   fileCounts
-} from "./chunks/chunk-WMBUKEEL.js";
+} from "./chunks/chunk-5CL652K5.js";
 import {
   changeHashOf
 } from "./chunks/chunk-772UR77F.js";
@@ -26,12 +26,12 @@ import "./chunks/chunk-OEM6MLFJ.js";
 import "./chunks/chunk-TKRH735F.js";
 import {
   Secrets
-} from "./chunks/chunk-5RLW2X5X.js";
+} from "./chunks/chunk-NEEEJPPX.js";
 import {
   code,
   escapeMarkdown,
   fenced
-} from "./chunks/chunk-SATRGLKP.js";
+} from "./chunks/chunk-6GEFAHDE.js";
 import {
   runContext
 } from "./chunks/chunk-ZUDW6LSD.js";
@@ -41,9 +41,9 @@ import {
 import {
   loadConfig,
   placeRun
-} from "./chunks/chunk-OPYIC3K2.js";
-import "./chunks/chunk-ZP2JLW7L.js";
-import "./chunks/chunk-KNYC3KQT.js";
+} from "./chunks/chunk-6CT7ZNBK.js";
+import "./chunks/chunk-4KYYUCJ6.js";
+import "./chunks/chunk-F4SU2I7L.js";
 import "./chunks/chunk-SLZXALM7.js";
 import {
   rawOption,
@@ -52,11 +52,11 @@ import {
 } from "./chunks/chunk-QRBI5JV2.js";
 import {
   describeError
-} from "./chunks/chunk-DXDU3RMF.js";
+} from "./chunks/chunk-U7DPMBID.js";
 import {
   escapeText,
   neutraliseCommands
-} from "./chunks/chunk-3E365VRZ.js";
+} from "./chunks/chunk-3FFOSWA6.js";
 import {
   MissingOptionError,
   OPTIONS,
@@ -71,7 +71,7 @@ import {
   UserError
 } from "./chunks/chunk-3GO7JZRP.js";
 import "./chunks/chunk-3YKV43Y4.js";
-import "./chunks/chunk-5TEJGFZI.js";
+import "./chunks/chunk-N7U5ZQNW.js";
 import "./chunks/chunk-EUEBU67B.js";
 import "./chunks/chunk-OBFSWVOF.js";
 import {
@@ -26502,7 +26502,7 @@ ${escapeMarkdown(decision.nothingToDo)}
   }
   core.info(`observe-annotations ${VERSION}: ${decision.mode} on ${x.event.name || "a local run"}`);
   const target = targetOf(x);
-  const session = await import("./chunks/action-session-JJ45VSNQ.js");
+  const session = await import("./chunks/action-session-6AP7UZQT.js");
   if (decision.mode === "validate") {
     const validated = await session.validate(contextFor(x, "validate"));
     annotateDiagnostics(core, validated.diagnostics);

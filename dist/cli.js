@@ -11,8 +11,8 @@ import {
 import {
   EXIT,
   describeError
-} from "./chunks/chunk-DXDU3RMF.js";
-import "./chunks/chunk-3E365VRZ.js";
+} from "./chunks/chunk-U7DPMBID.js";
+import "./chunks/chunk-3FFOSWA6.js";
 import {
   choicesOf,
   optionsFor,
@@ -34,43 +34,43 @@ var COMMANDS = {
     summary: "Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.",
     usage: "init",
     exits: "0 everything is in place (files already there are skipped and listed), 1 an error",
-    load: async () => (await import("./chunks/init-command-I635XZ5X.js")).runInit
+    load: async () => (await import("./chunks/init-command-AYVWQZMG.js")).runInit
   },
   validate: {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--target NAME] [--format text|json|github]",
     exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/validate-command-R3IN6ZGU.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-TWXEDIPJ.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-XLGVIV2W.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-42V5LJA5.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
     exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-Q7IG3GO7.js")).runApply
+    load: async () => (await import("./chunks/apply-command-VM35OFUI.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--target NAME] [--prefix P] [--out DIR]",
     exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error",
-    load: async () => (await import("./chunks/import-command-IO654OZ5.js")).runImport
+    load: async () => (await import("./chunks/import-command-6ZO7I3WI.js")).runImport
   },
   doctor: {
     summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
     usage: "doctor [--target NAME] [--format text|json]",
     exits: "0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error",
-    load: async () => (await import("./chunks/doctor-command-CN5LFJAR.js")).runDoctor
+    load: async () => (await import("./chunks/doctor-command-T4UUM453.js")).runDoctor
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",
     exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
     usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]",
-    load: async () => (await import("./chunks/emulator-command-EYUGWJ3X.js")).runEmulator
+    load: async () => (await import("./chunks/emulator-command-7IATPNIF.js")).runEmulator
   }
 };
 
@@ -204,13 +204,13 @@ async function dispatch(argv, sink) {
     io.stdout.write(renderCommandHelp(command));
     return EXIT.ok;
   }
-  const secrets = new (await import("./chunks/secrets-MYUQSI5Q.js")).Secrets();
+  const secrets = new (await import("./chunks/secrets-TYOADT74.js")).Secrets();
   sink.use(secrets.redact);
   secrets.add(io.env.OBSERVE_API_KEY);
   const parsed = parseCommandLine(command, rest);
   const { positionals } = parsed;
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== void 0);
-  const place = takesConfig ? await (await import("./chunks/config-MT5ZINGT.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
+  const place = takesConfig ? await (await import("./chunks/config-K3OBLZZO.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
   const options = resolveOptions(command, sources);
@@ -232,7 +232,7 @@ async function dispatch(argv, sink) {
     redact: secrets.redact,
     addSecret: (secret) => secrets.add(secret),
     // Loaded only for --emulator: the emulator is most of the bundle.
-    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-JGYOGQ5Y.js")).startEmbedded(run2)
+    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-ZXF5PR2Z.js")).startEmbedded(run2)
   });
   const cli = {
     command,
