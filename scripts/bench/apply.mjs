@@ -11,11 +11,11 @@
 // Run alone with `node scripts/bench/apply.mjs` after `npm run build`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bodyOf, keyOf } from './lib/apply-bodies.mjs';
+import { putAll } from './lib/minimal-client.mjs';
 import { runCli, startEmulatorProcess } from './lib/processes.mjs';
 import { startTimedEmulator } from './lib/timed-emulator.mjs';
 
@@ -51,43 +51,7 @@ function minimalProcess(baseUrl) {
     { encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(`minimal client exited ${r.status}: ${r.stderr}`);
-  const out = JSON.parse(r.stdout);
-  if (out.failures) throw new Error(`minimal client: ${out.failures} PUTs failed`);
-  return out;
-}
-
-/** The same PUTs in this process (its HTTP path compiled by the rounds before): wall and CPU. */
-async function minimalClient(baseUrl) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
-  let next = 0;
-  let failures = 0;
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  const worker = async () => {
-    while (next < COUNT) {
-      const i = next++;
-      const status = await new Promise((resolve, reject) => {
-        const req = request(
-          `${baseUrl}/observe/annotations/byExternalKey/${keyOf(i)}`,
-          { method: 'PUT', agent, headers },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode));
-          },
-        );
-        req.on('error', reject);
-        req.end(bodyOf(i));
-      });
-      if (status !== 200) failures++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const ms = performance.now() - started;
-  const cpu = process.cpuUsage(cpuBefore);
-  agent.destroy();
-  if (failures) throw new Error(`minimal client: ${failures} PUTs failed`);
-  return { ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return JSON.parse(r.stdout);
 }
 
 /** One curl process per PUT, one after the other, as a shell loop would do it. */
@@ -127,7 +91,7 @@ async function round(dir, minimalFirst) {
     const summary = JSON.parse(apply.out).summary;
     if (summary.created !== COUNT) throw new Error(`apply created ${summary.created} of ${COUNT}`);
     const minimal = early ?? minimalProcess(forMinimal.baseUrl);
-    const warm = await minimalClient(forWarm.baseUrl);
+    const warm = await putAll(forWarm.baseUrl, KEY, COUNT, CONCURRENCY);
     const applySpan = await forApply.span();
     const minimalSpan = await forMinimal.span();
     if (applySpan.count !== COUNT || minimalSpan.count !== COUNT)

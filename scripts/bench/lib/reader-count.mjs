@@ -2,20 +2,12 @@
 // rest were read from the parser's tokens). The reader (src/load/parse-documents.ts) is
 // bundled once per bench run and run in a child process over the same files the CLI reads.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleScript } from './bundle-script.mjs';
 import { ROOT } from './processes.mjs';
 
-let bundled;
-
-async function bundle() {
-  if (bundled) return bundled;
-  const dir = mkdtempSync(join(tmpdir(), 'oa-bench-reader-'));
-  const entry = join(dir, 'entry.mjs');
-  writeFileSync(
-    entry,
+const bundle = () =>
+  bundleScript(
+    'reader-count',
     `import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDocuments } from ${JSON.stringify(`${ROOT}src/load/parse-documents.ts`)};
@@ -30,21 +22,6 @@ for (const file of files) {
 process.stdout.write(JSON.stringify({ annotations, composed }));
 `,
   );
-  const outfile = join(dir, 'reader-count.mjs');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    logLevel: 'warning',
-    // The ES module build of yaml, as the CLI's bundle has it (scripts/build.mjs).
-    alias: { yaml: join(ROOT, 'node_modules', 'yaml', 'browser', 'index.js') },
-  });
-  bundled = outfile;
-  return outfile;
-}
 
 /** `{annotations, composed}`: documents that are not empty, and documents the composer read. */
 export async function readerCount(target) {
