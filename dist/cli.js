@@ -1,23 +1,23 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   runContext
-} from "./chunks/chunk-ZUDW6LSD.js";
+} from "./chunks/chunk-JDZZBRWM.js";
 import {
   VERSION
-} from "./chunks/chunk-AP253YFS.js";
+} from "./chunks/chunk-LOIY3DDA.js";
 import {
   resolveOptions
-} from "./chunks/chunk-QRBI5JV2.js";
+} from "./chunks/chunk-NCXYHUBH.js";
 import {
   EXIT,
   describeError
-} from "./chunks/chunk-U7DPMBID.js";
+} from "./chunks/chunk-KJJFQOXD.js";
 import "./chunks/chunk-3FFOSWA6.js";
 import {
   choicesOf,
   optionsFor,
   rowOf
-} from "./chunks/chunk-ATN5YBOT.js";
+} from "./chunks/chunk-PQWMWXM7.js";
 import "./chunks/chunk-WSJJMDZ3.js";
 import {
   UserError
@@ -32,45 +32,45 @@ import { parseArgs } from "node:util";
 var COMMANDS = {
   init: {
     summary: "Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.",
-    usage: "init",
+    usage: "init [--action-ref REF]",
     exits: "0 everything is in place (files already there are skipped and listed), 1 an error",
-    load: async () => (await import("./chunks/init-command-AYVWQZMG.js")).runInit
+    load: async () => (await import("./chunks/init-command-DGGC32T4.js")).runInit
   },
   validate: {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--target NAME] [--format text|json|github]",
     exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/validate-command-TWXEDIPJ.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-PP76LS6C.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-42V5LJA5.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-NEQSFF5O.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
-    usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
+    usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [PATH\u2026] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
     exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-VM35OFUI.js")).runApply
+    load: async () => (await import("./chunks/apply-command-7IKERGHL.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--target NAME] [--prefix P] [--out DIR]",
     exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error",
-    load: async () => (await import("./chunks/import-command-6ZO7I3WI.js")).runImport
+    load: async () => (await import("./chunks/import-command-ZLRTJNB5.js")).runImport
   },
   doctor: {
     summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
     usage: "doctor [--target NAME] [--format text|json]",
     exits: "0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error",
-    load: async () => (await import("./chunks/doctor-command-T4UUM453.js")).runDoctor
+    load: async () => (await import("./chunks/doctor-command-UUQE4CMS.js")).runDoctor
   },
   emulator: {
     summary: "Run the local Observe annotation emulator.",
     exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
     usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]",
-    load: async () => (await import("./chunks/emulator-command-7IATPNIF.js")).runEmulator
+    load: async () => (await import("./chunks/emulator-command-54TIFB3U.js")).runEmulator
   }
 };
 
@@ -204,13 +204,13 @@ async function dispatch(argv, sink) {
     io.stdout.write(renderCommandHelp(command));
     return EXIT.ok;
   }
-  const secrets = new (await import("./chunks/secrets-TYOADT74.js")).Secrets();
+  const secrets = new (await import("./chunks/secrets-RDEWVMOG.js")).Secrets();
   sink.use(secrets.redact);
   secrets.add(io.env.OBSERVE_API_KEY);
   const parsed = parseCommandLine(command, rest);
   const { positionals } = parsed;
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== void 0);
-  const place = takesConfig ? await (await import("./chunks/config-K3OBLZZO.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
+  const place = takesConfig ? await (await import("./chunks/config-Y2IFBXAJ.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
   const options = resolveOptions(command, sources);
@@ -232,7 +232,7 @@ async function dispatch(argv, sink) {
     redact: secrets.redact,
     addSecret: (secret) => secrets.add(secret),
     // Loaded only for --emulator: the emulator is most of the bundle.
-    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-ZXF5PR2Z.js")).startEmbedded(run2)
+    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-6Z3ZAZ2K.js")).startEmbedded(run2)
   });
   const cli = {
     command,

@@ -1,9 +1,12 @@
 // Bundles the CLI and the Action with esbuild into dist/ (committed: the Action runs it).
-// Code splitting keeps start-up lean: each command's modules load only when it runs.
+// Code splitting keeps start-up lean: each command's modules load only when it runs. The
+// sources import generated modules (not committed): they are made first, so a fresh clone
+// builds with nothing run before.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import './build-validators.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));

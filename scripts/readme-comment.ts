@@ -141,14 +141,28 @@ function picture(markdown: string): void {
         return c ? '<span class="' + c + '">' + l + '</span>' : l;
       }).join('\\n') + '</code>');
     body = body.replace(/<details>/g, '<details open>');
-    fs.writeFileSync(process.argv[2], '<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="node_modules/github-markdown-css/github-markdown-light.css"><style>body{margin:0;background:#fff}.box{width:860px;margin:16px;border:1px solid #d1d9e0;border-radius:6px}.head{background:#f6f8fa;border-bottom:1px solid #d1d9e0;padding:8px 16px;font:14px -apple-system,Segoe UI,Helvetica,Arial,sans-serif;color:#59636e}.head b{color:#1f2328}.markdown-body{padding:16px}.ins{color:#116329;background:#dafbe1;display:inline-block;width:100%}.del{color:#82071e;background:#ffebe9;display:inline-block;width:100%}.chg{color:#953800}.markdown-alert{padding:.5rem 1rem;margin-bottom:16px;border-left:.25em solid #d1d9e0}.markdown-alert-warning{border-left-color:#9a6700}.markdown-alert-note{border-left-color:#0969da}.markdown-alert-title{font-weight:500;display:flex;align-items:center;gap:6px}.markdown-alert-warning .markdown-alert-title{color:#9a6700}.markdown-alert-note .markdown-alert-title{color:#0969da}.markdown-alert-title svg{fill:currentColor}</style><div class="box"><div class="head"><b>github-actions</b> <span>bot</span> commented</div><article class="markdown-body">' + body + '</article></div><script>document.title = String(document.documentElement.scrollHeight)</script>');
+    // GitHub draws a mermaid block as its diagram: so does the page, with Mermaid's own bundle.
+    body = body.replace(/<pre><code class="language-mermaid">([\\s\\S]*?)<\\/code><\\/pre>/g, '<pre class="mermaid">$1</pre>');
+    fs.writeFileSync(process.argv[2], '<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="node_modules/github-markdown-css/github-markdown-light.css"><style>body{margin:0;background:#fff}.box{width:860px;margin:16px;border:1px solid #d1d9e0;border-radius:6px}.head{background:#f6f8fa;border-bottom:1px solid #d1d9e0;padding:8px 16px;font:14px -apple-system,Segoe UI,Helvetica,Arial,sans-serif;color:#59636e}.head b{color:#1f2328}.markdown-body{padding:16px}.ins{color:#116329;background:#dafbe1;display:inline-block;width:100%}.del{color:#82071e;background:#ffebe9;display:inline-block;width:100%}.chg{color:#953800}.markdown-alert{padding:.5rem 1rem;margin-bottom:16px;border-left:.25em solid #d1d9e0}.markdown-alert-warning{border-left-color:#9a6700}.markdown-alert-note{border-left-color:#0969da}.markdown-alert-title{font-weight:500;display:flex;align-items:center;gap:6px}.markdown-alert-warning .markdown-alert-title{color:#9a6700}.markdown-alert-note .markdown-alert-title{color:#0969da}.markdown-alert-title svg{fill:currentColor}</style><div class="box"><div class="head"><b>github-actions</b> <span>bot</span> commented</div><article class="markdown-body">' + body + '</article></div><script src="mermaid.min.js"></script><script>mermaid.initialize({ startOnLoad: false, theme: \\'default\\' }); mermaid.run().then(() => { document.title = String(document.documentElement.scrollHeight) })</script>');
   `;
+  cpSync(
+    join(ROOT, 'node_modules', 'mermaid', 'dist', 'mermaid.min.js'),
+    join(tools, 'mermaid.min.js'),
+  );
   const mdFile = join(tools, 'comment.md');
   writeFileSync(mdFile, markdown);
   execFileSync(process.execPath, ['--input-type=module', '-e', render, mdFile, html], {
     stdio: 'inherit',
   });
-  const chromium = ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars'];
+  // The time budget lets the page draw its diagram before the DOM or the picture is taken.
+  const chromium = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--hide-scrollbars',
+    '--allow-file-access-from-files',
+    '--virtual-time-budget=10000',
+  ];
   // First the page's height (the page writes it into its title), then a picture of just that.
   const dom = execFileSync('chromium', [...chromium, '--dump-dom', pathToFileURL(html).href], {
     encoding: 'utf8',

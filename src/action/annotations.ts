@@ -1,18 +1,31 @@
-// Diagnostics (and failed apply items) as file/line annotations on the pull request's diff;
-// their texts escaped (a file's control characters are shown, never sent to the log).
+// Diagnostics (and failed apply items) as the step's own file/line annotations on the pull
+// request's diff (workflow commands: what is shown without a check run), at their paths from
+// the repository root; their texts escaped (a file's control characters are shown, never sent
+// to the log).
 import type { ApplyItemResult } from '../model/apply.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { escapeText } from '../render/escape-text.js';
+import { GITHUB_ANNOTATIONS_PER_STEP } from './annotation-tally.js';
 import type { ActionCore, AnnotationProperties } from './core.js';
 
 /**
  * GitHub shows at most 10 error and 10 warning annotations per step, and hides the rest
  * without a word. The step's failure message (setFailed) is an error annotation too, and
- * comes last: so diagnostics get 9 error annotations, the failure the tenth, and 10 warnings.
- * The last annotation of a kind that has more says how many more; the job summary lists all.
+ * comes last: so diagnostics get 9 error annotations at most, the failure the tenth, and 10
+ * warnings at most, fewer when the step has made some already (`Slots`). The last annotation
+ * of a kind that has more says how many more; the job summary lists all.
  */
-export const GITHUB_ANNOTATIONS_PER_STEP = 10;
-const SLOTS = { error: GITHUB_ANNOTATIONS_PER_STEP - 1, warning: GITHUB_ANNOTATIONS_PER_STEP };
+export interface Slots {
+  error: number;
+  warning: number;
+}
+
+const ALL_SLOTS: Slots = {
+  error: GITHUB_ANNOTATIONS_PER_STEP - 1,
+  warning: GITHUB_ANNOTATIONS_PER_STEP,
+};
+
+const asIs = (file: string): string => file;
 
 /** `— and 50 more errors: all 60 are in the job summary`. */
 function moreNote(more: number, total: number, noun: string): string {
@@ -20,10 +33,10 @@ function moreNote(more: number, total: number, noun: string): string {
 }
 
 /** Where a diagnostic points, in @actions/core's terms (columns only within one line, as GitHub requires). */
-export function annotationOf(d: Diagnostic): AnnotationProperties {
+export function annotationOf(d: Diagnostic, fromRoot = asIs): AnnotationProperties {
   const props: AnnotationProperties = { title: d.code };
   if (d.file === undefined) return props;
-  props.file = escapeText(d.file);
+  props.file = escapeText(fromRoot(d.file));
   if (d.line === undefined) return props;
   props.startLine = d.line;
   const endLine = d.endLine ?? d.line;
@@ -36,30 +49,39 @@ export function annotationOf(d: Diagnostic): AnnotationProperties {
 }
 
 /**
- * One annotation per diagnostic, within GitHub's limit per kind (SLOTS); the last one shown
- * also says how many more there are.
+ * One annotation per diagnostic, within the slots GitHub still shows per kind; the last one
+ * shown also says how many more there are.
  */
-export function annotateDiagnostics(core: ActionCore, diagnostics: readonly Diagnostic[]): void {
+export function annotateDiagnostics(
+  core: ActionCore,
+  diagnostics: readonly Diagnostic[],
+  options: { fromRoot?: (file: string) => string; slots?: Slots } = {},
+): void {
+  const slots = options.slots ?? ALL_SLOTS;
   for (const severity of ['error', 'warning'] as const) {
     const list = diagnostics.filter((d) => d.severity === severity);
-    const shown = list.slice(0, SLOTS[severity]);
+    const shown = list.slice(0, slots[severity]);
     shown.forEach((d, i) => {
       const more = list.length - shown.length;
       const note = i === shown.length - 1 && more > 0 ? moreNote(more, list.length, severity) : '';
-      core[severity](escapeText(d.message) + note, annotationOf(d));
+      core[severity](escapeText(d.message) + note, annotationOf(d, options.fromRoot));
     });
   }
 }
 
-/** Failed, stale and skipped apply items, at their file and line when known (SLOTS.error). */
-export function annotateApplyFailures(core: ActionCore, results: readonly ApplyItemResult[]): void {
+/** Failed, stale and skipped apply items, at their file and line when known (9 at most). */
+export function annotateApplyFailures(
+  core: ActionCore,
+  results: readonly ApplyItemResult[],
+  fromRoot = asIs,
+): void {
   const bad = results.filter((r) => r.status !== 'ok');
-  const shown = bad.slice(0, SLOTS.error);
+  const shown = bad.slice(0, ALL_SLOTS.error);
   shown.forEach((r, i) => {
     const props: AnnotationProperties = {
       title: `${r.action} ${escapeText(r.externalKey)}: ${r.status}`,
     };
-    if (r.file !== undefined) props.file = escapeText(r.file);
+    if (r.file !== undefined) props.file = escapeText(fromRoot(r.file));
     if (r.line !== undefined) props.startLine = r.line;
     if (r.column !== undefined) props.startColumn = r.column;
     const more = bad.length - shown.length;

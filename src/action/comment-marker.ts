@@ -2,10 +2,14 @@
 // target (which server, key prefix and files), the plan it shows, the commit that plan was
 // made for (the pull request's head) and, when short enough, each change's own hash, so a
 // push run can tell whether it is about to apply exactly what was reviewed, and if not, which
-// changes are new or gone. After a merge it also says whether the merge was applied.
+// changes are new or gone. After a merge it also says whether the merge was applied. Right
+// after it, on the same first line, a second hidden comment records what showing the plan took
+// (the Action's version, the run, the base commit the causes were computed against, the
+// max-deletes of the warning), so a push can show the fresh plan exactly as the plan run did.
 import { createHash } from 'node:crypto';
 
 const PREFIX = '<!-- observe-annotations:target=';
+const SHOWN = '<!-- observe-annotations:shown ';
 const END = ' -->';
 
 /** Past this many characters the marker leaves out the changes (a comment has 65,536 in all). */
@@ -57,6 +61,20 @@ export interface MarkerFields {
   /** Set after a push: the merge commit was applied, or refused. */
   applied?: string;
   refused?: string;
+  /** What showing the plan took; absent when the comment shows no plan. */
+  shown?: ShownWith;
+}
+
+/** What the plan part of a comment was rendered with, besides the plan and the workflow's inputs. */
+export interface ShownWith {
+  /** The Action's version (another version may show a plan otherwise). */
+  version?: string;
+  /** The workflow run whose job summary the comment links to (GITHUB_RUN_ID). */
+  run?: string;
+  /** The commit the plan's causes were computed against (the pull request's base). */
+  base?: string;
+  /** The max-deletes a deletion warning was shown with (recorded when the plan deletes). */
+  maxDeletes?: number;
 }
 
 const LETTER = { create: 'c', update: 'u', delete: 'd' } as const;
@@ -78,7 +96,17 @@ export function commentMarker(
       .join(',');
     if (changes.length <= MARKER_CHANGES_BUDGET) line += ` changes=${changes}`;
   }
-  return line + END;
+  return line + END + (fields.shown ? shownRecord(fields.shown) : '');
+}
+
+function shownRecord(shown: ShownWith): string {
+  const parts = [
+    shown.version && `version=${encodeURIComponent(shown.version)}`,
+    shown.run && `run=${shown.run}`,
+    shown.base && `base=${shown.base}`,
+    shown.maxDeletes !== undefined && `max-deletes=${shown.maxDeletes}`,
+  ].filter((p): p is string => typeof p === 'string');
+  return `${SHOWN}${parts.join(' ')}${END}`;
 }
 
 /** Only a comment that starts with our marker for this target is ours. */
@@ -97,7 +125,7 @@ export function readMarker(
   if (!isOurComment(body, target)) return undefined;
   const text = body as string;
   const end = text.indexOf(END);
-  if (end < 0) return undefined;
+  if (end < 0 || end > lineEnd(text)) return undefined;
   const fields: MarkerFields = {};
   for (const part of text.slice(`${PREFIX}${target} `.length, end).split(' ')) {
     const eq = part.indexOf('=');
@@ -110,7 +138,34 @@ export function readMarker(
       if (changes) fields.changes = changes;
     }
   }
+  const shown = readShown(text.slice(end + END.length, lineEnd(text)));
+  if (shown) fields.shown = shown;
   return fields;
+}
+
+function lineEnd(text: string): number {
+  const at = text.indexOf('\n');
+  return at < 0 ? text.length : at;
+}
+
+/** The shown record right after the marker, on its line; undefined when there is none. */
+function readShown(rest: string): ShownWith | undefined {
+  if (!rest.startsWith(SHOWN) || !rest.endsWith(END)) return undefined;
+  const shown: ShownWith = {};
+  for (const part of rest.slice(SHOWN.length, -END.length).split(' ')) {
+    const eq = part.indexOf('=');
+    const [name, value] = [part.slice(0, eq), part.slice(eq + 1)];
+    if (name === 'version' && /^[0-9A-Za-z.+%-]{1,60}$/.test(value)) {
+      try {
+        shown.version = decodeURIComponent(value);
+      } catch {
+        // Not well formed: left out.
+      }
+    } else if (name === 'run' && /^\d{1,20}$/.test(value)) shown.run = value;
+    else if (name === 'base' && isSha(value)) shown.base = value;
+    else if (name === 'max-deletes' && /^\d{1,6}$/.test(value)) shown.maxDeletes = Number(value);
+  }
+  return shown;
 }
 
 function isSha(value: string): boolean {

@@ -1,6 +1,6 @@
 // What to do in this run: `command` and the event decide the mode; a missing key decides
 // whether a pull request is only validated (forks, bots) or the step fails (everything else).
-// Pure.
+// Under `auto`, an event the Action has no job on does nothing and says so. Pure.
 import { UserError } from '../model/errors.js';
 import { PULL_REQUEST_EVENTS, type RunEvent } from './event.js';
 
@@ -16,8 +16,9 @@ export interface Decision {
   /** A plan was wanted but cannot be made; said in the summary, the comment and a warning. */
   noPlanReason?: string;
   /**
-   * Under `auto`, a push that is not a push of the default branch (a tag, a deletion, another
-   * branch): nothing is done, and this says why (one notice and the summary; exit 0).
+   * Under `auto`, an event the Action has no job on, or a push that is not a push of the
+   * default branch (a tag, a deletion, another branch): nothing is done, and this says why
+   * (one notice and the summary; exit 0; no request to the service or to GitHub).
    */
   nothingToDo?: string;
 }
@@ -35,8 +36,8 @@ export function decide({ command, event, hasKey, commentInput }: DecideInput): D
   const failOnDrift =
     command === 'auto' && (event.name === 'schedule' || event.name === 'workflow_dispatch');
   const onPullRequest = event.pullRequest !== undefined;
-  if (command === 'auto' && event.name === 'push') {
-    const skip = notApplied(event);
+  if (command === 'auto') {
+    const skip = event.name === 'push' ? notApplied(event) : unhandled(event.name);
     if (skip !== undefined)
       return { mode: 'validate', failOnDrift: false, comment: false, nothingToDo: skip };
   }
@@ -86,6 +87,22 @@ function notApplied(event: RunEvent): string | undefined {
   if (branch !== push.defaultBranch)
     return `This push is to the branch ${branch}, not to the default branch ${push.defaultBranch}, so nothing was applied. ${tail}`;
   return undefined;
+}
+
+/** The events `auto` has a job on; '' is a run outside GitHub (no event at all): a plan. */
+export const AUTO_EVENTS = [
+  ...PULL_REQUEST_EVENTS,
+  'push',
+  'schedule',
+  'workflow_dispatch',
+  'merge_group',
+  '',
+];
+
+/** Why `auto` does nothing on this event, or undefined when it has a job on it. */
+function unhandled(eventName: string): string | undefined {
+  if (AUTO_EVENTS.includes(eventName)) return undefined;
+  return `The Action does nothing on ${eventName} under command: auto: it plans on pull_request and pull_request_target (with the pull request's comment) and on merge_group, applies on a push to the default branch, and checks for drift on schedule and workflow_dispatch. Set command (validate, plan or apply) to run on ${eventName}.`;
 }
 
 function autoMode(eventName: string): 'plan' | 'apply' {

@@ -14,6 +14,16 @@ export interface PullRequestInfo {
   baseSha?: string;
   /** The pull request's head commit (`pull_request.head.sha`): what its plan was made for. */
   headSha?: string;
+  /** The payload says it is closed (merged or not): set only then. */
+  closed?: true;
+}
+
+/** A `merge_group` event: the commit a merge queue is about to merge, and what it builds on. */
+export interface MergeGroupInfo {
+  /** The queued commit (`merge_group.head_sha`). */
+  headSha: string;
+  /** The base branch's commit it is compared with (`merge_group.base_sha`), when well formed. */
+  baseSha?: string;
 }
 
 /** A `push` event: which ref, whether it was deleted, and the repository's default branch. */
@@ -31,6 +41,8 @@ export interface RunEvent {
   pullRequest?: PullRequestInfo;
   /** Set on `push` events. */
   push?: PushInfo;
+  /** Set on `merge_group` events with a well-formed queued commit. */
+  mergeGroup?: MergeGroupInfo;
   /** The repository of the run (`owner/name` of the payload's repository, else GITHUB_REPOSITORY). */
   repository?: { owner: string; repo: string };
   /** The commit the run is about: a push's `after`, else GITHUB_SHA (when well formed). */
@@ -51,7 +63,9 @@ interface EventPayload {
     number?: number;
     head?: { repo?: RepoPayload | null; sha?: unknown };
     base?: { repo?: RepoPayload; sha?: unknown };
+    state?: unknown;
   };
+  merge_group?: { head_sha?: unknown; base_sha?: unknown };
   repository?: RepoPayload & { default_branch?: unknown };
   ref?: unknown;
   after?: unknown;
@@ -109,6 +123,14 @@ export function eventFromPayload(name: string, payload: EventPayload, actor?: st
     };
     if (commitSha(payload.after)) event.sha = payload.after;
   }
+  const group = payload.merge_group;
+  if (name === 'merge_group' && commitSha(group?.head_sha)) {
+    event.mergeGroup = {
+      headSha: group.head_sha,
+      ...(commitSha(group.base_sha) ? { baseSha: group.base_sha } : {}),
+    };
+    event.sha = group.head_sha;
+  }
   if (!PULL_REQUEST_EVENTS.includes(name) || pr === undefined) return event;
   const base = pr.base?.repo ?? payload.repository;
   const [owner, repo] = splitFullName(base);
@@ -128,6 +150,7 @@ export function eventFromPayload(name: string, payload: EventPayload, actor?: st
       fromFork,
       ...(baseSha ? { baseSha } : {}),
       ...(headSha ? { headSha } : {}),
+      ...(pr.state === 'closed' ? { closed: true as const } : {}),
     },
   };
 }

@@ -40,7 +40,8 @@ export const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
   },
   {
     name: 'github-token',
-    description: 'Token for the pull request comment.',
+    description:
+      "Token for the pull request comment (needs pull-requests: write) and the check run that puts every finding on its line of the diff (needs checks: write; without it the findings are the step's own annotations, of which GitHub shows 10 of each kind). Only comments written by this token's identity are read and updated (for the workflow's token, github-actions[bot]).",
     default: '${{ github.token }}',
   },
 ];

@@ -13,8 +13,8 @@ export interface ApiErrorDetail {
   message: string;
 }
 
-/** Why the retry loop stopped early, when it did. */
-export type RetryStop = 'max-attempts' | 'budget' | 'deadline';
+/** Why the retry loop stopped early, when it did (`timeouts`: the request's timeout budget). */
+export type RetryStop = 'max-attempts' | 'budget' | 'deadline' | 'timeouts';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -27,7 +27,7 @@ export interface ApiErrorInit {
   retryable: boolean;
   /** The server's `Retry-After`, already converted to milliseconds (uncapped). */
   retryAfterMs?: number;
-  /** 401/403: nothing else in this run will succeed. */
+  /** 401/403, or a server silent for a request's whole timeout budget: nothing else in this run will succeed. */
   fatal?: boolean;
   /** The permission a 403 names (from the server's message, else the operation's). */
   permission?: string;

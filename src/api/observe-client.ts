@@ -29,14 +29,24 @@ import type { Annotation, AnnotationRequest } from '../model/annotation.js';
 export const DEFAULT_PAGE_SIZE = 100;
 /** The largest page size the client asks for. */
 export const MAX_PAGE_SIZE = 1000;
+/** One attempt's deadline, headers and body together (not idle time). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * The time one request may spend in attempts that time out, retries included: a server that
+ * never answers, or drips its answer, ends the run within a minute (30 s, then 25 s), not
+ * after five whole deadlines (two and a half minutes).
+ */
+export const TIMEOUT_BUDGET_MS = 55_000;
 
 export interface TransportClientOptions {
   /** Shown in messages and as `client.baseUrl`; the transport decides where requests go. */
   baseUrl: string;
   /** Bound on concurrent list pages (the undici pool bounds everything else). Default 8. */
   concurrency?: number;
-  /** Per-request timeout over the whole exchange (headers and body), default 30 s. */
+  /** Per-attempt timeout over the whole exchange (headers and body), default REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** What one request's timed-out attempts may take together, default TIMEOUT_BUDGET_MS. */
+  timeoutBudgetMs?: number;
   clock?: Clock;
   random?: RandomSource;
   observer?: ClientObserver;
@@ -68,7 +78,7 @@ export function createObserveClientFromTransport(
   options: TransportClientOptions,
 ): ObserveClient {
   const clock = options.clock ?? systemClock;
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const pageSize = checkPageSize(options.pageSize ?? DEFAULT_PAGE_SIZE);
   const concurrency = Math.max(1, options.concurrency ?? 8);
   const runSignal = options.runSignal;
@@ -77,6 +87,7 @@ export function createObserveClientFromTransport(
     random: options.random ?? Math.random,
     budget: options.budget ?? new RetryBudget(),
     policy: { ...DEFAULT_RETRY_POLICY, ...options.policy },
+    timeoutBudgetMs: options.timeoutBudgetMs ?? TIMEOUT_BUDGET_MS,
     ...(options.observer ? { observer: options.observer } : {}),
     ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
   };

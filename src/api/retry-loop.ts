@@ -14,6 +14,12 @@ export interface RetryContext {
   observer?: ClientObserver;
   /** Absolute clock time after which no attempt starts and no sleep ends. */
   deadline?: number;
+  /**
+   * The time one request may spend in attempts that time out, all together: a server that does
+   * not answer ends the request once it is spent (fatal: the run stops), not after every
+   * attempt's whole deadline. Each attempt gets at most what is left of it.
+   */
+  timeoutBudgetMs?: number;
   signal?: AbortSignal;
 }
 
@@ -24,8 +30,9 @@ export interface AttemptResult<T> {
 
 /**
  * Calls `attempt(n, remainingMs)` until it succeeds or the policy gives up; throws the last
- * ApiError with `attempts` (and `stoppedBy` when the cap, budget or deadline ended it).
- * `remainingMs` is the time left before the deadline, for the per-request timeout.
+ * ApiError with `attempts` (and `stoppedBy` when the cap, budget, timeout budget or deadline
+ * ended it). `remainingMs` is the time left before the deadline or of the timeout budget,
+ * whichever is less, for the per-request timeout.
  */
 export async function runWithRetry<T>(
   operation: string,
@@ -46,10 +53,11 @@ export async function runWithRetry<T>(
       ...(fields.retryInMs === undefined ? {} : { retryInMs: fields.retryInMs }),
     });
 
+  let timedOutMs = 0;
   for (let n = 1; ; n++) {
     if (signal?.aborted) throw abortedError(operation, signal.reason, n - 1);
-    const remainingMs = deadline === undefined ? undefined : deadline - clock.now();
-    if (remainingMs !== undefined && remainingMs <= 0) {
+    const runLeftMs = deadline === undefined ? undefined : deadline - clock.now();
+    if (runLeftMs !== undefined && runLeftMs <= 0) {
       throw new ApiError({
         kind: 'timeout',
         status: 0,
@@ -60,6 +68,10 @@ export async function runWithRetry<T>(
         message: `${operationWords(operation)} was not attempted: the run deadline has passed`,
       });
     }
+    const budgetLeftMs =
+      ctx.timeoutBudgetMs === undefined ? undefined : ctx.timeoutBudgetMs - timedOutMs;
+    const remainingMs = lesser(runLeftMs, budgetLeftMs);
+    const started = clock.now();
     let error: ApiError;
     try {
       const result = await attempt(n, remainingMs);
@@ -70,9 +82,22 @@ export async function runWithRetry<T>(
       error = asApiError(thrown, operation);
     }
     const status = error.status || undefined;
+    if (error.kind === 'timeout') timedOutMs += clock.now() - started;
     if (!error.retryable) {
       report(n, { error, ...(status ? { status } : {}) });
       throw error.with({ attempts: n });
+    }
+    if (error.kind === 'timeout' && ctx.timeoutBudgetMs !== undefined) {
+      if (timedOutMs >= ctx.timeoutBudgetMs) {
+        report(n, { error });
+        throw error.with({
+          attempts: n,
+          retryable: false,
+          fatal: true,
+          stoppedBy: 'timeouts',
+          message: `${error.message} (gave up after ${n} attempts)`,
+        });
+      }
     }
     if (n >= ctx.policy.maxAttempts) {
       report(n, { error, ...(status ? { status } : {}) });
@@ -108,6 +133,10 @@ export async function runWithRetry<T>(
       throw abortedError(operation, reason, n);
     }
   }
+}
+
+function lesser(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }
 
 function asApiError(thrown: unknown, operation: string): ApiError {

@@ -7,6 +7,9 @@ import type { ObserveClient } from './client.js';
 import { createObserveClientFromTransport, type TransportClientOptions } from './observe-client.js';
 import { undiciTransport } from './undici-transport.js';
 
+/** The connect deadline: a server that does not take the connection is a timeout after this. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface ObserveClientOptions extends Omit<
   TransportClientOptions,
   'baseUrl' | 'apiKey' | 'onClose'
@@ -25,7 +28,12 @@ export function createObserveClient(options: ObserveClientOptions): ObserveClien
   const url = new URL(options.baseUrl);
   const prefix = url.pathname.replace(/\/+$/, '');
   const concurrency = Math.max(1, options.concurrency);
-  const pool = new Pool(url.origin, { connections: concurrency, pipelining: 1 });
+  // A connection not made within CONNECT_TIMEOUT_MS fails as a timeout (and is retried as one).
+  const pool = new Pool(url.origin, {
+    connections: concurrency,
+    pipelining: 1,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+  });
   // Built once: per-request overhead shows directly in the apply benchmark (DESIGN 13).
   const authorization = `Bearer ${options.apiKey}`;
   const readHeaders = {

@@ -65,7 +65,7 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
       continue;
     }
     // A valid key (checked above) names a file inside `outDir`: no `/`, no new line.
-    const file = join(outDir, `${item.externalKey}.yaml`);
+    const file = join(outDir, fileNameOf(item.externalKey));
     const shown = displayPath(file, ctx.cwd);
     schema ??= editorSchema(ctx.cwd);
     const text = renderAnnotationsYaml([item.document], {
@@ -90,6 +90,15 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
     skipped,
     ...(schema?.wrote === undefined ? {} : { schemaCopy: schema.wrote }),
   };
+}
+
+/**
+ * The file a key is imported into: `KEY.yaml`, or `_KEY.yaml` for a key that begins with a dot.
+ * Folder walks skip dot-files, so `.hidden.yaml` would hold nothing a run reads, and a later
+ * prune would take its key for an orphan.
+ */
+function fileNameOf(key: string): string {
+  return `${key.startsWith('.') ? '_' : ''}${key}.yaml`;
 }
 
 /** externalKey → the file that already holds it (valid or not: a key in any file is taken). */

@@ -35,6 +35,24 @@ export function text(): Parser<string> {
   };
 }
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+const CONTROL_IN_PATH =
+  'a control character (a NUL, a line break, a tab, an escape): no path this tool reads or writes has one';
+
+/** A path (a file or folder name): a non-empty string without control characters. */
+export function path(): Parser<string> {
+  return {
+    shape: 'string',
+    parse(raw) {
+      const value = text().parse(raw);
+      if (CONTROL.test(value)) throw new OptionProblem(`holds ${CONTROL_IN_PATH}`);
+      return value;
+    },
+  };
+}
+
 /** true or false; as strings the YAML 1.2 core spellings (what @actions/core's getBooleanInput takes). */
 export function yesNo(): Parser<boolean> {
   return {
@@ -145,6 +163,21 @@ export function list(what: string): Parser<readonly string[]> {
   };
 }
 
+/** A list of paths (files, folders or globs), none with a control character. */
+export function pathList(what: string): Parser<readonly string[]> {
+  const paths = list(what);
+  return {
+    shape: 'list',
+    parse(raw) {
+      const value = paths.parse(raw);
+      const bad = value.find((p) => CONTROL.test(p));
+      if (bad !== undefined)
+        throw new OptionProblem(`names ${shown(bad)}, which holds ${CONTROL_IN_PATH}`);
+      return value;
+    },
+  };
+}
+
 /**
  * An http(s) base URL without credentials, its version segment kept and trailing slashes
  * dropped (`https://observe.example.com/v1`).
@@ -217,17 +250,18 @@ export function record<T extends object>(
 }
 
 /**
- * The name of an environment variable (`OBSERVE_API_KEY_STAGING`): where a key is read from,
- * never the key itself (a value that looks like one is refused before any parser runs:
- * app/config-keys.ts).
+ * The name of an environment variable that begins with `OBSERVE_` (`OBSERVE_API_KEY_STAGING`):
+ * where a key is read from, never the key itself (a value that looks like one is refused before
+ * any parser runs: app/config-keys.ts). Only the tool's own variables: a checked-in
+ * `apiKeyEnv: GITHUB_TOKEN` would send a CI token to the server as the key.
  */
 export function envName(): Parser<string> {
   return {
     shape: 'string',
     parse(raw) {
-      if (typeof raw === 'string' && /^[A-Za-z_][A-Za-z0-9_]{0,127}$/.test(raw)) return raw;
+      if (typeof raw === 'string' && /^OBSERVE_[A-Za-z0-9_]{1,120}$/.test(raw)) return raw;
       throw new OptionProblem(
-        'must be the name of an environment variable (letters, digits and _, such as OBSERVE_API_KEY_STAGING)',
+        `must be the name of an environment variable that begins with OBSERVE_ (letters, digits and _, such as OBSERVE_API_KEY_STAGING), not ${shown(raw)}: the key is read only from the tool's own variables`,
       );
     },
   };
@@ -257,6 +291,25 @@ export function gitRef(): Parser<string> {
       if (typeof raw === 'string' && /^[^\s-][\x21-\x7e]{0,255}$/.test(raw)) return raw;
       throw new OptionProblem(
         `must be a git revision such as origin/main or a commit SHA, not ${shown(raw)}`,
+      );
+    },
+  };
+}
+
+/**
+ * A GitHub Action's reference as a workflow's `uses:` names it: `OWNER/NAME[/PATH]@REF`, or
+ * `./PATH` for an action in the repository. Nothing a YAML line or a shell could read as more.
+ */
+export function actionReference(): Parser<string> {
+  const remote = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]+)?@[A-Za-z0-9_./-]+$/;
+  const local = /^\.\/[A-Za-z0-9_./-]*$/;
+  return {
+    shape: 'string',
+    parse(raw) {
+      if (typeof raw === 'string' && raw.length <= 256 && (remote.test(raw) || local.test(raw)))
+        return raw;
+      throw new OptionProblem(
+        `must name an action as a workflow's uses: does, OWNER/NAME@REF (or ./PATH), not ${shown(raw)}`,
       );
     },
   };

@@ -5,6 +5,7 @@
 // (a test holds them to it) and `resolveOptions` all read this table: a new option is a row.
 import { DEFAULT_PATHS } from '../load/default-paths.js';
 import {
+  actionReference,
   baseUrl,
   decimal,
   duration,
@@ -12,6 +13,8 @@ import {
   gitRef,
   list,
   oneOf,
+  path,
+  pathList,
   record,
   secretKey,
   targetName,
@@ -98,7 +101,7 @@ export const OPTIONS = {
       'Path of the config file, relative to working-directory. Default: observe-annotations.yaml in working-directory, when there is one. Paths in it are relative to its folder, and the files the run reads must lie inside that folder.',
     description:
       'The config file. Default: the nearest observe-annotations.yaml from the working directory up to the repository root (the folder holding .git). Paths in it are relative to its folder, and the files a run reads must lie inside that folder.',
-    parse: text(),
+    parse: path(),
     commands: FILES,
   }),
   paths: row({
@@ -109,7 +112,7 @@ export const OPTIONS = {
     description: 'Files, folders or globs of .yaml/.yml annotation files.',
     inputDescription:
       'Files, folders or globs of annotation files, one per line or comma-separated.',
-    parse: list('a list of files, folders or globs'),
+    parse: pathList('a list of files, folders or globs'),
     // The loader's own constant: it words "the default PATH" when nothing was named.
     default: DEFAULT_PATHS,
     commands: FILES,
@@ -156,7 +159,7 @@ export const OPTIONS = {
   apiKeyEnv: row({
     config: 'apiKeyEnv',
     description:
-      'The name of the environment variable that holds the key (per target: OBSERVE_API_KEY_STAGING); never the key itself.',
+      'The name of the environment variable that holds the key, beginning with OBSERVE_ (per target: OBSERVE_API_KEY_STAGING); never the key itself.',
     parse: envName(),
     commands: CONNECTED,
   }),
@@ -166,7 +169,7 @@ export const OPTIONS = {
     arg: 'FILE',
     description:
       'Read the API key from FILE (otherwise OBSERVE_API_KEY). Never pass a key itself on the command line.',
-    parse: text(),
+    parse: path(),
     commands: CONNECTED,
   }),
   emulator: row({
@@ -193,7 +196,7 @@ export const OPTIONS = {
     flag: 'out',
     arg: 'PATH',
     description: 'plan: write the saved plan (JSON) to FILE. import: write YAML files into DIR.',
-    parse: text(),
+    parse: path(),
     commands: ['plan', 'import'],
   }),
   base: row({
@@ -203,6 +206,14 @@ export const OPTIONS = {
       'Also read the files as they are at the git commit REF (origin/main, a SHA) and mark each change with its cause: pr (the files changed it since REF), drift (the server was edited outside the repository) or both.',
     parse: gitRef(),
     commands: ['plan'],
+  }),
+  actionRef: row({
+    flag: 'action-ref',
+    arg: 'REF',
+    description:
+      "The Action the workflows init writes use, as uses: names it (OWNER/NAME@REF, or ./PATH). Default: the package's own repository at its major version's tag.",
+    parse: actionReference(),
+    commands: ['init'],
   }),
   detailedExitcode: row({
     flag: 'detailed-exitcode',
@@ -217,7 +228,7 @@ export const OPTIONS = {
     arg: 'FILE',
     description:
       'Apply a plan saved by `plan --out`; items changed on the server since are skipped as stale.',
-    parse: text(),
+    parse: path(),
     commands: ['apply'],
   }),
   concurrency: row({
@@ -255,7 +266,7 @@ export const OPTIONS = {
     flag: 'auto-approve',
     input: 'auto-approve',
     inputDescription:
-      "Apply the fresh plan even when it is not the plan reviewed on the pull request (its sticky comment, made for the pull request's final head commit), or when no pull request reviewed it (a direct push). Without it such an apply writes nothing and the step fails.",
+      "Apply the fresh plan even when it is not the plan reviewed on the pull request (the Action's own comment, made for the pull request's final head commit and showing the same plan), or when no pull request reviewed it (a direct push). Without it such an apply writes nothing and the step fails.",
     description:
       'Apply without asking. Without it, apply asks on a terminal and writes nothing elsewhere (a saved plan, --plan FILE, was reviewed already and is applied without asking).',
     parse: yesNo(),
@@ -294,7 +305,7 @@ export const OPTIONS = {
     inputWithoutDefault: true,
     description: 'Refuse a prune of more than N annotations, before any write.',
     inputDescription:
-      'Refuse an apply that deletes more than this many annotations, before any write (default: maxDeletes in observe-annotations.yaml, else 10). A pull request whose plan deletes more says so in its comment.',
+      'Refuse an apply that deletes more than this many annotations, before any write (default 10). Like base-url and api-key it comes from the workflow only: the Action does not read maxDeletes from observe-annotations.yaml, which a pull request could raise. A pull request whose plan deletes more says so in its comment.',
     parse: maxDeletes,
     default: 10,
     commands: ['apply'],
@@ -359,7 +370,7 @@ export const OPTIONS = {
     flag: 'data',
     arg: 'FILE',
     description: 'Keep state in FILE across restarts (written atomically).',
-    parse: text(),
+    parse: path(),
     commands: EMULATOR,
   }),
   latencyMs: row({

@@ -10,6 +10,7 @@ import type { AnnotationDocument } from '../model/annotation.js';
 import { InterruptedError, INTERRUPTED_READING, UserError } from '../model/errors.js';
 import type { Plan, SavedPlan } from '../model/plan.js';
 import {
+  checkPlanRun,
   checkPlanTarget,
   hashOf,
   markCauses,
@@ -19,6 +20,8 @@ import {
   type DesiredDocument,
   type Position,
 } from '../plan/index.js';
+import { periodOverlaps } from '../plan/period-overlap.js';
+import { timelineOf } from '../plan/timeline.js';
 import { escapeText } from '../render/escape-text.js';
 import { placeAt } from './files/places.js';
 import { readBaseFiles, type BaseFiles } from './git/base-files.js';
@@ -85,8 +88,15 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
       );
     }
     // Warnings of the files (skipped empty documents) stay visible next to the plan's own.
-    made.diagnostics = [...validation.diagnostics, ...made.diagnostics];
+    const today = new Date().toISOString().slice(0, 10);
+    made.diagnostics = [
+      ...validation.diagnostics,
+      ...made.diagnostics,
+      ...periodOverlaps(desired, current, today),
+    ];
     if (validation.omitted) made.omittedDiagnostics = validation.omitted;
+    const timeline = timelineOf(made, current, today);
+    if (timeline) made.timeline = timeline;
     return { validation, plan: made, connection, relay, desired, close: () => connection.close() };
   } catch (error) {
     await connection.close();
@@ -133,8 +143,13 @@ export interface SavedPlanRun {
   close(): Promise<void>;
 }
 
-/** Connects for a saved plan and refuses it when it was made against another server. */
+/**
+ * Holds a saved plan to this run (its keyPrefix and paths, every deletion under its keyPrefix:
+ * the file is not signed), then connects and refuses it when it was made for another target or
+ * against another server.
+ */
 export async function openSavedPlan(ctx: RunContext, saved: SavedPlan): Promise<SavedPlanRun> {
+  checkPlanRun(saved, { keyPrefix: ctx.options.keyPrefix, paths: ctx.options.paths });
   const relay = new AttemptRelay();
   const connection = await connect(ctx, relay.observer);
   try {
@@ -176,6 +191,7 @@ function applyOptions(
     deadline: ctx.deadline,
     prune: ctx.options.prune,
     maxDeletes: ctx.options.maxDeletes,
+    ...(ctx.options.keyPrefix !== undefined ? { keyPrefix: ctx.options.keyPrefix } : {}),
     ...(onEvent ? { onEvent } : {}),
   };
 }
@@ -192,6 +208,7 @@ export function savedPlanOf(
     baseUrl: run.connection.target,
     ...(ctx.options.target !== undefined ? { target: ctx.options.target } : {}),
     keyPrefix: ctx.options.keyPrefix,
+    paths: ctx.options.paths,
     createdMs,
   });
 }

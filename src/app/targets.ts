@@ -147,16 +147,33 @@ function isMap(value: unknown): value is Record<string, unknown> {
  * dropped. Pure; undefined stays undefined.
  */
 export function withoutKeyRouting(config: ConfigSource | undefined): ConfigSource | undefined {
+  return withoutSettings(config, ['baseUrl', 'apiKeyEnv']);
+}
+
+/** The config without the settings `keys`, top-level and in every target. Pure. */
+export function withoutSettings(
+  config: ConfigSource | undefined,
+  keys: readonly string[],
+): ConfigSource | undefined {
   if (!config) return config;
-  const { apiKeyEnv: _env, baseUrl: _url, ...values } = config.values;
+  const drop = (settings: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(settings).filter(([key]) => !keys.includes(key)));
+  const values = drop(config.values);
   const targets = values[TARGETS_KEY];
   if (!isMap(targets)) return { ...config, values };
-  const routed = Object.fromEntries(
-    Object.entries(targets).map(([name, settings]) => {
-      if (!isMap(settings)) return [name, settings];
-      const { baseUrl: _baseUrl, apiKeyEnv: _apiKeyEnv, ...rest } = settings;
-      return [name, rest];
-    }),
+  const kept = Object.fromEntries(
+    Object.entries(targets).map(([name, settings]) => [
+      name,
+      isMap(settings) ? drop(settings) : settings,
+    ]),
   );
-  return { ...config, values: { ...values, [TARGETS_KEY]: routed } };
+  return { ...config, values: { ...values, [TARGETS_KEY]: kept } };
+}
+
+/** Whether the config sets `key`, top-level or in any target. Pure. */
+export function setsAnywhere(config: ConfigSource | undefined, key: string): boolean {
+  if (!config) return false;
+  if (Object.hasOwn(config.values, key)) return true;
+  const targets = config.values[TARGETS_KEY];
+  return isMap(targets) && Object.values(targets).some((t) => isMap(t) && Object.hasOwn(t, key));
 }

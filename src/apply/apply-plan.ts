@@ -33,6 +33,8 @@ export interface ApplyOptions {
   /** Deletions are executed only with prune; more than `maxDeletes` refuses the plan whole. */
   prune?: boolean;
   maxDeletes?: number;
+  /** The run's keyPrefix: a deletion of a key outside it refuses the plan whole (a saved plan's file says nothing here). */
+  keyPrefix?: string;
   /** Ids of annotations that exist already (a saved plan's converged creates). */
   knownIds?: ReadonlyMap<string, string>;
   /** Places a 400's `details[].field` in its file. */
@@ -49,7 +51,12 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   if (plan.diagnostics.some((d) => d.severity === 'error')) {
     throw new UserError('the plan has errors; nothing was written');
   }
-  checkDeletions(plan, options.prune ?? false, options.maxDeletes ?? DEFAULT_MAX_DELETES);
+  checkDeletions(
+    plan,
+    options.prune ?? false,
+    options.maxDeletes ?? DEFAULT_MAX_DELETES,
+    options.keyPrefix,
+  );
   const run = new ApplyRun(plan.changes, options);
   const results = await run.execute();
   const result: ApplyResult = {

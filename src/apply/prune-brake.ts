@@ -1,13 +1,28 @@
 // The prune brake: a plan with more deletions than allowed is refused whole, before any write.
-import { NamedOptionsError } from '../model/errors.js';
+import { NamedOptionsError, UserError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
 
 export const DEFAULT_MAX_DELETES = 10;
 
-/** Throws (a UserError, exit 1) when the plan deletes and may not, or deletes too much. */
-export function checkDeletions(plan: Plan, prune: boolean, maxDeletes: number): void {
+/**
+ * Throws (a UserError, exit 1) when the plan deletes and may not, deletes too much, or (with
+ * `keyPrefix`, the run's) deletes a key outside the run's keyPrefix.
+ */
+export function checkDeletions(
+  plan: Plan,
+  prune: boolean,
+  maxDeletes: number,
+  keyPrefix?: string,
+): void {
   const deletes = plan.changes.filter((c) => c.action === 'delete');
   if (deletes.length === 0) return;
+  const foreign =
+    keyPrefix === undefined ? undefined : deletes.find((d) => !d.externalKey.startsWith(keyPrefix));
+  if (foreign !== undefined) {
+    throw new UserError(
+      `the plan deletes "${foreign.externalKey}", which is not under this run's keyPrefix "${keyPrefix}": only keys under it are ours to delete; nothing was written`,
+    );
+  }
   if (!prune) {
     throw new NamedOptionsError(
       (name) =>

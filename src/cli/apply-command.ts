@@ -1,4 +1,4 @@
-// `apply [PATH…] | --plan FILE [--auto-approve] [--concurrency N] [--dry-run] [--prune]
+// `apply [PATH…] | --plan FILE [PATH…] [--auto-approve] [--concurrency N] [--dry-run] [--prune]
 // [--max-deletes N] [--format text|json|markdown]`: plan (the same session as `plan`), show
 // it, ask (Terraform's `yes`), then write. A saved plan was reviewed already: no question.
 // Dry run is "build, then stop". Exit 0 all ok, 1 any failure, stale item or a declined
@@ -26,9 +26,6 @@ type Execute = (onEvent: (event: ApplyEvent) => void) => Promise<ApplyResult>;
 export async function runApply(cli: CliContext): Promise<number> {
   const { ctx, io } = cli;
   const { format, dryRun, planFile, prune } = ctx.options;
-  if (planFile !== undefined && cli.positionals.length > 0) {
-    throw new UserError('give PATHs or --plan FILE, not both');
-  }
   if (planFile !== undefined && ctx.options.writeOnly) {
     throw new UserError(
       '--write-only does not go with --plan FILE: a saved plan is checked against the server, which a write-only run does not read',

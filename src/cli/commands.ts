@@ -15,7 +15,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   init: {
     summary:
       'Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.',
-    usage: 'init',
+    usage: 'init [--action-ref REF]',
     exits: '0 everything is in place (files already there are skipped and listed), 1 an error',
     load: async () => (await import('./init-command.js')).runInit,
   },
@@ -37,7 +37,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     summary:
       "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage:
-      'apply [PATH…] [--auto-approve] [--write-only] | --plan FILE [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]',
+      'apply [PATH…] [--auto-approve] [--write-only] | --plan FILE [PATH…] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]',
     exits:
       "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
     load: async () => (await import('./apply-command.js')).runApply,

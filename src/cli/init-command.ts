@@ -1,7 +1,7 @@
 // `init`: sets the working folder up for a team (the application's init run), reported one
 // line per file, then what to do next.
 import { EXIT } from '../app/describe-error.js';
-import { initRun } from '../app/init/init-run.js';
+import { initRun, type WrittenWorkflows } from '../app/init/init-run.js';
 import { escapeText } from '../render/escape-text.js';
 import type { CliContext } from './cli-context.js';
 
@@ -14,6 +14,7 @@ export async function runInit({ ctx, io }: CliContext): Promise<number> {
   out.write(
     `Wrote ${report.written.length} file(s); skipped ${report.skipped.length}. Editors check the annotation files against ${escapeText(report.schema)}.\n`,
   );
+  if (report.workflows !== undefined) out.write(workflowNotes(report.workflows));
   if (report.settingsToAdd !== undefined) {
     out.write(
       `\nTo have every document of every annotation file checked in the editor, add to .vscode/settings.json:\n  "yaml.schemas": ${escapeText(JSON.stringify(report.settingsToAdd))}\n`,
@@ -36,4 +37,26 @@ export async function runInit({ ctx, io }: CliContext): Promise<number> {
     ].join('\n'),
   );
   return EXIT.ok;
+}
+
+/** What the workflows written name, and what the repository must allow for them to run. */
+function workflowNotes({ actionRef, branch, workingDirectory }: WrittenWorkflows): string {
+  const lines = [
+    `The workflows use the Action ${escapeText(actionRef)} (init --action-ref REF writes another): this repository must be allowed to use it (Settings → Actions → General).`,
+  ];
+  if (branch !== undefined) {
+    const why = {
+      'origin/HEAD': 'the default branch, as origin/HEAD names it',
+      'the current branch': 'the branch checked out (no origin/HEAD names a default branch)',
+      'no branch found': 'no git branch was found',
+    }[branch.from];
+    lines.push(
+      `The apply workflow runs on pushes to ${escapeText(branch.name)}: ${why}. Change its branches: if you merge into another branch.`,
+    );
+  }
+  if (workingDirectory !== undefined)
+    lines.push(
+      `The workflows run the Action in ${escapeText(workingDirectory)} (its working-directory) for changes there.`,
+    );
+  return `${lines.join('\n')}\n`;
 }

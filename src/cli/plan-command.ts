@@ -16,13 +16,13 @@ import { configLine, inAutomation, useColour } from './terminal.js';
 import { escapeText } from '../render/escape-text.js';
 import { displayPath } from '../load/find-files.js';
 
-export async function runPlan({ ctx, io }: CliContext): Promise<number> {
+export async function runPlan({ ctx, io, positionals }: CliContext): Promise<number> {
   const run = await planRun(ctx);
   try {
     const out = ctx.options.out;
     const saved = out === undefined ? undefined : await writeSavedPlanFile(ctx, run, out);
     io.stdout.write(renderPlan(ctx, io, run));
-    if (out !== undefined) io.stderr.write(savedPlanNote(ctx, io, run, out, saved));
+    if (out !== undefined) io.stderr.write(savedPlanNote(ctx, io, run, out, saved, positionals));
     if (errorCount(run.plan) > 0) return EXIT.error;
     if (ctx.options.detailedExitcode && hasChanges(run.plan)) return EXIT.changes;
     return EXIT.ok;
@@ -38,13 +38,21 @@ function savedPlanNote(
   run: PlanRun,
   out: string,
   saved: string | undefined,
+  /** The PATHs named: the apply must name the same. */
+  paths: readonly string[],
 ): string {
   if (saved === undefined)
     return `The plan has errors: no saved plan was written to ${escapeText(out)}.\n`;
   const shown = escapeText(displayPath(saved, io.cwd));
-  const named = ctx.options.target;
-  const target = `${named === undefined ? '' : ` --target ${escapeText(named)}`}${run.connection?.embedded ? ' --emulator' : ''}`;
-  return `Saved the plan to ${shown}. Review it, then apply exactly it (without asking again) with:\n  observe-annotations apply --plan ${shown}${target}\n`;
+  const targetName = ctx.options.target;
+  const target = `${targetName === undefined ? '' : ` --target ${escapeText(targetName)}`}${run.connection?.embedded ? ' --emulator' : ''}`;
+  const named = paths.map((p) => ` ${shellWord(escapeText(p))}`).join('');
+  return `Saved the plan to ${shown}. Review it, then apply exactly it (without asking again) with:\n  observe-annotations apply --plan ${shown}${named}${target}\n`;
+}
+
+/** A word as a POSIX shell reads it: quoted when it holds anything but plain path characters. */
+function shellWord(word: string): string {
+  return /^[\w./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }
 
 /**

@@ -73,13 +73,19 @@ export function loadState(store: Store, text: string): void {
   if (typeof data.nextSeq !== 'number' || typeof data.projects !== 'object' || !data.projects) {
     throw new StateFormatError('missing nextSeq or projects');
   }
+  if (!Number.isSafeInteger(data.nextSeq) || data.nextSeq < 1) {
+    throw new StateFormatError(
+      `nextSeq is ${String(data.nextSeq)}, not a whole number from 1 to ${Number.MAX_SAFE_INTEGER} (ids past it would repeat)`,
+    );
+  }
   if (data.platform !== undefined && !Array.isArray(data.platform)) {
     throw new StateFormatError('platform is not a list');
   }
   let maxSeq = 0;
   const load = (where: string, raw: PersistedRecord, project: string | undefined): void => {
     const seq = Number(/^ann-(\d+)$/.exec(typeof raw?.id === 'string' ? raw.id : '')?.[1]);
-    if (!Number.isSafeInteger(seq))
+    // Below the largest safe integer, so the next id after it is one too.
+    if (!Number.isSafeInteger(seq + 1))
       throw new StateFormatError(`${where}: a record without a valid id`);
     const content = raw.content as unknown as Record<string, unknown> | undefined;
     if (

@@ -132,6 +132,8 @@ export class Store {
     entry: AnnotationHistoryEntry,
     fingerprint = canonicalJson(content),
   ): StoredAnnotation {
+    // Past the largest safe integer, `nextSeq++` stands still and two annotations share an id.
+    if (!Number.isSafeInteger(this.nextSeq)) throw new Error('the emulator has no id left to give');
     const seq = this.nextSeq++;
     const record: StoredAnnotation = {
       id: `ann-${seq}`,

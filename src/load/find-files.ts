@@ -4,9 +4,9 @@
 // once by way of links (`self -> .`, `up -> ..` and `root -> /` end at once).
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type Picomatch from 'picomatch';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { DEFAULT_PATHS } from './default-paths.js';
+import { compileGlob, GlobError, scanGlob, type GlobParts } from './glob-pattern.js';
 import {
   LOOP,
   notRegular,
@@ -91,6 +91,9 @@ export function displayPath(absolute: string, cwd: string): string {
 
 type Why = 'missing' | 'emptyFolder' | 'noGlobMatch';
 
+/** A glob past the bounds of glob-pattern.ts: refused, never matched. */
+export const BAD_GLOB = 'path.badGlob';
+
 const NO_MATCH: Record<Why, string> = {
   missing: 'does not exist',
   emptyFolder: 'is a folder without .yaml or .yml files',
@@ -123,16 +126,14 @@ class Walk {
     const before = this.diagnostics.length + this.unreadable.size;
     const found = this.start(absolute);
     if (found === 'missing') {
-      // Loaded only for a PATH that names nothing on disk: most runs name folders or files.
-      const picomatch = (await import('picomatch')).default;
-      const glob = picomatch.scan(
+      const glob = scanGlob(
         path
           .split(sep)
           .join('/')
           .replace(/^(\.\/)+/, ''),
       );
-      if (!glob.isGlob) return 'missing';
-      const yielded = this.glob(picomatch, glob.base, glob.glob);
+      if (glob === undefined) return 'missing';
+      const yielded = this.glob(path, glob);
       return yielded || this.diagnostics.length + this.unreadable.size > before
         ? undefined
         : 'noGlobMatch';
@@ -173,10 +174,20 @@ class Walk {
     return undefined;
   }
 
-  /** A glob: its static base, walked as deep as the pattern can reach. */
-  private glob(picomatch: typeof Picomatch, base: string, pattern: string): boolean {
-    const full = base === '' ? pattern : `${base}/${pattern}`;
-    const matches = picomatch(full, { dot: false });
+  /** A glob (`path` as named): its static base, walked as deep as the pattern can reach. */
+  private glob(path: string, { base, glob: pattern }: GlobParts): boolean {
+    let matches: (path: string) => boolean;
+    try {
+      matches = compileGlob(base === '' ? pattern : `${base}/${pattern}`);
+    } catch (error) {
+      if (!(error instanceof GlobError)) throw error;
+      this.diagnostics.push({
+        severity: 'error',
+        code: BAD_GLOB,
+        message: `${path} ${error.message}`,
+      });
+      return false;
+    }
     const segments = pattern.split('/');
     const unbounded = pattern.includes('**') || pattern.includes('{') || pattern.includes('(');
     const dotted = segments.some((s) => s.startsWith('.'));

@@ -5,9 +5,9 @@
 // app/git/git-tree.ts): a link there is a path string, followed only inside the folder; one that
 // leads out, to nothing or round in a loop is refused, never followed.
 import { posix } from 'node:path';
-import picomatch from 'picomatch';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { SKIPPED_FOLDERS, YAML_FILE } from './find-files.js';
+import { BAD_GLOB, SKIPPED_FOLDERS, YAML_FILE } from './find-files.js';
+import { compileGlob, GlobError, scanGlob } from './glob-pattern.js';
 import { DANGLING, LOOP, type PathRefusal } from './repository-path.js';
 
 /** What a path of the folder is, its links followed inside the folder. */
@@ -100,6 +100,11 @@ function named_(path: string, root: string): string | undefined {
   return p === '.' ? '' : p;
 }
 
+const ODD_LINK: PathRefusal = {
+  code: 'path.notRegularFile',
+  why: 'is a symbolic link whose name holds a line break: it is not followed',
+};
+
 function refusalOf(kind: string): PathRefusal {
   if (kind === 'loop') return LOOP;
   if (kind === 'dangling') return DANGLING;
@@ -133,14 +138,25 @@ class TreeWalk {
 
   /** A missing PATH: a glob from its static base, or nothing there. */
   async glob(path: string): Promise<void> {
-    const scan = picomatch.scan(path);
-    if (!scan.isGlob) {
+    const scan = scanGlob(path);
+    if (scan === undefined) {
       this.nothing(path, 'does not exist');
       return;
     }
     const base = scan.base;
     const pattern = scan.glob;
-    const matches = picomatch(base === '' ? pattern : `${base}/${pattern}`, { dot: false });
+    let matches: (path: string) => boolean;
+    try {
+      matches = compileGlob(base === '' ? pattern : `${base}/${pattern}`);
+    } catch (error) {
+      if (!(error instanceof GlobError)) throw error;
+      this.diagnostics.push({
+        severity: 'warning',
+        code: BAD_GLOB,
+        message: `${path} ${error.message}`,
+      });
+      return;
+    }
     const segments = pattern.split('/');
     const unbounded = pattern.includes('**') || pattern.includes('{') || pattern.includes('(');
     const dotted = segments.some((s) => s.startsWith('.'));
@@ -181,7 +197,9 @@ class TreeWalk {
       } else if (entry.kind === 'link') {
         const takes = filter.takes(path, name);
         const enters = filter.enters(name, level);
-        if (takes || enters) links.push({ path, name, depth: level, takes, enters });
+        // git's batch lookup reads one path per line: such a name is never asked about.
+        if ((takes || enters) && /[\0\n]/.test(path)) this.refuse(path, ODD_LINK);
+        else if (takes || enters) links.push({ path, name, depth: level, takes, enters });
       }
     }
     const targets = await this.source.lookup(links.map((l) => l.path));

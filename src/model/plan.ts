@@ -2,6 +2,7 @@
 // `plan()` builds it from values; views render it; `apply` executes it.
 import type { AnnotationContent, DocumentRef } from './annotation.js';
 import type { Diagnostic, OmittedDiagnostics } from './diagnostic.js';
+import type { Timeline } from './timeline.js';
 
 /** Content as planned: refs by key whose target is still to be created stay `{type, externalKey}`. */
 export type PlannedContent = Omit<AnnotationContent, 'refs'> & { refs?: DocumentRef[] };
@@ -113,6 +114,12 @@ export interface Plan {
   omittedDiagnostics?: OmittedDiagnostics;
   /** `plan --base REF`: the commit the files were compared with; every change has a `cause`. */
   base?: PlanBase;
+  /**
+   * The dated annotations the plan changes, with the server's that overlap them: a picture,
+   * not part of what is written (no part of the hash; a saved plan does not keep it). Absent
+   * when the plan changes no dated annotation.
+   */
+  timeline?: Timeline;
 }
 
 export interface PlanBase {
@@ -131,6 +138,8 @@ export interface SavedPlan {
   /** The named target (config `targets:`) the plan was made for; absent when none was picked. */
   target?: string;
   keyPrefix?: string;
+  /** The PATHs the plan read (relative to the config file's folder): the run that applies it must name the same. */
+  paths?: string[];
   createdMs: number;
   planHash: string;
   plan: Plan;

@@ -17,3 +17,5 @@ export {
   SAVED_PLAN_KIND,
 } from './saved-plan.js';
 export type { SavedPlanContext } from './saved-plan.js';
+export { checkPlanRun, holdDeletions } from './saved-plan-run.js';
+export type { PlanRunSettings } from './saved-plan-run.js';

@@ -23,6 +23,8 @@ export interface SavedPlanContext {
   /** The named target the plan is made for, when the run picked one. */
   target?: string;
   keyPrefix?: string;
+  /** The PATHs the plan read. */
+  paths?: readonly string[];
   createdMs: number;
 }
 
@@ -31,6 +33,8 @@ export function toSavedPlan(plan: Plan, context: SavedPlanContext): SavedPlan {
   if (plan.planHash === undefined) {
     throw new SavedPlanError('this plan has errors and cannot be saved for apply.');
   }
+  // The timeline is a picture of the plan, not part of what it writes: a saved plan keeps none.
+  const { timeline: _picture, ...kept } = plan;
   const saved: SavedPlan = {
     formatVersion: 1,
     kind: SAVED_PLAN_KIND,
@@ -38,10 +42,11 @@ export function toSavedPlan(plan: Plan, context: SavedPlanContext): SavedPlan {
     baseUrl: context.baseUrl,
     createdMs: context.createdMs,
     planHash: plan.planHash,
-    plan,
+    plan: kept,
   };
   if (context.target !== undefined) saved.target = context.target;
   if (context.keyPrefix !== undefined) saved.keyPrefix = context.keyPrefix;
+  if (context.paths !== undefined) saved.paths = [...context.paths];
   return saved;
 }
 
@@ -73,10 +78,18 @@ export function readSavedPlan(value: unknown): SavedPlan {
   if (saved.keyPrefix !== undefined && typeof saved.keyPrefix !== 'string') {
     throw new SavedPlanError('"keyPrefix" must be a string when present.');
   }
+  if (
+    saved.paths !== undefined &&
+    (!Array.isArray(saved.paths) || !saved.paths.every((p) => typeof p === 'string'))
+  ) {
+    throw new SavedPlanError('"paths" must be a list of strings when present.');
+  }
   if (typeof saved.createdMs !== 'number' || !Number.isFinite(saved.createdMs)) {
     throw new SavedPlanError('"createdMs" must be a number.');
   }
   const plan = object(saved.plan, '"plan" must be an object');
+  // A timeline in the file is nobody's to show: the views draw one only from a fresh plan.
+  delete plan.timeline;
   if (plan.formatVersion !== 1) throw new SavedPlanError('"plan.formatVersion" must be 1.');
   if (!Array.isArray(plan.changes)) throw new SavedPlanError('"plan.changes" must be a list.');
   checkDiagnostics(plan.diagnostics);

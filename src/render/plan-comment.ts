@@ -6,10 +6,13 @@
 // unchanged context, then field names only, then a pointer to the job summary; every level
 // below full says what it left out. Each level is built whole (never cut), so no code fence is
 // ever left open. Pure.
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic, OmittedDiagnostics } from '../model/diagnostic.js';
 import type { Change, DeleteChange, Plan, PlanBase } from '../model/plan.js';
+import type { Timeline } from '../model/timeline.js';
 import { bothNote, causeSections, comparedWith, type CauseSection } from './plan-causes.js';
 import { diffFenceLines } from './plan-lines.js';
+import { omittedLines } from './omitted-lines.js';
+import { timelineMermaid } from './timeline-mermaid.js';
 import { code, escapeMarkdown, fenced } from './markdown.js';
 import {
   changesByFile,
@@ -31,8 +34,8 @@ export type CommentLevel = (typeof COMMENT_LEVELS)[number];
 
 export type CommentOutcome =
   | { kind: 'plan'; plan: Plan }
-  | { kind: 'invalid'; diagnostics: Diagnostic[] }
-  | { kind: 'no-plan'; reason: string; diagnostics: Diagnostic[] }
+  | { kind: 'invalid'; diagnostics: Diagnostic[]; omitted?: OmittedDiagnostics }
+  | { kind: 'no-plan'; reason: string; diagnostics: Diagnostic[]; omitted?: OmittedDiagnostics }
   /** The plan could not be made (the server refused or could not be reached). */
   | { kind: 'failed'; message: string };
 
@@ -54,20 +57,86 @@ export interface CommentInput {
   label?: string;
 }
 
-/** Builds the most detailed comment that fits the budget. */
+/**
+ * The comment's "Target:" line: the named target (a matrix over targets gives one comment
+ * each), the base URL (never the key), the key prefix and the paths.
+ */
+export function targetLabel(target: {
+  baseUrl?: string | undefined;
+  keyPrefix?: string | undefined;
+  paths: readonly string[];
+  name?: string | undefined;
+}): string {
+  const parts = [target.baseUrl ? code(target.baseUrl) : 'no base URL'];
+  if (target.keyPrefix) parts.push(`key prefix ${code(target.keyPrefix)}`);
+  parts.push(`paths ${target.paths.map(code).join(', ')}`);
+  if (target.name) parts.unshift(`**${escapeMarkdown(target.name)}**`);
+  return parts.join(' · ');
+}
+
+/** Around the timeline in the comment: a picture, not part of the plan a merge compares. */
+export const TIMELINE_START = '<!-- observe-annotations:timeline -->';
+export const TIMELINE_END = '<!-- observe-annotations:timeline-end -->';
+
+/**
+ * A timeline section as buildCommentAt writes it, and nothing else: the diagram (a task or a
+ * section per line, no backtick, no HTML) with its legend, or the note that it was left out.
+ */
+const TIMELINE_SECTION = new RegExp(
+  [
+    '\\n?',
+    TIMELINE_START,
+    '\\n\\n(?:#### Timeline\\n\\n```mermaid\\ngantt\\n  dateFormat YYYY-MM-DDTHH:mm:ss\\n  axisFormat [%a-zA-Z :-]+\\n',
+    '(?:  section [^\\n`<>]*\\n|    [+~−·] [^\\n`<>:]* :[a-z0-9T:, -]*\\n)*```\\n\\n',
+    '(?:_…and \\d+ more dated annotations? \\(see `plan --format json`\\)\\._\\n)?<sub>[^\\n<>]*</sub>',
+    "|> \\[!NOTE\\]\\n> The timeline of the dated annotations this plan changes is left out first to fit GitHub's limit for a comment: it is in [^\\n<>]*\\.)",
+    '\\n\\n',
+    TIMELINE_END,
+  ].join(''),
+  'g',
+);
+
+/**
+ * The text without its timeline section: what a merge compares. The timeline shows the
+ * server's annotations around the plan's as context, and an ongoing period up to the day of
+ * the plan, both of which may differ by the merge without the plan differing. Only a section
+ * exactly as the Action writes it is taken out: anything else edited into it stays, and so
+ * makes the text differ.
+ */
+export function withoutTimeline(text: string): string {
+  return text.replace(TIMELINE_SECTION, '');
+}
+
+/**
+ * Builds the most detailed comment that fits the budget. The timeline is the first thing left
+ * out: each level is chosen as it would be without it, then the diagram is shown at full detail
+ * when it fits too, else a note says it was left out.
+ */
 export function buildComment(
   input: CommentInput,
   budget = COMMENT_BUDGET,
 ): { body: string; level: CommentLevel } {
   for (const level of COMMENT_LEVELS) {
+    if (level === 'full') {
+      const withDiagram = buildCommentAt(input, level, budget, true);
+      if (withDiagram.length <= budget) return { body: withDiagram, level };
+    }
     const body = buildCommentAt(input, level, budget);
     if (body.length <= budget || level === 'summary-pointer') return { body, level };
   }
   throw new Error('unreachable');
 }
 
-/** One level of detail; the last level fits its lists to the budget item by item. */
-export function buildCommentAt(input: CommentInput, level: CommentLevel, budget: number): string {
+/**
+ * One level of detail; the last level fits its lists to the budget item by item. A plan with a
+ * timeline shows it under the counts (`diagram`), or a note that it was left out.
+ */
+export function buildCommentAt(
+  input: CommentInput,
+  level: CommentLevel,
+  budget: number,
+  diagram = false,
+): string {
   const outcome = input.outcome;
   const head = [statusLine(outcome, input.label), ''];
   if (!input.inSummary) head.unshift(input.marker);
@@ -95,6 +164,7 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
     );
   }
   if (plan && !input.inSummary && level !== 'full') head.push('', leftOut(level, input.runUrl));
+  if (plan?.timeline) head.push('', ...timelineSection(plan.timeline, diagram, input.runUrl));
   const pointer = input.inSummary
     ? ''
     : summaryPointer(input.runUrl, level === 'summary-pointer', outcome.kind === 'plan');
@@ -106,7 +176,8 @@ export function buildCommentAt(input: CommentInput, level: CommentLevel, budget:
   if (level !== 'summary-pointer') {
     const parts = [...head];
     if (deletions.length > 0) parts.push('', ...deletionBlock(deletionItems, deletions.length));
-    if (diagnostics.length > 0) parts.push('', ...diagnosticsSection(diagnostics));
+    if (diagnostics.length > 0)
+      parts.push('', ...diagnosticsSection(diagnostics, omittedOf(outcome)));
     if (plan && sections) {
       for (const section of sections) {
         const files = fileSections(section.changes, level, plan.base);
@@ -151,11 +222,11 @@ function statusLine(outcome: CommentOutcome, label?: string): string {
     return `### ❌ ${name}: the plan failed, no plan was made`;
   }
   if (outcome.kind === 'invalid') {
-    const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
+    const errors = outcomeErrors(outcome);
     return `### ❌ ${name}: the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'}), no plan was made`;
   }
   if (outcome.kind === 'no-plan') {
-    const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
+    const errors = outcomeErrors(outcome);
     return errors > 0
       ? `### ❌ ${name}: no plan was made, and the files are invalid (${errors} ${errors === 1 ? 'error' : 'errors'})`
       : `### ⚠️ ${name}: no plan was made (the files are valid)`;
@@ -171,6 +242,17 @@ function statusLine(outcome: CommentOutcome, label?: string): string {
   return `### 📝 ${name} plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
 }
 
+/** The errors of invalid files, those counted but not reported in full included. */
+export function outcomeErrors(outcome: {
+  diagnostics: Diagnostic[];
+  omitted?: OmittedDiagnostics;
+}): number {
+  return (
+    outcome.diagnostics.filter((d) => d.severity === 'error').length +
+    (outcome.omitted?.errors ?? 0)
+  );
+}
+
 /** `Planned for commit [1a2b3c4](…)`: which push the comment is about. */
 function commitLine(commit: { sha: string; url?: string }, outcome: CommentOutcome): string {
   const short = code(commit.sha.slice(0, 7));
@@ -183,7 +265,7 @@ function commitLine(commit: { sha: string; url?: string }, outcome: CommentOutco
  * The changed keys by action, a list under the counts (before any `<details>`), up to
  * KEYS_ABOVE_FOLD of each, then "and N more". Deletions have their own block.
  */
-function keysAboveTheFold(plan: Plan): string[] {
+export function keysAboveTheFold(plan: Plan): string[] {
   const lines: string[] = [];
   for (const [action, title] of [
     ['create', 'Create'],
@@ -209,6 +291,21 @@ function deletionBlock(items: string[], total: number): string[] {
   ];
 }
 
+/** The diagram, or the note that it was left out, between the timeline's markers. */
+function timelineSection(
+  timeline: Timeline,
+  diagram: boolean,
+  runUrl: string | undefined,
+): string[] {
+  const where = runUrl ? `the [job summary](${runUrl})` : 'the job summary of this run';
+  const body = diagram
+    ? ['#### Timeline', '', ...timelineMermaid(timeline)]
+    : [
+        `> [!NOTE]\n> The timeline of the dated annotations this plan changes is left out first to fit GitHub's limit for a comment: it is in ${where}.`,
+      ];
+  return [TIMELINE_START, '', ...body, '', TIMELINE_END];
+}
+
 /** What a level below full leaves out, and where all of it is (said above the fold). */
 function leftOut(level: Exclude<CommentLevel, 'full'>, runUrl: string | undefined): string {
   const where = runUrl ? `the [job summary](${runUrl})` : 'the job summary of this run';
@@ -222,8 +319,14 @@ function leftOut(level: Exclude<CommentLevel, 'full'>, runUrl: string | undefine
   return `> [!NOTE]\n> Shortened to fit GitHub's limit for a comment: ${what}. The full plan is in ${where}.`;
 }
 
-function diagnosticsSection(diagnostics: Diagnostic[]): string[] {
-  return ['#### Problems', '', ...diagnostics.map(diagnosticLine)];
+function diagnosticsSection(diagnostics: Diagnostic[], omitted?: OmittedDiagnostics): string[] {
+  const counted = omittedLines(omitted).map((line) => `- ${escapeMarkdown(line)}`);
+  return ['#### Problems', '', ...diagnostics.map(diagnosticLine), ...counted];
+}
+
+function omittedOf(outcome: CommentOutcome): OmittedDiagnostics | undefined {
+  if (outcome.kind === 'plan') return outcome.plan.omittedDiagnostics;
+  return outcome.kind === 'failed' ? undefined : outcome.omitted;
 }
 
 function orphanNote(plan: Plan, list: boolean): string {

@@ -23,6 +23,8 @@ export function renderPlanJson(plan: Plan): string {
     ...(plan.omittedDiagnostics ? { omittedDiagnostics: plan.omittedDiagnostics } : {}),
     // `plan --base REF` only: the commit compared with (each change then has its `cause`).
     ...(plan.base ? { base: { ref: plan.base.ref, commit: plan.base.commit } } : {}),
+    // Added in this release, only when the plan changes dated annotations: the picture's rows.
+    ...(plan.timeline ? { timeline: plan.timeline } : {}),
   };
   return `${escapeJson(JSON.stringify(model, null, 2))}\n`;
 }

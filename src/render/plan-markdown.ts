@@ -15,8 +15,13 @@ import { actionSign, diffFenceLines, headerText } from './plan-lines.js';
 import { omittedLines } from './omitted-lines.js';
 import { bothNote, causeSections, comparedWith } from './plan-causes.js';
 import { errorCount, summaryText } from './plan-summary.js';
+import { timelineMermaid } from './timeline-mermaid.js';
 
-export function renderPlanMarkdown(plan: Plan): string {
+/**
+ * The plan in Markdown (`--format markdown`, the job summary). `hash: false` leaves out the
+ * plan's hash (a refused merge's summary prints none: it is no review to paste anywhere).
+ */
+export function renderPlanMarkdown(plan: Plan, options: { hash?: boolean } = {}): string {
   const out: string[] = [
     `### observe-annotations plan`,
     '',
@@ -24,6 +29,7 @@ export function renderPlanMarkdown(plan: Plan): string {
     '',
   ];
   out.push(...countsTable(plan), '');
+  if (plan.timeline) out.push('#### Timeline', '', ...timelineMermaid(plan.timeline), '');
   if (plan.diagnostics.length > 0) {
     out.push(
       `#### Diagnostics`,
@@ -53,7 +59,7 @@ export function renderPlanMarkdown(plan: Plan): string {
       out.push(`- ${code(o.externalKey)} (${code(o.id)}): ${escapeMarkdown(o.headline)}`);
     out.push('');
   }
-  if (errorCount(plan) === 0 && plan.planHash)
+  if (options.hash !== false && errorCount(plan) === 0 && plan.planHash)
     out.push(`<sub>Plan hash ${code(plan.planHash)}</sub>`, '');
   return neutraliseCommands(`${out.join('\n').trimEnd()}\n`);
 }

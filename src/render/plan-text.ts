@@ -9,6 +9,7 @@ import { escapeText, neutraliseCommands } from './escape-text.js';
 import { omittedLines } from './omitted-lines.js';
 import { actionSign, changeLines, headerText, type PlanLine, type Sign } from './plan-lines.js';
 import { errorCount, summaryText } from './plan-summary.js';
+import { timelineText } from './timeline-text.js';
 
 export interface PlanTextOptions {
   colour: boolean;
@@ -48,6 +49,7 @@ export function renderPlanText(plan: Plan, options: PlanTextOptions): string {
       for (const change of section.changes) blocks.push(changeBlock(change, paint, plan.base));
     }
   }
+  if (plan.timeline) blocks.push(timelineText(plan.timeline, paint));
   if (plan.orphans.length > 0) {
     const lines = plan.orphans.map(
       (o) =>

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runBundle, type BundleRun } from './bundle.js';
 import {
+  besideChecks,
+  checkRequests,
   connectedInputs,
   putOnServer as putAnnotation,
   bundleAndServices,
@@ -94,7 +96,9 @@ describe('the comment, through the bundle', () => {
     expect(quiet.code, quiet.stdout).toBe(0);
     expect(quiet.outputs['has-changes']).toBe('false');
     expect(s.github.comments.get(PR) ?? []).toHaveLength(0);
-    expect(s.github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    // No comment written; the plan's check run was tried (the token may not write checks here).
+    expect(besideChecks(s.github.requests).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(checkRequests(s.github.requests).map((r) => r.method)).toEqual(['POST']);
     expect(quiet.stdout).toContain('comment: on-change');
 
     // A change: the comment is created.
@@ -107,14 +111,18 @@ describe('the comment, through the bundle', () => {
     writeFileSync(join(cwd, 'annotations', 'a.yaml'), annotation('quiet-1', 'Already there'));
     expect((await step(cwd, { comment: 'on-change' })).code).toBe(0);
     expect(theComment()).toContain('no changes, the server matches the files');
-    expect(s.github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(s.github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    expect(besideChecks(s.github.requests).filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(besideChecks(s.github.requests).filter((r) => r.method === 'PATCH')).toHaveLength(1);
   });
 
   it('comment: false posts nothing; a bad value names the input', async () => {
     const cwd = workspace({ 'a.yaml': annotation('never-1', 'Never commented') });
     expect((await step(cwd, { comment: 'false' })).code).toBe(0);
-    expect(s.github.requests).toEqual([]);
+    // Nothing but the plan's check run, which is no comment.
+    expect(besideChecks(s.github.requests)).toEqual([]);
+    expect(checkRequests(s.github.requests).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /repos/Codertocat/Hello-World/check-runs',
+    ]);
     const bad = await step(cwd, { comment: 'sometimes' });
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain("input comment must be true, false or on-change, not 'sometimes'");

@@ -28,9 +28,24 @@ beforeAll(async () => ({ actionJs, s } = await bundleAndServices()));
 afterAll(() => s?.close());
 
 const PR = 'Codertocat/Hello-World#2';
+const PR_3 = 'Codertocat/Hello-World#3';
 
-function step(event: string, payload: string, cwd: string, extra: Record<string, string> = {}) {
-  const change = event === 'push' ? branchPush() : undefined;
+function step(
+  event: string,
+  payload: string,
+  cwd: string,
+  extra: Record<string, string> = {},
+  number?: number,
+) {
+  const change =
+    event === 'push'
+      ? branchPush()
+      : number === undefined
+        ? undefined
+        : (p: { number?: unknown; pull_request?: { number: number } }) => {
+            p.number = number;
+            p.pull_request!.number = number;
+          };
   const env = runnerEnv(event, payload ? eventFile(payload, change) : '', cwd, {
     GITHUB_API_URL: s.github.url,
   });
@@ -89,11 +104,13 @@ describe('the bundle with a plan of 5,000 changes', () => {
       );
       writeFileSync(join(dir, `bulk-${f}.yaml`), docs.join('---\n'));
     }
-    const run = await step('pull_request', 'pull_request.opened', cwd); // same PR and target: updated
+    // Another pull request: #2 was merged above, and a plan run never replaces the result a
+    // merge recorded in its comment.
+    const run = await step('pull_request', 'pull_request.opened', cwd, {}, 3);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(Number(run.outputs.creates)).toBeGreaterThanOrEqual(5000);
     const ours = s.github.comments
-      .get(PR)!
+      .get(PR_3)!
       .filter((c) => c.body.includes('5000 to create') || /\b50\d\d to create/.test(c.body));
     expect(ours).toHaveLength(1);
     const body = ours[0]!.body;

@@ -2,112 +2,29 @@
 // starts it, against the emulator and the GitHub REST stand-in (which answers
 // `commits/{sha}/pulls`). Each case has its own key prefix and pull request on one emulator.
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBundle, type BundleRun } from './bundle.js';
-import {
-  connectedInputs,
-  expectNoSecrets,
-  KEY,
-  bundleAndServices,
-  type Services,
-} from './services.js';
-import { branchPush, eventFile, fromFork, runnerEnv, workspace } from './workspace.js';
+import { runBundle } from './bundle.js';
+import { mergeSteps, REPO, sha } from './merge-steps.js';
+import { connectedInputs, bundleAndServices, KEY, type Services } from './services.js';
+import { eventFile, fromFork, runnerEnv } from './workspace.js';
 
 let actionJs: string;
 let s: Services;
 beforeAll(async () => ({ actionJs, s } = await bundleAndServices()));
 afterAll(() => s?.close());
 
-const REPO = 'Codertocat/Hello-World';
-const sha = (n: number, c: string) => `${c.repeat(39)}${n}`;
-
-/** A workspace of annotations `prefix`N (headline per entry), keyPrefix `prefix`. */
-function files(prefix: string, headlines: string[]): string {
-  const cwd = workspace({});
-  writeAnnotations(cwd, prefix, headlines);
-  writeFileSync(join(cwd, 'observe-annotations.yaml'), `keyPrefix: ${prefix}\n`);
-  return cwd;
-}
-
-function writeAnnotations(cwd: string, prefix: string, headlines: string[]): void {
-  rmSync(join(cwd, 'annotations'), { recursive: true, force: true });
-  mkdirSync(join(cwd, 'annotations'));
-  headlines.forEach((headline, i) =>
-    writeFileSync(
-      join(cwd, 'annotations', `${prefix}${i}.yaml`),
-      `externalKey: ${prefix}${i}\nkind: event\nheadline: ${headline}\ndateFrom: 2026-09-17\n`,
-    ),
-  );
-}
-
-/** The pull request's plan: pull_request.opened, as pull request `number` with head `head`. */
-function planOnPullRequest(
-  cwd: string,
-  number: number,
-  head: string,
-  inputs: Record<string, string> = {},
-): Promise<BundleRun> {
-  const payload = eventFile('pull_request.opened', (p) => {
-    p.number = number;
-    p.pull_request!.number = number;
-    (p.pull_request as unknown as { head: { sha: string } }).head.sha = head;
-  });
-  return runBundle(
-    actionJs,
-    connectedInputs(s, inputs),
-    runnerEnv('pull_request', payload, cwd, { GITHUB_API_URL: s.github.url }),
-  );
-}
-
-/** A push of `after` to `branch` (the default branch, master, unless named). */
-function push(
-  cwd: string,
-  after: string,
-  inputs: Record<string, string> = {},
-  branch = 'master',
-): Promise<BundleRun> {
-  return runBundle(
-    actionJs,
-    connectedInputs(s, inputs),
-    runnerEnv('push', eventFile('push', branchPush(after, branch)), cwd, {
-      GITHUB_API_URL: s.github.url,
-    }),
-  );
-}
-
-/** The server's annotation of `key`, or undefined (the list holds fewer than 1,000 here). */
-async function onServer(key: string): Promise<{ headline: string } | undefined> {
-  const res = await fetch(`${s.emulator.baseUrl}/observe/annotations?pageSize=1000`, {
-    headers: { authorization: `Bearer ${KEY}` },
-  });
-  expect(res.status).toBe(200);
-  const page = (await res.json()) as { annotations: { externalKey: string; headline: string }[] };
-  return page.annotations.find((a) => a.externalKey === key);
-}
-
-async function editByHand(key: string, headline: string): Promise<void> {
-  const res = await fetch(`${s.emulator.baseUrl}/observe/annotations/byExternalKey/${key}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'event', headline, dateFrom: '2026-09-17' }),
-  });
-  expect(res.status).toBeLessThan(300);
-}
-
-const comment = (number: number) => {
-  const list = s.github.comments.get(`${REPO}#${number}`) ?? [];
-  expect(list).toHaveLength(1);
-  return list[0]!.body;
-};
-
-/** No secret in what the run showed, nor in any comment. */
-function expectNothingShown(run: BundleRun): void {
-  expectNoSecrets(run);
-  for (const list of s.github.comments.values())
-    for (const c of list) expect(c.body).not.toContain(KEY);
-}
+const {
+  files,
+  writeAnnotations,
+  plan: planOnPullRequest,
+  push,
+  onServer,
+  editByHand,
+  comment,
+  expectNothingShown,
+} = mergeSteps(() => ({ actionJs, s }));
 
 describe('a merge applies exactly the reviewed plan', () => {
   it('the reviewed plan equal: applied, and the comment updated in place with the result', async () => {
@@ -138,6 +55,36 @@ describe('a merge applies exactly the reviewed plan', () => {
     expectNothingShown(applied);
   });
 
+  it("another team's annotation on the timeline since the review: the plan is the same, applied", async () => {
+    const cwd = files('merge-t-', ['Timed']);
+    const head = sha(7, '0');
+    expect((await planOnPullRequest(cwd, 19, head)).code).toBe(0);
+    const reviewed = comment(19);
+    expect(reviewed).not.toContain('Another team');
+    // Beside the plan's event, a period of another writer, put on the server after the review.
+    const res = await fetch(
+      `${s.emulator.baseUrl}/observe/annotations/byExternalKey/other-team-window`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          kind: 'period',
+          headline: 'Another team',
+          dateFrom: '2026-09-16',
+          dateTo: '2026-09-18',
+        }),
+      },
+    );
+    expect(res.status).toBe(200);
+    const merge = sha(8, '0');
+    s.github.merged(REPO, 19, head, merge);
+    const applied = await push(cwd, merge);
+    expect(applied.code, applied.stdout).toBe(0);
+    expect((await onServer('merge-t-0'))?.headline).toBe('Timed');
+    // The reviewed plan stays below the result as it was shown, its timeline included.
+    expect(comment(19)).toContain(reviewed.split('\n').slice(1).join('\n'));
+  });
+
   it('the server edited between review and merge: nothing written, the step fails, the comment says why', async () => {
     const cwd = files('merge-b-', ['One', 'Two']);
     // The files applied once (a direct push, approved), then a pull request edits one.
@@ -155,15 +102,17 @@ describe('a merge applies exactly the reviewed plan', () => {
     s.github.merged(REPO, 12, head, merge);
     const refused = await push(cwd, merge);
     expect(refused.code).toBe(1);
-    expect(refused.stdout).toMatch(
-      /::error::not applied: the fresh plan is not the plan reviewed on pull request #12: the fresh plan \(sha256:[0-9a-f]+\) differs from the reviewed plan/,
+    expect(refused.stdout).toContain(
+      '::error::not applied: the fresh plan is not the plan reviewed on pull request #12: the fresh plan differs from the reviewed plan (1 new, 0 gone, 0 different). Nothing was written',
     );
     // Nothing was written: neither the reviewed update nor the undoing of the hand edit.
     expect((await onServer('merge-b-0'))?.headline).toBe('One');
     expect((await onServer('merge-b-1'))?.headline).toBe('Edited by hand');
-    // The summary: plainly refused, both hashes, what is new, and the fresh plan.
+    // The summary: plainly refused, what is new, and the fresh plan; no hash, which could be
+    // pasted into a comment (the log and the comment's text print none either).
     expect(refused.summary).toContain('not applied');
-    expect(refused.summary).toContain(reviewedHash);
+    expect(refused.summary).not.toContain('sha256:');
+    expect(refused.stdout).not.toContain('sha256:');
     expect(refused.summary).toMatch(
       /New since the review \(not reviewed\): 1\*\*\n\n- update <code>merge-b-1<\/code>\n\n/,
     );
@@ -174,6 +123,7 @@ describe('a merge applies exactly the reviewed plan', () => {
     expect(after).toContain('not applied at');
     expect(after).toContain('The fresh plan (not applied)');
     expect(after).toContain('2 to update');
+    expect(after.split('\n').slice(1).join('\n')).not.toContain('sha256:');
     expectNothingShown(refused);
 
     // auto-approve applies the fresh plan anyway, and the comment says it was not as reviewed.

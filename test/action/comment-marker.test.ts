@@ -61,3 +61,36 @@ describe('what the marker records', () => {
     expect(fields).toEqual({ plan, head });
   });
 });
+
+describe('what showing the plan took', () => {
+  const target = targetHash({ paths: ['annotations/'] });
+  const plan = `sha256:${'ab'.repeat(32)}`;
+  const base = 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e';
+
+  it('rides on the marker line, after the marker, and reads back', () => {
+    const shown = { version: '1.2.0-rc.1+build', run: '42', base, maxDeletes: 10 };
+    const line = commentMarker(target, plan, { shown });
+    expect(line).toBe(
+      `<!-- observe-annotations:target=${target} plan=${plan} --><!-- observe-annotations:shown version=1.2.0-rc.1%2Bbuild run=42 base=${base} max-deletes=10 -->`,
+    );
+    expect(readMarker(`${line}\nbody`, target)).toEqual({ plan, shown });
+    expect(readMarker(commentMarker(target, plan, { shown: {} }), target)).toEqual({
+      plan,
+      shown: {},
+    });
+  });
+
+  it('is read from the marker line only, and leaves out what is not well formed', () => {
+    const marker = commentMarker(target, plan);
+    expect(readMarker(`${marker}\n<!-- observe-annotations:shown run=1 -->`, target)).toEqual({
+      plan,
+    });
+    expect(readMarker(`${marker}<!-- observe-annotations:shown run=1`, target)).toEqual({ plan });
+    const odd = `${marker}<!-- observe-annotations:shown run=x base=zz max-deletes=-1 version=%E0 -->`;
+    expect(readMarker(odd, target)).toEqual({ plan, shown: {} });
+    // A marker whose end is not on its own line is no marker.
+    expect(readMarker(`<!-- observe-annotations:target=${target} plan=${plan}\n -->`, target)).toBe(
+      undefined,
+    );
+  });
+});

@@ -37,6 +37,12 @@ const noDefault = pushPayload((p) => {
 const dispatch = eventFromPayload('workflow_dispatch', payload('workflow_dispatch'));
 const schedule = eventFromPayload('schedule', {});
 const release = eventFromPayload('release', {});
+const comment = eventFromPayload('issue_comment', {});
+const local = eventFromPayload('', {});
+const QUEUED = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+const mergeGroup = eventFromPayload('merge_group', {
+  merge_group: { head_sha: QUEUED, base_sha: PR_HEAD },
+});
 
 describe('reading events', () => {
   it('finds the pull request, its base repository and whether it comes from a fork', () => {
@@ -62,6 +68,9 @@ describe('reading events', () => {
     // A deleted ref's `after` is all zeros: no commit.
     expect(tagDeletion.push).toMatchObject({ ref: 'refs/tags/simple-tag', deleted: true });
     expect(tagDeletion.sha).toBeUndefined();
+    // A merge queue's commit is what its run plans, compared with the queue's base.
+    expect(mergeGroup.mergeGroup).toEqual({ headSha: QUEUED, baseSha: PR_HEAD });
+    expect(mergeGroup.sha).toBe(QUEUED);
     expect(
       eventFromPayload('pull_request', payload('pull_request.opened'), 'dependabot[bot]').byBot,
     ).toBe(true);
@@ -77,9 +86,27 @@ describe('decide', () => {
     ['push', push, { mode: 'apply', failOnDrift: false, comment: false }],
     ['schedule', schedule, { mode: 'plan', failOnDrift: true, comment: false }],
     ['manual run', dispatch, { mode: 'plan', failOnDrift: true, comment: false }],
-    ['other event', release, { mode: 'plan', failOnDrift: false, comment: false }],
+    ['merge queue', mergeGroup, { mode: 'plan', failOnDrift: false, comment: false }],
+    ['run outside GitHub', local, { mode: 'plan', failOnDrift: false, comment: false }],
   ] as const)('auto on a %s', (_, event, expected) => {
     expect(d('auto', event)).toEqual(expected);
+  });
+
+  it.each([
+    ['release', release],
+    ['issue_comment', comment],
+    ['repository_dispatch', eventFromPayload('repository_dispatch', {})],
+  ] as const)('auto does nothing on %s, and says what it does on which events', (name, event) => {
+    // Even without a key: nothing is read, from the server or from GitHub.
+    for (const hasKey of [true, false]) {
+      const decision = d('auto', event, hasKey);
+      expect(decision).toMatchObject({ mode: 'validate', comment: false });
+      expect(decision.nothingToDo).toBe(
+        `The Action does nothing on ${name} under command: auto: it plans on pull_request and pull_request_target (with the pull request's comment) and on merge_group, applies on a push to the default branch, and checks for drift on schedule and workflow_dispatch. Set command (validate, plan or apply) to run on ${name}.`,
+      );
+    }
+    // An explicit command runs on any event.
+    expect(d('plan', event)).toEqual({ mode: 'plan', failOnDrift: false, comment: false });
   });
 
   it.each([

@@ -1,14 +1,23 @@
 // A local stand-in for the part of GitHub's REST API the Action uses: list (paginated with
-// Link headers, as GitHub does), create and update issue comments, and the pull requests of a
-// commit (`commits/{sha}/pulls`). It records every request and can be told to fail. node:http
-// on 127.0.0.1, port 0.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+// Link headers, as GitHub does), create and update issue comments, the pull requests of a
+// commit (`commits/{sha}/pulls`), one pull request, who a token is (`GET /user`), and check
+// runs (create, update), each request held against GitHub's REST description
+// (check-run-rules.ts: a request that breaks it is answered 422 and recorded in `violations`).
+// Check runs need `checks: write` (`grantChecks`), as the workflow's token has only when the
+// workflow grants it; a user's token may not write checks at all. Each
+// comment records its author by the token that wrote it: the workflow's token writes as
+// `github-actions[bot]` through the `github-actions` app and may edit any comment, as GitHub
+// lets it; a user's token writes as that user and edits only its own. It records every request
+// and can be told to fail, to rate-limit, or to drip its answers. node:http on 127.0.0.1, port 0.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createProblems, updateProblems } from './check-run-rules.js';
 
 export interface StandInComment {
   id: number;
   body: string;
   user: { login: string; type: string };
+  performed_via_github_app: { slug: string } | null;
 }
 
 /** A pull request as `GET /repos/{owner}/{repo}/commits/{sha}/pulls` lists it (the fields read). */
@@ -21,11 +30,37 @@ export interface StandInPull {
   base: { ref: string };
 }
 
+/** A check run as GitHub keeps it: the last output, and every annotation ever sent. */
+export interface StandInCheckRun {
+  id: number;
+  repo: string;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion?: string;
+  details_url?: string;
+  title?: string;
+  summary?: string;
+  annotations: Record<string, unknown>[];
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
   authorization?: string;
+  apiVersion?: string;
   body?: unknown;
+}
+
+/** An answer given instead of the real one, to the requests `match` picks, `times` times. */
+export interface Fault {
+  match: (method: string, path: string) => boolean;
+  times: number;
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Close the connection instead of answering. */
+  reset?: boolean;
 }
 
 export interface GitHubStandIn {
@@ -36,26 +71,47 @@ export interface GitHubStandIn {
   comments: Map<string, StandInComment[]>;
   /** The pull requests each commit belongs to, keyed `owner/repo@sha` (none: an empty list). */
   pulls: Map<string, StandInPull[]>;
+  /** Closed pull requests, keyed `owner/repo#number` (the rest are open). */
+  closed: Set<string>;
   /** Answer every request with this status (undefined: work normally). */
   failWith: number | undefined;
+  /** Scripted answers, tried in order before the real ones. */
+  faults: Fault[];
+  /** Send headers, then a byte of the body now and then, never ending it. */
+  drip: boolean;
+  /** The workflow's token may write checks (the workflow grants `checks: write`). */
+  grantChecks: boolean;
+  checkRuns: StandInCheckRun[];
+  /** Check-run requests that broke GitHub's REST description, with what was wrong. */
+  violations: { method: string; path: string; problems: string[] }[];
   /** Records that `mergeSha` merged pull request `number` of `owner/repo`, whose final head was `headSha`. */
   merged(repo: string, number: number, headSha: string, mergeSha: string): void;
+  /** Makes `token` a user's token (unknown tokens are the workflow's). */
+  user(token: string, login: string): void;
   /** Adds a comment written by someone else. */
   seed(issue: string, body: string, login?: string): StandInComment;
   close(): Promise<void>;
 }
 
 const PER_PAGE_DEFAULT = 30;
+const WORKFLOW_BOT = { login: 'github-actions[bot]', type: 'Bot' };
 
 /** `prefix` serves the API under a path, as GitHub Enterprise Server does (`/api/v3`). */
 export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
   let nextId = 1000;
+  const users = new Map<string, string>();
   const standIn: GitHubStandIn = {
     url: '',
     requests: [],
     comments: new Map(),
     pulls: new Map(),
+    closed: new Set(),
     failWith: undefined,
+    faults: [],
+    drip: false,
+    grantChecks: false,
+    checkRuns: [],
+    violations: [],
     merged(repo, number, headSha, mergeSha) {
       const pull: StandInPull = {
         number,
@@ -65,19 +121,35 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
         head: { sha: headSha, ref: 'feature' },
         base: { ref: 'master' },
       };
+      standIn.closed.add(`${repo}#${number}`);
       // GitHub lists the merged pull request for its merge commit and for its head commit.
       for (const sha of [mergeSha, headSha]) {
         const key = `${repo}@${sha}`;
         standIn.pulls.set(key, [...(standIn.pulls.get(key) ?? []), pull]);
       }
     },
+    user(token, login) {
+      users.set(token, login);
+    },
     seed(issue, body, login = 'someone') {
-      const comment = { id: nextId++, body, user: { login, type: 'User' } };
+      const comment = newComment(body, { login, type: 'User' }, null);
       standIn.comments.set(issue, [...(standIn.comments.get(issue) ?? []), comment]);
       return comment;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+  const newComment = (
+    body: string,
+    user: StandInComment['user'],
+    app: StandInComment['performed_via_github_app'],
+  ): StandInComment => ({ id: nextId++, body, user, performed_via_github_app: app });
+  /** Who a request's token is: a user's login, or the workflow (undefined). */
+  const userOf = (req: IncomingMessage): string | undefined =>
+    users.get((req.headers.authorization ?? '').replace(/^(token|bearer) /i, ''));
 
   const server: Server = createServer((req, res) => {
     void readBody(req).then((raw) => {
@@ -86,66 +158,159 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
         url.pathname = url.pathname.slice(prefix.length);
       else if (prefix) url.pathname = '/not-under-prefix';
       const body = raw ? (JSON.parse(raw) as { body?: string }) : undefined;
+      const path = url.pathname + url.search;
       standIn.requests.push({
         method: req.method ?? '',
-        path: url.pathname + url.search,
+        path,
         ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+        ...(typeof req.headers['x-github-api-version'] === 'string'
+          ? { apiVersion: req.headers['x-github-api-version'] }
+          : {}),
         ...(body === undefined ? {} : { body }),
       });
-      const send = (
-        status: number,
-        value?: unknown,
-        headers: Record<string, string> = {},
-      ): void => {
+      const send = (status: number, value?: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(value === undefined ? '' : JSON.stringify(value));
       };
+      if (standIn.drip) return drip(res);
+      const fault = standIn.faults.find((f) => f.times > 0 && f.match(req.method ?? '', path));
+      if (fault) {
+        fault.times--;
+        if (fault.reset) return req.socket.destroy();
+        return send(fault.status, fault.body ?? { message: 'scripted' }, fault.headers);
+      }
       if (standIn.failWith !== undefined) {
-        send(standIn.failWith, { message: 'Resource not accessible by integration' });
-        return;
+        return send(standIn.failWith, { message: 'Resource not accessible by integration' });
       }
-      const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
-      const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
-      const pulls = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([0-9a-f]+)\/pulls$/.exec(url.pathname);
-      if (pulls && req.method === 'GET') {
-        send(200, standIn.pulls.get(`${pulls[1]}/${pulls[2]}@${pulls[3]}`) ?? []);
-        return;
-      }
-      if (list && req.method === 'GET') {
-        const all = standIn.comments.get(`${list[1]}/${list[2]}#${list[3]}`) ?? [];
-        const perPage = Number(url.searchParams.get('per_page') ?? PER_PAGE_DEFAULT);
-        const page = Number(url.searchParams.get('page') ?? 1);
-        const last = Math.max(1, Math.ceil(all.length / perPage));
-        const headers: Record<string, string> = {};
-        if (page < last) {
-          const next = new URL(url);
-          next.host = req.headers.host ?? next.host;
-          next.searchParams.set('page', String(page + 1));
-          headers.link = `<${standIn.url}${next.pathname}${next.search}>; rel="next"`;
-        }
-        send(200, all.slice((page - 1) * perPage, page * perPage), headers);
-      } else if (list && req.method === 'POST' && typeof body?.body === 'string') {
-        const comment = {
-          id: nextId++,
-          body: body.body,
-          user: { login: 'github-actions[bot]', type: 'Bot' },
-        };
-        const key = `${list[1]}/${list[2]}#${list[3]}`;
-        standIn.comments.set(key, [...(standIn.comments.get(key) ?? []), comment]);
-        send(201, comment);
-      } else if (one && req.method === 'PATCH' && typeof body?.body === 'string') {
-        const comment = [...standIn.comments.values()].flat().find((c) => c.id === Number(one[3]));
-        if (!comment) return send(404, { message: 'Not Found' });
-        comment.body = body.body;
-        send(200, comment);
-      } else {
-        send(404, { message: 'Not Found' });
-      }
+      route(req, url, body, send);
     });
   });
+
+  function route(
+    req: IncomingMessage,
+    url: URL,
+    body: { body?: string } | undefined,
+    send: (status: number, value?: unknown, headers?: Record<string, string>) => void,
+  ): void {
+    const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
+    const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
+    const pulls = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([0-9a-f]+)\/pulls$/.exec(url.pathname);
+    const pull = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(url.pathname);
+    const login = userOf(req);
+    const checks = /^\/repos\/([^/]+)\/([^/]+)\/check-runs(?:\/(\d+))?$/.exec(url.pathname);
+    if (checks) return checkRun(req.method ?? '', url.pathname, checks, login, body, send);
+    if (url.pathname === '/user' && req.method === 'GET') {
+      if (login === undefined)
+        return send(403, { message: 'Resource not accessible by integration' });
+      return send(200, { login, type: 'User' });
+    }
+    if (pulls && req.method === 'GET')
+      return send(200, standIn.pulls.get(`${pulls[1]}/${pulls[2]}@${pulls[3]}`) ?? []);
+    if (pull && req.method === 'GET') {
+      const closed = standIn.closed.has(`${pull[1]}/${pull[2]}#${pull[3]}`);
+      return send(200, { number: Number(pull[3]), state: closed ? 'closed' : 'open' });
+    }
+    if (list && req.method === 'GET')
+      return listPage(req, url, `${list[1]}/${list[2]}#${list[3]}`, send);
+    if (list && req.method === 'POST' && typeof body?.body === 'string') {
+      const author = login === undefined ? WORKFLOW_BOT : { login, type: 'User' };
+      const app = login === undefined ? { slug: 'github-actions' } : null;
+      const comment = newComment(body.body, author, app);
+      const key = `${list[1]}/${list[2]}#${list[3]}`;
+      standIn.comments.set(key, [...(standIn.comments.get(key) ?? []), comment]);
+      return send(201, comment);
+    }
+    if (one && req.method === 'PATCH' && typeof body?.body === 'string') {
+      const comment = [...standIn.comments.values()].flat().find((c) => c.id === Number(one[3]));
+      if (!comment) return send(404, { message: 'Not Found' });
+      // The workflow's token may edit any comment; a user's token only that user's.
+      if (login !== undefined && comment.user.login !== login)
+        return send(403, { message: 'Must have admin rights to Repository.' });
+      comment.body = body.body;
+      return send(200, comment);
+    }
+    send(404, { message: 'Not Found' });
+  }
+
+  function checkRun(
+    method: string,
+    path: string,
+    [, owner, repo, id]: RegExpExecArray,
+    login: string | undefined,
+    body: unknown,
+    send: (status: number, value?: unknown, headers?: Record<string, string>) => void,
+  ): void {
+    if (method !== 'POST' && method !== 'PATCH') return send(404, { message: 'Not Found' });
+    // GitHub: only GitHub Apps (the workflow's token is one) create check runs, with checks: write.
+    if (login !== undefined || !standIn.grantChecks)
+      return send(403, { message: 'Resource not accessible by integration' });
+    const problems = method === 'POST' ? createProblems(body) : updateProblems(body);
+    if (problems.length > 0) {
+      standIn.violations.push({ method, path, problems });
+      return send(422, { message: 'Invalid request.', errors: problems });
+    }
+    const b = body as Record<string, unknown> & {
+      output?: { title?: string; summary?: string; annotations?: Record<string, unknown>[] };
+    };
+    let run: StandInCheckRun | undefined;
+    if (method === 'POST' && id === undefined) {
+      run = {
+        id: nextId++,
+        repo: `${owner}/${repo}`,
+        name: b.name as string,
+        head_sha: b.head_sha as string,
+        status: (b.status as string | undefined) ?? 'queued',
+        annotations: [],
+      };
+      standIn.checkRuns.push(run);
+    } else if (method === 'PATCH' && id !== undefined) {
+      run = standIn.checkRuns.find((r) => r.id === Number(id) && r.repo === `${owner}/${repo}`);
+    }
+    if (run === undefined) return send(404, { message: 'Not Found' });
+    if (typeof b.status === 'string') run.status = b.status;
+    if (typeof b.conclusion === 'string') {
+      run.conclusion = b.conclusion;
+      run.status = 'completed';
+    }
+    if (typeof b.details_url === 'string') run.details_url = b.details_url;
+    if (b.output?.title !== undefined) run.title = b.output.title;
+    if (b.output?.summary !== undefined) run.summary = b.output.summary;
+    run.annotations.push(...(b.output?.annotations ?? []));
+    const { annotations: _kept, ...answer } = run;
+    send(method === 'POST' ? 201 : 200, answer);
+  }
+
+  function listPage(
+    req: IncomingMessage,
+    url: URL,
+    key: string,
+    send: (status: number, value?: unknown, headers?: Record<string, string>) => void,
+  ): void {
+    const all = standIn.comments.get(key) ?? [];
+    const perPage = Number(url.searchParams.get('per_page') ?? PER_PAGE_DEFAULT);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const last = Math.max(1, Math.ceil(all.length / perPage));
+    const headers: Record<string, string> = {};
+    if (page < last) {
+      const next = new URL(url);
+      next.host = req.headers.host ?? next.host;
+      next.searchParams.set('page', String(page + 1));
+      headers.link = `<${standIn.url}${next.pathname}${next.search}>; rel="next"`;
+    }
+    send(200, all.slice((page - 1) * perPage, page * perPage), headers);
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${prefix}`;
   return standIn;
+}
+
+/** Headers at once, then one byte of a JSON array every half second, never the end. */
+function drip(res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.write('[');
+  const timer = setInterval(() => res.write(' '), 500);
+  res.on('close', () => clearInterval(timer));
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

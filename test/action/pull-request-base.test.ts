@@ -3,14 +3,15 @@
 // comment separates the pull request's changes from those that would undo edits made outside
 // the repository. Real git (a bare origin, a shallow clone over file://), the emulator, the
 // GitHub stand-in; run() and the built bundle.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { basename, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/run.js';
 import { main } from '../../src/cli/main.js';
 import { builtPackage } from '../support/built-package.js';
 import { gitIn } from '../support/git.js';
+import { httpsGitServer, trustTestServer, type HttpsGitServer } from '../support/https-git.js';
 import { runBundle } from './bundle.js';
 import { FakeCore } from './fake-core.js';
 import {
@@ -21,9 +22,14 @@ import {
   TOKEN,
   type Services,
 } from './services.js';
-import { eventFile, runnerEnv } from './workspace.js';
+import { branchPush, eventFile, MERGE_SHA, PR_HEAD, runnerEnv } from './workspace.js';
 
 let s: Services;
+let origins: HttpsGitServer;
+beforeAll(async () => {
+  origins = await httpsGitServer(tmpdir());
+});
+afterAll(() => origins.close());
 beforeEach(async () => {
   s = await startServices();
 });
@@ -53,7 +59,7 @@ const putOnServer = (key: string, headline: string): Promise<void> =>
  * origin holds `main` (applied to the server) and the pull request's branch on top of it; the
  * workspace is a shallow clone of the pull request's head. The server was then edited by hand.
  */
-async function pullRequest(): Promise<{ workspace: string; base: string }> {
+async function pullRequest(): Promise<{ workspace: string; base: string; origin: string }> {
   const root = mkdtempSync(join(tmpdir(), 'oa-pr-base-'));
   const origin = join(root, 'origin.git');
   const work = join(root, 'work');
@@ -97,8 +103,10 @@ async function pullRequest(): Promise<{ workspace: string; base: string }> {
 
   const workspace = join(root, 'workspace');
   gitIn(root, 'clone', '-q', '--depth=1', '--branch', 'feature', `file://${origin}`, workspace);
+  gitIn(workspace, 'remote', 'set-url', 'origin', `${origins.url}/${basename(root)}/origin.git`);
+  trustTestServer(workspace);
   expect(() => gitIn(workspace, 'cat-file', '-e', `${base}^{commit}`)).toThrow();
-  return { workspace, base };
+  return { workspace, base, origin };
 }
 
 function prEvent(base: string): string {
@@ -142,6 +150,23 @@ describe('the Action compares a pull request with its base', () => {
     expect(core.summaryText).toContain(`${OUTSIDE} (1)`);
   });
 
+  it('fetches the base into a checkout below the workspace (actions/checkout with path:)', async () => {
+    const { workspace, base } = await pullRequest();
+    // The workspace holds the checkout in a folder of its own and has no .git itself.
+    const outer = mkdtempSync(join(tmpdir(), 'oa-pr-path-'));
+    renameSync(workspace, join(outer, 'checkout'));
+    const core = new FakeCore({ ...connectedInputs(s), 'working-directory': 'checkout' });
+    await run(
+      core,
+      runnerEnv('pull_request', prEvent(base), outer, { GITHUB_API_URL: s.github.url }),
+    );
+    expect(core.of('failed')).toEqual([]);
+    expect(core.of('warning')).toEqual([]);
+    expect(gitIn(join(outer, 'checkout'), 'cat-file', '-t', base)).toBe('commit');
+    const body = s.github.comments.get(PR)![0]!.body;
+    expect(keysBetween(body, OUTSIDE)).toEqual(['team-drift']);
+  });
+
   it('without a way to the base commit, plans anyway and says how to set fetch-depth', async () => {
     const { workspace, base } = await pullRequest();
     gitIn(workspace, 'remote', 'set-url', 'origin', `file://${workspace}/no-such-origin.git`);
@@ -159,6 +184,50 @@ describe('the Action compares a pull request with its base', () => {
     const body = s.github.comments.get(PR)![0]!.body;
     expect(body).not.toContain(IN_PR);
     expect(body).toContain('#### Changes by file');
+  });
+
+  it('on the merge, plans against the base the review was compared with, and applies what was shown', async () => {
+    const { workspace, base, origin } = await pullRequest();
+    const planned = new FakeCore(connectedInputs(s));
+    await run(
+      planned,
+      runnerEnv('pull_request', prEvent(base), workspace, { GITHUB_API_URL: s.github.url }),
+    );
+    expect(planned.of('failed')).toEqual([]);
+    const reviewed = s.github.comments.get(PR)![0]!.body;
+    expect(reviewed.split('\n')[0]).toContain(` base=${base} `);
+    expect(reviewed).toContain(OUTSIDE);
+
+    // The push's checkout: a shallow clone again, without the base commit.
+    s.github.merged('Codertocat/Hello-World', 2, PR_HEAD, MERGE_SHA);
+    const merged = join(origin, '..', 'merged');
+    gitIn(
+      join(origin, '..'),
+      'clone',
+      '-q',
+      '--depth=1',
+      '--branch',
+      'feature',
+      `file://${origin}`,
+      merged,
+    );
+    const root = join(origin, '..');
+    gitIn(merged, 'remote', 'set-url', 'origin', `${origins.url}/${basename(root)}/origin.git`);
+    trustTestServer(merged);
+    const applied = new FakeCore(connectedInputs(s));
+    await run(
+      applied,
+      runnerEnv('push', eventFile('push', branchPush()), merged, { GITHUB_API_URL: s.github.url }),
+    );
+    expect(applied.of('failed')).toEqual([]);
+    expect(applied.of('info').map((e) => e.text)).toContain(
+      'The fresh plan is the plan reviewed on pull request #2.',
+    );
+    expect(applied.outputs()).toMatchObject({ creates: '1', updates: '3', failed: '0' });
+    expect(gitIn(merged, 'cat-file', '-t', base)).toBe('commit');
+    const after = s.github.comments.get(PR)![0]!.body;
+    expect(after.split('\n')[0]).toContain(` applied=${MERGE_SHA}`);
+    expect(after).toContain(reviewed.split('\n').slice(1).join('\n'));
   });
 
   describe('through the built bundle', () => {

@@ -1,10 +1,19 @@
 // run() with a recording core, against the emulator (Observe API) and the GitHub stand-in.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/run.js';
 import { main } from '../../src/cli/main.js';
 import { FakeCore } from './fake-core.js';
-import { connectedInputs, KEY, startServices, TOKEN, type Services } from './services.js';
+import {
+  besideChecks,
+  connectedInputs,
+  KEY,
+  putOnServer,
+  startServices,
+  TOKEN,
+  type Services,
+} from './services.js';
 import {
   branchPush,
   eventFile,
@@ -56,8 +65,8 @@ describe('run on a pull request of the repository', () => {
     await run(second, envFor('pull_request', 'pull_request.synchronize', cwd));
     expect(s.github.comments.get('Codertocat/Hello-World#2')).toHaveLength(1);
     expect(s.github.comments.get('Codertocat/Hello-World#2')![0]!.id).toBe(id);
-    expect(s.github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(s.github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    expect(besideChecks(s.github.requests).filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(besideChecks(s.github.requests).filter((r) => r.method === 'PATCH')).toHaveLength(1);
   });
 
   it('updates the comment when the files turn invalid, and fails with annotations', async () => {
@@ -207,6 +216,29 @@ describe('apply on push, then drift checks', () => {
     await run(manual, envFor('workflow_dispatch', 'workflow_dispatch', cwd));
     expect(manual.outputs()).toMatchObject({ 'has-changes': 'true', updates: '1' });
     expect(manual.of('failed')[0]!.text).toMatch(/^drift: .*1 to update/);
+  });
+});
+
+describe('max-deletes is the workflow’s', () => {
+  it("the checkout's maxDeletes cannot raise it: the apply refuses, and the log says why", async () => {
+    const cwd = workspace({ 'keep.yaml': 'externalKey: md-keep\nkind: setup\nheadline: Kept\n' });
+    writeFileSync(join(cwd, 'observe-annotations.yaml'), 'keyPrefix: md-\nmaxDeletes: 100\n');
+    for (let i = 0; i < 11; i++) await putOnServer(s, `md-${i}`, `Orphan ${i}`);
+    const inputs = { prune: 'true', 'auto-approve': 'true' };
+    const refused = new FakeCore(connectedInputs(s, inputs));
+    await run(refused, envFor('push', 'push', cwd));
+    expect(refused.of('warning').map((w) => w.text)).toContain(
+      'maxDeletes in observe-annotations.yaml is not used by the Action (a pull request could raise it): set the max-deletes input of the workflow.',
+    );
+    expect(refused.of('failed')[0]!.text).toMatch(
+      /^refusing to prune 11 annotations .*max-deletes 10/,
+    );
+    expect(await serverText()).toContain('md-10');
+
+    const allowed = new FakeCore(connectedInputs(s, { ...inputs, 'max-deletes': '11' }));
+    await run(allowed, envFor('push', 'push', cwd));
+    expect(allowed.of('failed')).toEqual([]);
+    expect(allowed.outputs()).toMatchObject({ deletes: '11', creates: '1' });
   });
 });
 

@@ -12,11 +12,15 @@ export const TOKEN = 'ghs_test_TOKEN_7777';
 export interface Services {
   emulator: RunningEmulator;
   github: GitHubStandIn;
+  /** Every request the emulator routed: `METHOD route` (`PUT upsert`, `GET list`, …). */
+  emulatorRequests: string[];
   close(): Promise<void>;
 }
 
 export async function startServices(): Promise<Services> {
+  const emulatorRequests: string[] = [];
   const emulator = await startEmulator({
+    onRequest: ({ method, route }) => emulatorRequests.push(`${method} ${route}`),
     host: '127.0.0.1',
     port: 0,
     apiKeys: [parseApiKey(KEY)],
@@ -27,6 +31,7 @@ export async function startServices(): Promise<Services> {
   return {
     emulator,
     github,
+    emulatorRequests,
     async close() {
       await emulator.close();
       await github.close();
@@ -79,4 +84,17 @@ export async function putOnServer(s: Services, key: string, headline: string): P
     body: JSON.stringify({ kind: 'setup', headline }),
   });
   if (response.status !== 200) throw new Error(`PUT ${key}: ${response.status}`);
+}
+
+/**
+ * The requests of the GitHub stand-in that are not about check runs (every plan and validation
+ * also tries to make its check run, which is answered 403 unless the test grants checks).
+ */
+export function besideChecks<T extends { path: string }>(requests: readonly T[]): T[] {
+  return requests.filter((r) => !/\/check-runs(\/|$)/.test(r.path));
+}
+
+/** The check-run requests among them. */
+export function checkRequests<T extends { path: string }>(requests: readonly T[]): T[] {
+  return requests.filter((r) => /\/check-runs(\/|$)/.test(r.path));
 }

@@ -1,8 +1,15 @@
-// The sticky comment over the real Octokit client against the local GitHub stand-in.
+// The sticky comment over the Action's GitHub client against the local GitHub stand-in: only
+// the Action's own comment is found again and updated, whoever else writes the marker.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { askIdentity, type ActionIdentity } from '../../src/action/action-identity.js';
 import { commentMarker } from '../../src/action/comment-marker.js';
-import { githubCommentApi } from '../../src/action/github-client.js';
-import { describeCommentFailure, upsertStickyComment } from '../../src/action/sticky-comment.js';
+import { githubApi } from '../../src/action/github-client.js';
+import { describeGitHubFailure } from '../../src/action/github-error.js';
+import {
+  readTargetComments,
+  upsertStickyComment,
+  type UpsertResult,
+} from '../../src/action/sticky-comment.js';
 import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.js';
 
 let gh: GitHubStandIn;
@@ -14,37 +21,88 @@ afterEach(async () => {
 });
 
 const issue = { owner: 'o', repo: 'r', issueNumber: 7 };
+const never = new AbortController().signal;
+const quick = async (): Promise<void> => {};
+
+function api(token: string, url = gh.url) {
+  return githubApi({
+    token,
+    apiUrl: url,
+    userAgent: 'test',
+    deadline: { signal: never },
+    sleep: quick,
+  });
+}
+
+async function upsert(
+  token: string,
+  target: string,
+  body: string,
+  identity?: ActionIdentity,
+  url = gh.url,
+): Promise<UpsertResult> {
+  const client = api(token, url);
+  const who = identity ?? (await askIdentity(client));
+  return upsertStickyComment(
+    client,
+    issue,
+    await readTargetComments(client, issue, target, who),
+    body,
+  );
+}
 
 describe('sticky comment', () => {
   it('creates once, then updates the same comment, paging past others', async () => {
-    const api = githubCommentApi('tok-123', { GITHUB_API_URL: gh.url }, 'test');
     for (let i = 0; i < 130; i++) gh.seed('o/r#7', `chatter ${i}`);
-    // Someone quoting our marker not at the start, and another target's comment.
+    // Someone quoting our marker not at the start, another target's comment, and someone
+    // else's comment that starts with our marker.
     gh.seed('o/r#7', `> ${commentMarker('t1', 'x')}`);
     const other = gh.seed('o/r#7', `${commentMarker('t2', 'x')}\nother target`);
+    const forged = gh.seed('o/r#7', `${commentMarker('t1', 'x')}\nforged`, 'mallory');
 
-    const first = await upsertStickyComment(api, issue, 't1', `${commentMarker('t1', 'a')}\none`);
-    const second = await upsertStickyComment(api, issue, 't1', `${commentMarker('t1', 'b')}\ntwo`);
+    const first = await upsert('tok-123', 't1', `${commentMarker('t1', 'a')}\none`);
+    const second = await upsert('tok-123', 't1', `${commentMarker('t1', 'b')}\ntwo`);
     expect(first.action).toBe('created');
     expect(second).toEqual({ action: 'updated', commentId: first.commentId });
 
     const all = gh.comments.get('o/r#7')!;
     expect(all.filter((c) => c.body.includes('plan=b'))).toHaveLength(1);
+    expect(all.find((c) => c.id === first.commentId)!.user.login).toBe('github-actions[bot]');
     expect(all.find((c) => c.id === other.id)!.body).toContain('other target');
+    expect(all.find((c) => c.id === forged.id)!.body).toBe(`${commentMarker('t1', 'x')}\nforged`);
     expect(
       all.filter((c) => c.body.startsWith('chatter')).every((c) => /^chatter \d+$/.test(c.body)),
     ).toBe(true);
-    // Pages were followed, and the token went along as authorization.
+    // Pages were followed, and the token went along as authorization with the API version.
     expect(gh.requests.filter((r) => r.method === 'GET').length).toBeGreaterThanOrEqual(4);
     expect(gh.requests.every((r) => r.authorization === 'token tok-123')).toBe(true);
+    expect(gh.requests.every((r) => r.apiVersion === '2022-11-28')).toBe(true);
     expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it("a user's token: its own comments are the Action's, the bot's are not", async () => {
+    gh.user('pat-456', 'release-bot-user');
+    const client = api('pat-456');
+    expect(await askIdentity(client)).toEqual({ kind: 'user', login: 'release-bot-user' });
+    expect(await askIdentity(api('tok-123'))).toEqual({ kind: 'workflow' });
+    const bots = await upsert('tok-123', 't1', `${commentMarker('t1', 'a')}\nby the bot`);
+    const mine = await upsert('pat-456', 't1', `${commentMarker('t1', 'b')}\nby the user`);
+    expect(mine.action).toBe('created');
+    expect(mine.commentId).not.toBe(bots.commentId);
+    const found = await readTargetComments(client, issue, 't1', {
+      kind: 'user',
+      login: 'release-bot-user',
+    });
+    expect(found.ours?.id).toBe(mine.commentId);
+    expect(found.foreign.map((c) => c.id)).toEqual([bots.commentId]);
   });
 
   it('fails with a clear message that does not contain the token', async () => {
     gh.failWith = 403;
-    const api = githubCommentApi('tok-secret', { GITHUB_API_URL: gh.url }, 'test');
-    const error = await upsertStickyComment(api, issue, 't1', 'x').catch((e: unknown) => e);
-    const message = describeCommentFailure(error);
+    const error = await upsert('tok-secret', 't1', 'x', { kind: 'workflow' }).catch(
+      (e: unknown) => e,
+    );
+    const message = describeGitHubFailure(error);
     expect(message).toContain('HTTP 403');
     expect(message).toContain('pull-requests: write');
     expect(message).not.toContain('tok-secret');
@@ -53,9 +111,10 @@ describe('sticky comment', () => {
   it('says the API could not be reached, not an HTTP status GitHub never sent', async () => {
     const gone = await startGitHubStandIn();
     await gone.close(); // its port now refuses connections
-    const api = githubCommentApi('tok-secret', { GITHUB_API_URL: gone.url }, 'test');
-    const error = await upsertStickyComment(api, issue, 't1', 'x').catch((e: unknown) => e);
-    const message = describeCommentFailure(error);
+    const error = await upsert('tok-secret', 't1', 'x', { kind: 'workflow' }, gone.url).catch(
+      (e: unknown) => e,
+    );
+    const message = describeGitHubFailure(error);
     expect(message).toContain(`could not reach ${gone.url}`);
     expect(message).toContain('GITHUB_API_URL');
     expect(message).not.toContain('HTTP');
@@ -65,10 +124,10 @@ describe('sticky comment', () => {
   it('works under a GitHub Enterprise Server API path', async () => {
     const ghes = await startGitHubStandIn('/api/v3');
     try {
-      const api = githubCommentApi('tok', { GITHUB_API_URL: `${ghes.url}/` }, 'test');
       for (let i = 0; i < 120; i++) ghes.seed('o/r#7', `chatter ${i}`);
-      await upsertStickyComment(api, issue, 't1', `${commentMarker('t1', 'a')}\none`);
-      await upsertStickyComment(api, issue, 't1', `${commentMarker('t1', 'b')}\ntwo`);
+      const url = `${ghes.url}`;
+      await upsert('tok', 't1', `${commentMarker('t1', 'a')}\none`, undefined, url);
+      await upsert('tok', 't1', `${commentMarker('t1', 'b')}\ntwo`, undefined, url);
       expect(ghes.comments.get('o/r#7')!.filter((c) => c.body.includes('observe'))).toHaveLength(1);
       expect(ghes.requests.every((r) => !r.path.startsWith('/not-under-prefix'))).toBe(true);
     } finally {

@@ -13,10 +13,10 @@ const TWO = file({
   concurrency: 4,
   include: ['annotations/'],
   targets: {
-    staging: { baseUrl: 'https://staging.example/v1', apiKeyEnv: 'KEY_STAGING' },
+    staging: { baseUrl: 'https://staging.example/v1', apiKeyEnv: 'OBSERVE_KEY_STAGING' },
     production: {
       baseUrl: 'https://observe.example/v1',
-      apiKeyEnv: 'KEY_PRODUCTION',
+      apiKeyEnv: 'OBSERVE_KEY_PRODUCTION',
       include: ['prod/'],
       maxDeletes: 2,
     },
@@ -38,14 +38,14 @@ describe('configForTarget', () => {
     expect(options).toMatchObject({
       target: 'production',
       baseUrl: 'https://observe.example/v1',
-      apiKeyEnv: 'KEY_PRODUCTION',
+      apiKeyEnv: 'OBSERVE_KEY_PRODUCTION',
       keyPrefix: 'team.',
       concurrency: 4,
       paths: ['prod/'],
       maxDeletes: 2,
     });
     const staging = resolveOptions('plan', { given: { target: 'staging' }, config: TWO });
-    expect(staging).toMatchObject({ paths: ['annotations/'], apiKeyEnv: 'KEY_STAGING' });
+    expect(staging).toMatchObject({ paths: ['annotations/'], apiKeyEnv: 'OBSERVE_KEY_STAGING' });
   });
 
   it('lets a flag or the environment win over the target, as over any config setting', () => {
@@ -142,7 +142,7 @@ describe('withoutKeyRouting (the Action)', () => {
     const routed = withoutKeyRouting(
       file({
         baseUrl: 'https://x/v1',
-        apiKeyEnv: 'A',
+        apiKeyEnv: 'OBSERVE_A',
         keyPrefix: 'p.',
         targets: TWO.values.targets,
       }),
@@ -156,7 +156,8 @@ describe('withoutKeyRouting (the Action)', () => {
     expect(options.apiKeyEnv).toBeUndefined();
     // Without targets too: where the key is sent is the workflow's to say (issue 10).
     expect(
-      withoutKeyRouting(file({ baseUrl: 'https://x/v1', apiKeyEnv: 'A', keyPrefix: 'p.' }))!.values,
+      withoutKeyRouting(file({ baseUrl: 'https://x/v1', apiKeyEnv: 'OBSERVE_A', keyPrefix: 'p.' }))!
+        .values,
     ).toEqual({ keyPrefix: 'p.' });
     expect(withoutKeyRouting(undefined)).toBeUndefined();
   });

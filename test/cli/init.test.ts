@@ -14,7 +14,10 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REFERENCE } from '../../src/app/init/generated/action-reference.js';
 import { builtPackage, ROOT } from '../support/built-package.js';
+import { gitIn } from '../support/git.js';
+import { workflowErrors } from '../support/workflow-parser.js';
 
 let BIN = '';
 const PTY_RUN = join(import.meta.dirname, '..', 'support', 'pty-run.py');
@@ -297,5 +300,108 @@ describe('init in an existing repository', () => {
     expect(help.stdout).toContain('Usage: observe-annotations init');
     expect(help.stdout).toContain('Never overwrites a file');
     expect(filesIn(dir)).toEqual([]);
+  });
+});
+
+describe('the workflows init writes run as written', () => {
+  /** The three workflows written below `dir`, by name. */
+  function workflows(dir: string): Record<string, string> {
+    const folder = join(dir, '.github', 'workflows');
+    return Object.fromEntries(
+      readdirSync(folder).map((name) => [name, readFileSync(join(folder, name), 'utf8')]),
+    );
+  }
+
+  async function expectGitHubReads(written: Record<string, string>): Promise<void> {
+    expect(Object.keys(written)).toHaveLength(3);
+    for (const [name, text] of Object.entries(written))
+      expect(await workflowErrors(name, text), name).toEqual([]);
+  }
+
+  it('name the default branch from origin/HEAD (master) and the paths of the include', async () => {
+    const origin = mkdtempSync(join(tmpdir(), 'oa-init-origin-'));
+    gitIn(origin, 'init', '-q', '-b', 'master');
+    gitIn(origin, 'commit', '-q', '--allow-empty', '-m', 'first');
+    const dir = mkdtempSync(join(tmpdir(), 'oa-init-clone-'));
+    gitIn(dir, 'clone', '-q', origin, '.');
+    gitIn(dir, 'checkout', '-q', '-b', 'feature'); // not the default: origin/HEAD decides
+    writeFileSync(join(dir, 'observe-annotations.yaml'), 'include: [notes/, extra/one.yml]\n');
+    const r = run(dir, ['init']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(
+      `The workflows use the Action ${ACTION_REFERENCE} (init --action-ref REF writes another): this repository must be allowed to use it`,
+    );
+    expect(r.stdout).toContain(
+      'The apply workflow runs on pushes to master: the default branch, as origin/HEAD names it.',
+    );
+    const written = workflows(dir);
+    await expectGitHubReads(written);
+    expect(written['annotations-apply.yml']).toContain('    branches: [master]\n');
+    for (const name of ['annotations-apply.yml', 'annotations-plan.yml'])
+      expect(written[name]).toContain(
+        "    paths: ['notes/**', 'extra/one.yml', 'observe-annotations.yaml']\n",
+      );
+    for (const text of Object.values(written)) {
+      expect(text).toContain(`uses: ${ACTION_REFERENCE}\n`);
+      expect(text).not.toContain('working-directory');
+    }
+  });
+
+  it('run in a subfolder: its working-directory, its paths, and the branch checked out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oa-init-repo-'));
+    gitIn(dir, 'init', '-q', '-b', 'trunk');
+    const sub = join(dir, 'services', 'auth');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, 'observe-annotations.yaml'), 'include: [notes/]\n');
+    const r = run(sub, ['init']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(
+      'The apply workflow runs on pushes to trunk: the branch checked out (no origin/HEAD names a default branch).',
+    );
+    expect(r.stdout).toContain(
+      'The workflows run the Action in services/auth (its working-directory) for changes there.',
+    );
+    expect(r.stdout).toContain('(../../.github/workflows/ from here)');
+    const written = workflows(sub);
+    await expectGitHubReads(written);
+    expect(written['annotations-apply.yml']).toContain('    branches: [trunk]\n');
+    for (const name of ['annotations-apply.yml', 'annotations-plan.yml'])
+      expect(written[name]).toContain(
+        "    paths: ['services/auth/notes/**', 'services/auth/observe-annotations.yaml']\n",
+      );
+    for (const text of Object.values(written))
+      expect(text).toMatch(
+        new RegExp(
+          `uses: ${ACTION_REFERENCE}\\n {8}with:\\n {10}working-directory: services/auth\\n`,
+        ),
+      );
+  });
+
+  it('outside a git repository: main, and says that no branch was found', () => {
+    const dir = repository(); // .git is an empty folder: git finds no repository there
+    const r = run(dir, ['init']);
+    expect(r.stdout).toContain(
+      'The apply workflow runs on pushes to main: no git branch was found.',
+    );
+    expect(workflows(dir)['annotations-apply.yml']).toContain('    branches: [main]\n');
+  });
+
+  it('--action-ref names another action; a reference uses: cannot hold is refused', async () => {
+    const dir = repository();
+    const bad = run(dir, ['init', '--action-ref', 'my-org/action@v2 # x']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(
+      "--action-ref must name an action as a workflow's uses: does, OWNER/NAME@REF (or ./PATH), not 'my-org/action@v2 # x'",
+    );
+    expect(filesIn(dir)).toEqual([]);
+    const r = run(dir, ['init', '--action-ref', 'my-org/annotations-action@v2.1.0']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The workflows use the Action my-org/annotations-action@v2.1.0 ');
+    const written = workflows(dir);
+    await expectGitHubReads(written);
+    for (const text of Object.values(written)) {
+      expect(text).toContain('uses: my-org/annotations-action@v2.1.0\n');
+      expect(text).not.toContain(ACTION_REFERENCE);
+    }
   });
 });

@@ -2,6 +2,7 @@
 import type { Plan } from '../../src/model/plan.js';
 import { markCauses } from '../../src/plan/causes.js';
 import { plan } from '../../src/plan/plan.js';
+import { timelineOf } from '../../src/plan/timeline.js';
 import { desired, onServer } from '../plan/builders.js';
 
 const A = 'annotations/release.yaml';
@@ -46,7 +47,29 @@ const server = [
   onServer('team.old-note', { kind: 'setup', headline: 'Old setup note' }, { id: 'ann-9' }),
   onServer('team.kept', { kind: 'setup', headline: 'Kept as is' }, { id: 'ann-10' }),
   onServer('other.writer', { kind: 'setup', headline: 'Not ours' }, { id: 'ann-11' }),
+  // Another team's period over the outage: context on the timeline, no part of the plan.
+  onServer(
+    'other.maintenance',
+    {
+      kind: 'period',
+      headline: 'Database maintenance',
+      dateFrom: '2026-09-15',
+      dateTo: '2026-09-18',
+      effect: 'degraded',
+      series: ['loginSuccessRate'],
+    },
+    { id: 'ann-12' },
+  ),
 ];
+
+/** The plan's date in the fixtures (where an ongoing period would end). */
+export const PLAN_DATE = '2026-10-01';
+
+/** The plan with its timeline, as the session makes it. */
+function withTimeline(made: Plan): Plan {
+  const timeline = timelineOf(made, server, PLAN_DATE);
+  return timeline ? { ...made, timeline } : made;
+}
 
 const files = [
   desired(
@@ -105,7 +128,7 @@ const files = [
 
 /** Every kind of change, deletions included (prune under `team.`). */
 export function changesPlan(): Plan {
-  return plan(files, server, { keyPrefix: 'team.', prune: true });
+  return withTimeline(plan(files, server, { keyPrefix: 'team.', prune: true }));
 }
 
 /**
@@ -129,7 +152,7 @@ export function causesPlan(): Plan {
     files.find((f) => f.document.externalKey === 'team.question')!,
     files.find((f) => f.document.externalKey === 'team.kept')!,
   ];
-  return markCauses(
+  const marked = markCauses(
     changesPlan(),
     {
       base: atBase.map((d) => d.document),
@@ -138,6 +161,7 @@ export function causesPlan(): Plan {
     },
     { ref: 'origin/main', commit: '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b' },
   );
+  return withTimeline(marked);
 }
 
 /** Nothing to change; one orphan reported as information. */

@@ -23,3 +23,35 @@ describe('fitSummary', () => {
     expect(new TextEncoder().encode(out).length).toBeLessThanOrEqual(100_000);
   });
 });
+
+describe('fitSummary of one file whose diff alone is over the limit', () => {
+  const diff = Array.from(
+    { length: 30_000 },
+    (_, i) => `+   headline: "Annotation ${i} ${'x'.repeat(40)}"`,
+  );
+  const markdown = [
+    '### observe-annotations plan',
+    '',
+    '**Plan: 30000 to create, 0 to update, 0 to delete. 0 unchanged.**',
+    '',
+    '<details><summary><code>annotations/big.yaml</code>: 30000 to create</summary>',
+    '',
+    '```diff',
+    ...diff,
+    '```',
+    '',
+    '</details>',
+    '',
+  ].join('\n');
+
+  it('cuts inside the diff, keeps most of it, closes the fence and says what it cut', () => {
+    const out = fitSummary(markdown);
+    expect(new TextEncoder().encode(out).length).toBeLessThanOrEqual(1024 * 1024);
+    expect(out.length).toBeGreaterThan(1_000_000);
+    expect(fencesBalanced(out)).toBe(true);
+    expect(out.split('<details>').length).toBe(out.split('</details>').length);
+    expect(out).toMatch(
+      /The job summary is limited to 1 MiB: the rest was cut \([\d,]+ more lines\)\. It was cut inside <code>annotations\/big\.yaml<\/code>: 30000 to create, within its diff\./,
+    );
+  });
+});

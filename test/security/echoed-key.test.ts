@@ -140,9 +140,9 @@ describe('a server that echoes the key', () => {
     const root = workspace();
     writeFileSync(
       join(root, 'observe-annotations.yaml'),
-      `keyPrefix: team-\ntargets:\n  echo:\n    baseUrl: ${emulator.baseUrl}\n    apiKeyEnv: ECHO_KEY\n`,
+      `keyPrefix: team-\ntargets:\n  echo:\n    baseUrl: ${emulator.baseUrl}\n    apiKeyEnv: OBSERVE_ECHO_KEY\n`,
     );
-    const env = { ECHO_KEY: KEY };
+    const env = { OBSERVE_ECHO_KEY: KEY };
     for (const args of [['doctor'], ['doctor', '--format', 'json']]) {
       const run = await cli(root, [...args, '--target', 'echo'], env);
       expect(run.code, run.stderr).toBe(0);

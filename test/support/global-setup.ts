@@ -1,6 +1,6 @@
-// Once per test run: generates the precompiled validators the sources import (they are not
-// committed, and no install hook makes them), then builds the package (bin/ and a fresh dist/,
-// with the project's own build script) into a temp folder and hands its path to the tests
+// Once per test run: builds the package (bin/ and a fresh dist/, with the project's own build
+// script, which first generates the modules the sources import: they are not committed, and
+// no install hook makes them) into a temp folder and hands its path to the tests
 // through `provide`; the tests of the real executable and of the Action bundle share it, and
 // never race the tree's own dist/.
 import { execFile } from 'node:child_process';
@@ -20,7 +20,6 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  await promisify(execFile)(process.execPath, ['scripts/build-validators.mjs'], { cwd: ROOT });
   const dir = mkdtempSync(join(tmpdir(), 'oa-package-'));
   await promisify(execFile)(
     process.execPath,

@@ -1,5 +1,6 @@
 // `plan --base REF`: the annotation files as they were at a commit, read through git from the
-// repository that holds the run's folder, without checking anything out. The config file as
+// repository that holds the run's folder (found by its `.git`, named to git explicitly: see
+// repository.ts), without checking anything out. The config file as
 // it was at REF decides which PATHs are read (unless PATHs were named). Files at REF are as
 // hostile as the working tree's: the same size limit, the same UTF-8 and YAML reading, links
 // followed only inside the run's folder (a link in git is just a path string).
@@ -16,7 +17,8 @@ import { validateText, type FileDocument } from '../files/validate-file.js';
 import { documentsByObject, type ObjectFormat } from './same-files.js';
 import { OptionError } from '../option-error.js';
 import { resolveOptions } from '../resolve-options.js';
-import { GitTree } from './git-tree.js';
+import { GitTree, type GitPlace } from './git-tree.js';
+import { repositoryOf } from './repository.js';
 import { git, GitError } from './run-git.js';
 
 export interface BaseFiles {
@@ -31,8 +33,9 @@ export interface BaseFiles {
 
 /**
  * Reads the annotation files at `ref`. A folder outside any git repository, git missing, or a
- * REF that names no commit is an OptionError of `base` (exit 1) saying what to do; what is
- * wrong inside the files at REF only leaves those files out (with a note).
+ * REF that names no commit is an OptionError of `base` (exit 1) saying what to do; a folder
+ * inside one that looks like a git directory is refused (GitLikeFolderError); what is wrong
+ * inside the files at REF only leaves those files out (with a note).
  */
 export async function readBaseFiles(
   ctx: RunContext,
@@ -41,12 +44,13 @@ export async function readBaseFiles(
   now?: { found: readonly FoundFile[]; documents: readonly FileDocument[] },
   command: CommandName = 'plan',
 ): Promise<BaseFiles> {
-  const top = await topLevel(ctx.cwd);
-  const commit = await commitOf(top, ref);
+  const place = await repositoryPlace(ctx);
+  const top = place.repository.top;
+  const commit = await commitOf(place, ref);
   const prefix = relative(realpathSync(top), realpathSync(ctx.cwd)).split(sep).join('/');
   const folder = prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`;
-  const tree = await optional(git(['rev-parse', '--verify', '--quiet', folder], { cwd: top }));
-  const source = new GitTree(top, tree?.toString('utf8').trim() || undefined, ctx.deadline);
+  const tree = await optional(git(['rev-parse', '--verify', '--quiet', folder], place));
+  const source = new GitTree(place, tree?.toString('utf8').trim() || undefined, ctx.deadline);
   const notes: string[] = [];
   const where = `at ${ref}`;
 
@@ -61,7 +65,7 @@ export async function readBaseFiles(
 
   // Files whose bytes were read now already: their documents are the same (same-files.ts).
   const known = now
-    ? documentsByObject(now.found, now.documents, await objectFormat(top))
+    ? documentsByObject(now.found, now.documents, await objectFormat(place))
     : new Map<string, FileDocument[]>();
   const parsed = new Map<string, Record<string, unknown>[]>();
   const shownAs = new Map(readable.map((f) => [f.object, f.relative]));
@@ -108,30 +112,36 @@ function documentsOf(docs: readonly FileDocument[]): Record<string, unknown>[] {
 }
 
 /** The repository's object format (`sha1`, or `sha256` for repositories made so). */
-async function objectFormat(top: string): Promise<ObjectFormat> {
-  const out = await optional(git(['rev-parse', '--show-object-format'], { cwd: top }));
+async function objectFormat(place: GitPlace): Promise<ObjectFormat> {
+  const out = await optional(git(['rev-parse', '--show-object-format'], place));
   return out?.toString('utf8').trim() === 'sha256' ? 'sha256' : 'sha1';
 }
 
-async function topLevel(cwd: string): Promise<string> {
+/** The repository holding the run's folder (its `.git`), checked by git to be one. */
+async function repositoryPlace(ctx: RunContext): Promise<GitPlace> {
+  const repository = repositoryOf(ctx.cwd);
+  const notInside = `${ctx.cwd} is not inside a git repository`;
+  if (repository === undefined) {
+    throw new OptionError('base', `reads the files at REF through git, and ${notInside}`);
+  }
+  const place = { repository, env: ctx.env };
   try {
-    return (await git(['rev-parse', '--show-toplevel'], { cwd })).toString('utf8').trim();
+    await git(['rev-parse', '--git-dir'], place);
   } catch (error) {
     if (!(error instanceof GitError)) throw error;
-    const why = error.code === undefined ? error.message : `${cwd} is not inside a git repository`;
+    const why = error.code === undefined ? error.message : `${notInside} (${error.message})`;
     throw new OptionError('base', `reads the files at REF through git, and ${why}`);
   }
+  return place;
 }
 
-async function commitOf(top: string, ref: string): Promise<string> {
-  const sha = await optional(
-    git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: top }),
-  );
+async function commitOf(place: GitPlace, ref: string): Promise<string> {
+  const sha = await optional(git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], place));
   const commit = sha?.toString('utf8').trim();
   if (commit) return commit;
   throw new OptionError(
     'base',
-    `'${ref}' names no commit of the repository at ${top}. Check the name (git log --oneline ${ref}); in a shallow clone (GitHub's actions/checkout fetches one commit) fetch it first: git fetch --depth=1 origin ${ref}, or check out with fetch-depth: 0`,
+    `'${ref}' names no commit of the repository at ${place.repository.top}. Check the name (git log --oneline ${ref}); in a shallow clone (GitHub's actions/checkout fetches one commit) fetch it first: git fetch --depth=1 origin ${ref}, or check out with fetch-depth: 0`,
   );
 }
 

@@ -1,37 +1,44 @@
 // The Action's side of `--base`: a pull request's base commit must be in the checkout before
 // its files can be read. actions/checkout fetches one commit by default; this fetches the one
-// more that is needed (`git fetch --depth=1 origin SHA`), never anything else.
+// more that is needed (`git fetch --depth=1 origin SHA`), never anything else, over https only,
+// in the workspace's own repository (git-invocation.ts says what else git is and is not given).
+import type { Env } from '../resolve-options.js';
+import type { FetchHeader } from './git-invocation.js';
+import { repositoryOf, type GitRepository } from './repository.js';
 import { git, GitError } from './run-git.js';
 
 export type BaseCommit = { ok: true } | { ok: false; why: string };
 
 /**
- * Makes sure commit `sha` is in the repository at `cwd`: there already, or fetched from
- * `origin` (a shallow fetch of that one commit). `env` is git's whole environment; `auth`, when
- * given, is an extra header for the server at `auth.server` (the workflow's token, for a
- * checkout made with persist-credentials: false), tried only if a plain fetch fails.
+ * Makes sure commit `sha` is in the checkout's repository: the nearest folder from `folder` (the
+ * run's folder) up to `top` (the workspace) that holds `.git`, which no commit can hold (a
+ * checkout with actions/checkout's `path:` has it below the workspace), never a repository git
+ * would discover: there already, or fetched from `origin` (a shallow fetch of that one commit). `env` is the run's environment, of which git gets only PATH, HOME
+ * and LANG; `auth`, when given, is an extra header for its server (the workflow's token, for a
+ * checkout made with persist-credentials: false), tried only if a plain fetch fails. A root
+ * inside a folder that looks like a git directory is refused (GitLikeFolderError).
  */
 export async function ensureCommit(
-  cwd: string,
+  folder: string,
+  top: string,
   sha: string,
-  env: Record<string, string | undefined>,
-  auth?: { server: string; header: string },
+  env: Env,
+  auth?: FetchHeader,
 ): Promise<BaseCommit> {
   if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
     return { ok: false, why: `'${sha}' is no commit SHA` };
-  try {
-    await git(['rev-parse', '--show-toplevel'], { cwd });
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    return { ok: false, why: 'the workspace is not a git repository' };
-  }
-  if (await has(cwd, sha)) return { ok: true };
-  const quiet = { ...env, GIT_TERMINAL_PROMPT: '0' };
+  const repository = repositoryOf(folder, top);
+  if (repository === undefined)
+    return {
+      ok: false,
+      why: "the workspace is not a git repository (no .git in or above the run's folder)",
+    };
+  if (await has(repository, env, sha)) return { ok: true };
   const fetch = ['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', sha];
   let why: string;
   try {
-    await git(fetch, { cwd, env: quiet });
-    if (await has(cwd, sha)) return { ok: true };
+    await git(fetch, { repository, env, access: { fetch: true } });
+    if (await has(repository, env, sha)) return { ok: true };
     why = 'the fetch did not bring it';
   } catch (error) {
     if (!(error instanceof GitError)) throw error;
@@ -39,16 +46,8 @@ export async function ensureCommit(
   }
   if (auth) {
     try {
-      await git(fetch, {
-        cwd,
-        env: {
-          ...quiet,
-          GIT_CONFIG_COUNT: '1',
-          GIT_CONFIG_KEY_0: `http.${auth.server.replace(/\/+$/, '')}/.extraheader`,
-          GIT_CONFIG_VALUE_0: auth.header,
-        },
-      });
-      if (await has(cwd, sha)) return { ok: true };
+      await git(fetch, { repository, env, access: { fetch: true, header: auth } });
+      if (await has(repository, env, sha)) return { ok: true };
     } catch (error) {
       if (!(error instanceof GitError)) throw error;
       why = error.message;
@@ -57,9 +56,9 @@ export async function ensureCommit(
   return { ok: false, why: `git fetch --depth=1 origin ${sha} failed: ${why}` };
 }
 
-async function has(cwd: string, sha: string): Promise<boolean> {
+async function has(repository: GitRepository, env: Env, sha: string): Promise<boolean> {
   try {
-    await git(['cat-file', '-e', `${sha}^{commit}`], { cwd });
+    await git(['cat-file', '-e', `${sha}^{commit}`], { repository, env });
     return true;
   } catch (error) {
     if (error instanceof GitError && error.code !== undefined) return false;

@@ -2,17 +2,19 @@
 // what a path is (links followed only inside the folder: `cat-file --follow-symlinks` against
 // the folder's own tree), what lies below a folder (`ls-tree`), and file contents streamed one
 // at a time (`cat-file --batch`). The walk over it lives in load/find-tree-files.ts.
-import { spawn } from 'node:child_process';
 import type { TreeEntry, TreeLookup, TreeSource } from '../../load/find-tree-files.js';
-import { firstLine, git, GitError, spawnError } from './run-git.js';
+import { firstLine, git, GitError, spawnError, spawnGit, type GitOptions } from './run-git.js';
+
+/** Where git reads: the repository, and the run's environment (git keeps little of it). */
+export type GitPlace = Pick<GitOptions, 'repository' | 'env'>;
 
 /** A commit's folder: the tree the run's root was at that commit. */
 export class GitTree implements TreeSource {
   private readonly listed = new Map<string, TreeEntry[]>();
 
   constructor(
-    /** Where git runs (the repository's top level). */
-    private readonly top: string,
+    /** The repository git reads. */
+    private readonly place: GitPlace,
     /** The tree object of the folder, or undefined when the folder did not exist. */
     readonly tree: string | undefined,
     /** Ends every git command (the run's deadline). */
@@ -27,10 +29,17 @@ export class GitTree implements TreeSource {
    */
   async lookup(paths: readonly string[]): Promise<TreeLookup[]> {
     if (paths.length === 0) return [];
+    // A NUL or a line break would split git's batch: one path would ask for another.
+    const unsafe = paths.find((p) => /[\0\n]/.test(p));
+    if (unsafe !== undefined) {
+      throw new GitError(
+        `a path holding a NUL or a line break cannot be read through git: ${JSON.stringify(unsafe)}`,
+      );
+    }
     if (this.tree === undefined) return paths.map(() => ({ kind: 'missing' }));
     const input = paths.map((p) => `${this.tree}:${p}\0`).join('');
     const out = await git(['cat-file', '--batch-check', '--follow-symlinks', '-z'], {
-      cwd: this.top,
+      ...this.place,
       input,
       signal: this.signal,
     });
@@ -42,7 +51,7 @@ export class GitTree implements TreeSource {
     const known = this.listed.get(tree);
     if (known) return known;
     const out = await git(['ls-tree', '-r', '-t', '-z', '-l', '--full-tree', tree], {
-      cwd: this.top,
+      ...this.place,
       signal: this.signal,
     });
     const entries = parseListing(out, this.maxEntries);
@@ -52,7 +61,7 @@ export class GitTree implements TreeSource {
 
   /** Streams the contents of `objects` to `each`, in their order, one object at a time. */
   read(objects: readonly string[], each: (object: string, bytes: Buffer) => void): Promise<void> {
-    return readBlobs(this.top, objects, each, this.signal);
+    return readBlobs(this.place, objects, each, this.signal);
   }
 }
 
@@ -124,18 +133,14 @@ export function parseListing(out: Buffer, maxEntries: number): TreeEntry[] {
  * object's bytes are held at a time (the caller asks only for objects within its size limit).
  */
 function readBlobs(
-  cwd: string,
+  place: GitPlace,
   objects: readonly string[],
   each: (object: string, bytes: Buffer) => void,
   signal: AbortSignal | undefined,
 ): Promise<void> {
   if (objects.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['-c', 'core.fsmonitor=false', 'cat-file', '--batch'], {
-      cwd,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      ...(signal ? { signal } : {}),
-    });
+    const child = spawnGit(['cat-file', '--batch'], { ...place, ...(signal ? { signal } : {}) });
     let index = 0;
     let pending = Buffer.alloc(0);
     let body: { object: string; bytes: Buffer; filled: number } | undefined;

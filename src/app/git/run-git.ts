@@ -1,7 +1,11 @@
-// Running git for `plan --base REF`: read-only plumbing commands, arguments never through a
-// shell, output bounded. What git says on failure is cut to its first line for messages.
-import { spawn } from 'node:child_process';
+// Running git: plumbing commands on the repository named explicitly, arguments never through a
+// shell, output bounded, the environment and settings of git-invocation.ts. What git says on
+// failure is cut to its first line for messages.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { UserError } from '../../model/errors.js';
+import type { Env } from '../resolve-options.js';
+import { gitArguments, gitEnvironment, type GitAccess } from './git-invocation.js';
+import type { GitRepository } from './repository.js';
 
 /** More output than this from one listing is refused rather than held. */
 export const MAX_GIT_OUTPUT = 256 * 1024 * 1024;
@@ -18,16 +22,32 @@ export class GitError extends UserError {
 }
 
 export interface GitOptions {
-  /** The folder git runs in. */
-  cwd: string;
+  /** The repository git works on (and runs in): never the one it would discover. */
+  repository: GitRepository;
+  /** The run's environment: git gets only what git-invocation.ts keeps of it. */
+  env: Env;
+  /** Reads (the default), or the one fetch. */
+  access?: GitAccess;
   /** Written to git's standard input, which is then closed. */
   input?: string | Buffer;
   /** Output beyond this many bytes ends the command (default MAX_GIT_OUTPUT). */
   maxBytes?: number;
-  /** git's whole environment, when it must differ from this process's (the Action's fetch). */
-  env?: Record<string, string | undefined>;
   /** Ends git (the run's deadline): the command fails saying why. */
   signal?: AbortSignal;
+}
+
+/** Starts `git ARGS` on the options' repository, with only the environment it needs. */
+export function spawnGit(
+  args: readonly string[],
+  options: Pick<GitOptions, 'repository' | 'env' | 'access' | 'signal'>,
+): ChildProcessWithoutNullStreams {
+  const access = options.access ?? { read: true };
+  return spawn('git', gitArguments(options.repository, args, access), {
+    cwd: options.repository.top,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: gitEnvironment(options.env, access),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }
 
 /**
@@ -37,12 +57,7 @@ export interface GitOptions {
 export function git(args: readonly string[], options: GitOptions): Promise<Buffer> {
   const maxBytes = options.maxBytes ?? MAX_GIT_OUTPUT;
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['-c', 'core.fsmonitor=false', ...args], {
-      cwd: options.cwd,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      ...(options.env ? { env: options.env } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const child = spawnGit(args, options);
     const chunks: Buffer[] = [];
     let size = 0;
     let stderr = '';

@@ -1,7 +1,9 @@
 // What `init` writes, as text: the config file, the example annotations, the three workflows
-// and the editor settings. The workflows are examples/workflows/ to the byte (generated from
-// them by scripts/build-validators.mjs): what the docs show is what `init` writes. Pure.
+// and the editor settings. The workflows are examples/workflows/ (generated from them by
+// scripts/build-validators.mjs) with the repository's settings written in: what the docs show
+// is what `init` writes, byte for byte with the examples' settings. Pure.
 import { EXAMPLE_WORKFLOWS } from './generated/workflows.js';
+import { workflowText, type WorkflowSettings } from './workflow-text.js';
 
 export interface InitFile {
   /** Path from the run's folder, with `/`. */
@@ -98,10 +100,14 @@ refs:
 }
 
 /** The three workflows: plan on pull requests, apply on merge, a scheduled drift check. */
-export const WORKFLOWS: readonly InitFile[] = EXAMPLE_WORKFLOWS.map(({ name, text }) => ({
-  file: `.github/workflows/${name}`,
-  text,
-}));
+export function workflowFiles(settings: WorkflowSettings): InitFile[] {
+  return EXAMPLE_WORKFLOWS.map(({ name, text }) => ({
+    file: `${WORKFLOWS_FOLDER}/${name}`,
+    text: workflowText(name, text, settings),
+  }));
+}
+
+export const WORKFLOWS_FOLDER = '.github/workflows';
 
 export const SETTINGS_FILE = '.vscode/settings.json';
 

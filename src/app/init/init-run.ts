@@ -3,7 +3,7 @@
 // that check every document of every annotation file against a schema that exists. Never
 // overwrites: a file already there is left as it is and reported as skipped, with why.
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { CONFIG_FILE } from '../../load/config-file.js';
 import { displayPath } from '../../load/find-files.js';
 import { pathExists } from '../../load/repository-path.js';
@@ -18,10 +18,15 @@ import {
   examplesText,
   SETTINGS_FILE,
   settingsText,
-  WORKFLOWS,
+  workflowFiles,
   type InitFile,
 } from './init-files.js';
 import { includeGlobs } from './include-globs.js';
+import { repositoryOf, type GitRepository } from '../git/repository.js';
+import { defaultBranch, type DefaultBranch } from './default-branch.js';
+import { ACTION_REFERENCE } from './generated/action-reference.js';
+import { pathsFilters } from './paths-filters.js';
+import type { WorkflowSettings } from './workflow-text.js';
 
 export interface InitReport {
   /** Files written, as paths from the run's folder. */
@@ -37,6 +42,17 @@ export interface InitReport {
    * GitHub reads workflows only from the root's `.github/workflows/`.
    */
   belowRepositoryRoot?: string;
+  /** What the workflows written name; undefined when none was written. */
+  workflows?: WrittenWorkflows;
+}
+
+export interface WrittenWorkflows {
+  /** The Action's reference in `uses:`. */
+  actionRef: string;
+  /** The branch the apply workflow runs on, and how it was found; undefined: not written. */
+  branch?: DefaultBranch;
+  /** The Action's `working-directory`: the run's folder from the repository root. */
+  workingDirectory?: string;
 }
 
 /** Writes what is missing; pure of the network. */
@@ -57,9 +73,13 @@ export async function initRun(ctx: RunContext): Promise<InitReport> {
     return false;
   };
 
-  // The include of a config already there decides which files the editor settings map.
+  // The include of a config already there decides which files the editor settings map and
+  // which paths the workflows run for.
   const existing = await loadConfig(root);
   const include = existing ? includeOf(existing.values) : [`${ANNOTATIONS_FOLDER}/`];
+  const repository = repositoryOf(root);
+  const { settings, branch } = await workflowSettings(ctx, include, repository);
+  const workflows = workflowFiles(settings);
   // First: when no schema can be had (its place holds another file), nothing is written.
   const schema = editorSchema(root);
   put({ file: CONFIG_FILE, text: CONFIG_TEXT });
@@ -80,20 +100,58 @@ export async function initRun(ctx: RunContext): Promise<InitReport> {
     put({ file: EXAMPLES_FILE, text: examplesText(schemaPathFrom(folder, schema.file)) });
   }
 
-  for (const workflow of WORKFLOWS) put(workflow);
+  const wrote: string[] = [];
+  for (const workflow of workflows) if (put(workflow)) wrote.push(workflow.file);
 
   const schemaKey = workspacePath(schemaPathFrom(root, schema.file));
   const yamlSchemas = { [schemaKey]: includeGlobs(include) };
   const settingsWritten = put({ file: SETTINGS_FILE, text: settingsText(yamlSchemas) });
   const settingsHaveIt = settingsWritten || mentions(join(root, SETTINGS_FILE), schemaKey);
 
-  const repository = repositoryRootAbove(root);
+  const below = repository !== undefined && repository.top !== root;
   return {
     written,
     skipped,
     schema: schemaPathFrom(root, schema.file),
     ...(settingsHaveIt ? {} : { settingsToAdd: yamlSchemas }),
-    ...(repository === undefined ? {} : { belowRepositoryRoot: displayPath(repository, root) }),
+    ...(below ? { belowRepositoryRoot: displayPath(repository.top, root) } : {}),
+    ...(wrote.length === 0 ? {} : { workflows: writtenWorkflows(settings, branch, wrote) }),
+  };
+}
+
+/**
+ * What the workflows name: the Action (`--action-ref`, else the package's own), the repository's
+ * default branch, the `paths:` of the config's include and file from the repository root, and
+ * the run's folder below that root.
+ */
+async function workflowSettings(
+  ctx: RunContext,
+  include: readonly string[],
+  repository: GitRepository | undefined,
+): Promise<{ settings: WorkflowSettings; branch: DefaultBranch }> {
+  const prefix =
+    repository === undefined ? '' : relative(repository.top, ctx.cwd).split(sep).join('/');
+  const branch = await defaultBranch(repository, ctx.env);
+  const settings: WorkflowSettings = {
+    actionRef: ctx.options.actionRef ?? ACTION_REFERENCE,
+    branch: branch.name,
+    paths: pathsFilters(include, CONFIG_FILE, prefix),
+    ...(prefix === '' ? {} : { workingDirectory: prefix }),
+  };
+  return { settings, branch };
+}
+
+function writtenWorkflows(
+  settings: WorkflowSettings,
+  branch: DefaultBranch,
+  wrote: readonly string[],
+): WrittenWorkflows {
+  return {
+    actionRef: settings.actionRef,
+    ...(wrote.some((file) => /apply\.yml$/.test(file)) ? { branch } : {}),
+    ...(settings.workingDirectory === undefined
+      ? {}
+      : { workingDirectory: settings.workingDirectory }),
   };
 }
 
@@ -129,13 +187,4 @@ function holdsYaml(folder: string): boolean {
 /** `yaml.schemas` keys are relative to the workspace folder: `./x` or `../x`. */
 function workspacePath(path: string): string {
   return path.startsWith('../') ? path : `./${path}`;
-}
-
-/** The folder holding `.git` above `root` (not `root` itself); undefined when there is none. */
-function repositoryRootAbove(root: string): string | undefined {
-  if (pathExists(join(root, '.git'))) return undefined;
-  for (let dir = dirname(root); dirname(dir) !== dir; dir = dirname(dir)) {
-    if (pathExists(join(dir, '.git'))) return dir;
-  }
-  return undefined;
 }

@@ -1,8 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-
-// src/app/version.ts
-var VERSION = true ? "0.1.0" : "0.0.0-dev";
-
-export {
-  VERSION
-};

@@ -1,0 +1,244 @@
+// One GitHub REST request over Node's fetch, as carefully as the service's: the run's deadline
+// on every attempt (headers and body), an attempt's own time limit, a bounded answer, GitHub's
+// API version header, and retries by github-retry.ts within the deadline. The token goes only
+// to the API's own address: a URL elsewhere (a page link GitHub sent) is refused.
+import { GitHubError } from './github-error.js';
+import { retryAfter, type AttemptOutcome } from './github-retry.js';
+
+/** GitHub's REST API version the requests are written for. */
+export const GITHUB_API_VERSION = '2022-11-28';
+
+/** One attempt's own limit, headers and body together. */
+export const ATTEMPT_TIMEOUT_MS = 30_000;
+
+/** The most an answer may hold: a page of 100 comments of 65,536 characters, escaped, fits. */
+export const MAX_ANSWER_BYTES = 40 * 1024 * 1024;
+
+/** The run's deadline: the signal, and when it fires (to know whether a wait still fits). */
+export interface Deadline {
+  signal: AbortSignal;
+  /** Epoch milliseconds; undefined: no deadline. */
+  at?: number;
+}
+
+export interface GitHubHttpOptions {
+  token: string;
+  /** GITHUB_API_URL without a trailing slash (`https://api.github.com`, `…/api/v3`). */
+  apiUrl: string;
+  userAgent: string;
+  deadline: Deadline;
+  /** Waits between attempts; tests pass a quick one. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  now?: () => number;
+}
+
+export interface GitHubAnswer {
+  status: number;
+  headers: Headers;
+  data: unknown;
+}
+
+export type GitHubRequest = (
+  method: 'GET' | 'POST' | 'PATCH',
+  /** A path under the API (`/repos/…`), or a full URL under it (a next page). */
+  path: string,
+  body?: unknown,
+) => Promise<GitHubAnswer>;
+
+/** A request function bound to one token, API and deadline. */
+export function githubHttp(options: GitHubHttpOptions): GitHubRequest {
+  const origin = new URL(options.apiUrl).origin;
+  return async (method, path, body) => {
+    try {
+      return await withRetries(options, method, underApi(options.apiUrl, path), body);
+    } catch (error) {
+      // The run's deadline ends any request, attempt or wait: said as what it is.
+      const { signal } = options.deadline;
+      if (!signal.aborted || error instanceof GitHubError) throw error;
+      const reason = signal.reason as unknown;
+      throw new GitHubError(reason instanceof Error ? reason.message : 'the run deadline passed', {
+        origin,
+      });
+    }
+  };
+}
+
+async function withRetries(
+  options: GitHubHttpOptions,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body: unknown,
+): Promise<GitHubAnswer> {
+  const origin = new URL(options.apiUrl).origin;
+  const sleep = options.sleep ?? deadlineSleep;
+  const now = options.now ?? Date.now;
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await attemptOnce(options, method, url, body);
+    if ('data' in outcome) return outcome;
+    const decision = retryAfter(outcome.seen, attempt, method === 'GET', now());
+    const failure = failureOf(outcome.seen, outcome.error, origin, decision.rateLimited);
+    if (!decision.retry) throw failure;
+    const { at } = options.deadline;
+    if (at !== undefined && now() + decision.waitMs >= at) {
+      if (!decision.rateLimited) throw failure;
+      throw new GitHubError(
+        `${failure.message}; GitHub asked to wait ${Math.ceil(decision.waitMs / 1000)} s, past the run's deadline`,
+        failure.facts,
+      );
+    }
+    await sleep(decision.waitMs, options.deadline.signal);
+  }
+}
+
+type Attempt = GitHubAnswer | { seen: AttemptOutcome; error?: unknown };
+
+async function attemptOnce(
+  options: GitHubHttpOptions,
+  method: string,
+  url: string,
+  body: unknown,
+): Promise<Attempt> {
+  const deadline = options.deadline.signal;
+  deadline.throwIfAborted();
+  const signal = AbortSignal.any([deadline, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]);
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: headersFor(options, body !== undefined),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal,
+    });
+    const text = await readCapped(response, signal);
+    const data = parseJson(text);
+    if (response.ok) return { status: response.status, headers: response.headers, data };
+    const message = messageOf(data, response.status);
+    return {
+      seen: { kind: 'answer', status: response.status, headers: response.headers, message },
+    };
+  } catch (error) {
+    if (deadline.aborted) throw deadline.reason as Error;
+    if (error instanceof GitHubError) throw error;
+    if (signal.aborted) return { seen: { kind: 'attempt-timeout' }, error };
+    return { seen: { kind: 'no-answer', connected: !refused(error) }, error };
+  }
+}
+
+function headersFor(options: GitHubHttpOptions, json: boolean): Record<string, string> {
+  return {
+    accept: 'application/vnd.github+json',
+    // No token (an empty input): unauthenticated, as GitHub then answers for public data.
+    ...(options.token ? { authorization: `token ${options.token}` } : {}),
+    'user-agent': options.userAgent,
+    'x-github-api-version': GITHUB_API_VERSION,
+    ...(json ? { 'content-type': 'application/json' } : {}),
+  };
+}
+
+/** The answer's text, at most MAX_ANSWER_BYTES; the signal ends a body that drips. */
+async function readCapped(response: Response, signal: AbortSignal): Promise<string> {
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const onAbort = (): void => void reader.cancel().catch(() => {});
+  signal.addEventListener('abort', onAbort, { once: true });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      signal.throwIfAborted();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_ANSWER_BYTES) {
+        await reader.cancel();
+        throw new GitHubError(
+          `GitHub's answer passed ${MAX_ANSWER_BYTES / 1024 / 1024} MiB and was not read further`,
+          { origin: new URL(response.url).origin, status: response.status },
+        );
+      }
+      chunks.push(value);
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** GitHub's `message`, cut to 300 characters, or the status alone. */
+function messageOf(data: unknown, status: number): string {
+  const message = (data as { message?: unknown } | undefined)?.message;
+  if (typeof message !== 'string' || message === '') return `GitHub answered ${status}`;
+  if (message.length > 300) return `${message.slice(0, 300)}…`;
+  return message.endsWith('.') ? message.slice(0, -1) : message;
+}
+
+function failureOf(
+  seen: AttemptOutcome,
+  error: unknown,
+  origin: string,
+  rateLimited: boolean,
+): GitHubError {
+  if (seen.kind === 'answer')
+    return new GitHubError(seen.message, { status: seen.status, origin, rateLimited });
+  const why =
+    seen.kind === 'attempt-timeout'
+      ? `no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`
+      : causeOf(error);
+  return new GitHubError(why, { origin, unreached: true });
+}
+
+/** fetch's "fetch failed" hides the reason in `cause` (`connect ECONNREFUSED …`). */
+function causeOf(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error && cause.message) return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function refused(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return cause?.code === 'ECONNREFUSED';
+}
+
+/**
+ * The URL of `path` under the API; a full URL must lie under the API's own address (the
+ * token is sent with it), or the request is refused.
+ */
+export function underApi(apiUrl: string, path: string): string {
+  if (!/^https?:\/\//i.test(path)) return `${apiUrl}${path}`;
+  const base = new URL(apiUrl);
+  const url = new URL(path);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  if (
+    url.origin !== base.origin ||
+    !(url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
+  ) {
+    throw new GitHubError(`GitHub sent a link outside its API (${url.origin}): not followed`, {
+      origin: base.origin,
+    });
+  }
+  return url.href;
+}
+
+/** A wait that ends early, with the deadline's reason, when the run's deadline passes. */
+function deadlineSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,31 @@
+// The step's side of GitHub: one API client with the run's deadline, and the Action's identity,
+// asked the first time a comment is read and never again in the run.
+import { VERSION } from '../app/version.js';
+import { askIdentity, type ActionIdentity } from './action-identity.js';
+import { githubApi, type GitHubApi, type IssueRef } from './github-client.js';
+import type { StepContext } from './step-context.js';
+import { readTargetComments, type TargetComments } from './sticky-comment.js';
+
+export class GitHubSession {
+  private client: GitHubApi | undefined;
+  private identity: Promise<ActionIdentity> | undefined;
+
+  constructor(private readonly step: StepContext) {}
+
+  /** The API, made on first use (a run that never talks to GitHub makes none). */
+  get api(): GitHubApi {
+    this.client ??= githubApi({
+      token: this.step.githubToken,
+      apiUrl: this.step.github.apiUrl,
+      userAgent: `observe-annotations/${VERSION}`,
+      deadline: this.step.deadline,
+    });
+    return this.client;
+  }
+
+  /** The comments of the step's target on `issue`: the Action's own, and others carrying its marker. */
+  async targetComments(issue: IssueRef): Promise<TargetComments> {
+    this.identity ??= askIdentity(this.api);
+    return readTargetComments(this.api, issue, this.step.target.hash, await this.identity);
+  }
+}

@@ -1,0 +1,360 @@
+// The merge gate in process, as a pure function over a table of cases: what the bundle tests
+// prove end to end, here where coverage and mutation testing can see each decision.
+import { describe, expect, it } from 'vitest';
+import type { MarkedChange, MarkerFields } from '../../src/action/comment-marker.js';
+import { commentMarker } from '../../src/action/comment-marker.js';
+import { mergedPullRequest, recordOf } from '../../src/action/reviewed-plan.js';
+import {
+  refusalSentence,
+  reviewGate,
+  type FreshPlan,
+  type PushFacts,
+  type ReviewRecord,
+  type Verdict,
+} from '../../src/action/review-gate.js';
+import type { CommitPullRequest, IssueComment } from '../../src/action/github-client.js';
+import { afterMergeComment, reviewedPartOf } from '../../src/render/merge-comment.js';
+
+const HEAD = 'a'.repeat(40);
+const LATER = 'b'.repeat(40);
+const MERGE = 'c'.repeat(40);
+const OTHER_MERGE = 'd'.repeat(40);
+const PLAN = `sha256:${'1'.repeat(64)}`;
+const FRESH = `sha256:${'2'.repeat(64)}`;
+const SHOWN = '### 📝 observe-annotations plan: 1 to create, 1 to update, 0 to delete\n…\n';
+const pr = { owner: 'o', repo: 'r', number: 7, headSha: HEAD };
+
+const create: MarkedChange = { action: 'create', externalKey: 'a', hash: '0123456789ab' };
+const update: MarkedChange = { action: 'update', externalKey: 'b', hash: 'aaaaaaaaaaaa' };
+const updateNow: MarkedChange = { ...update, hash: 'bbbbbbbbbbbb' };
+const extra: MarkedChange = { action: 'delete', externalKey: 'z', hash: 'cccccccccccc' };
+
+const marker = (fields: Partial<MarkerFields> = {}): MarkerFields => ({
+  plan: PLAN,
+  head: HEAD,
+  changes: [create, update],
+  shown: { version: '1.0.0', run: '42' },
+  ...fields,
+});
+/** `shown: null`: the comment no longer holds the plan. */
+const comment = (fields: Partial<MarkerFields> = {}, shown: string | null = SHOWN) =>
+  ({
+    kind: 'comment',
+    pr,
+    commentId: 1,
+    marker: marker(fields),
+    ...(shown === null ? {} : { shown }),
+  }) satisfies ReviewRecord;
+const fresh = (fields: Partial<FreshPlan> = {}): FreshPlan => ({
+  planHash: PLAN,
+  changes: [create, update],
+  shown: SHOWN,
+  ...fields,
+});
+const push = (fields: Partial<PushFacts> = {}): PushFacts => ({
+  commit: MERGE,
+  autoApprove: false,
+  version: '1.0.0',
+  ...fields,
+});
+
+/** The verdict's kind and, for a refusal, its one sentence. */
+function said(verdict: Verdict): string {
+  if (verdict.kind === 'refuse' || verdict.kind === 'apply-unreviewed')
+    return `${verdict.kind}: ${refusalSentence(verdict.refusal)}`;
+  if (verdict.kind === 'apply-remaining') return `${verdict.kind}: ${verdict.count}`;
+  return verdict.kind;
+}
+
+describe('the merge gate', () => {
+  it.each<[string, ReviewRecord, FreshPlan, PushFacts, string]>([
+    ['the shown plan, made for the final head', comment(), fresh(), push(), 'apply'],
+    [
+      'a review that shows a plan with no changes',
+      comment({ changes: [] }),
+      fresh({ changes: [] }),
+      push(),
+      'apply',
+    ],
+    [
+      'no comment of the Action',
+      { kind: 'none', why: 'pull request #7 has no plan comment of this target' },
+      fresh(),
+      push(),
+      'refuse: no reviewed plan: pull request #7 has no plan comment of this target',
+    ],
+    [
+      'a comment that shows no plan (the plan run failed)',
+      comment({ plan: undefined }),
+      fresh(),
+      push(),
+      'refuse: no reviewed plan: the comment of this target on pull request #7 shows no plan (its last plan run failed or found invalid files)',
+    ],
+    [
+      'a plan made for an earlier head',
+      comment({ head: LATER }),
+      fresh(),
+      push(),
+      `refuse: the fresh plan is not the plan reviewed on pull request #7: the reviewed plan was made for commit ${LATER}, but pull request #7's final head is ${HEAD} (its last plan run did not finish or did not comment)`,
+    ],
+    [
+      'a marker without its head',
+      comment({ head: undefined }),
+      fresh(),
+      push(),
+      "refuse: the fresh plan is not the plan reviewed on pull request #7: the reviewed plan does not say which commit it was made for, so it cannot be told to be the plan of pull request #7's final head",
+    ],
+    [
+      'a pull request whose head GitHub did not name',
+      { ...comment(), pr: { ...pr, headSha: undefined } },
+      fresh(),
+      push(),
+      "refuse: the fresh plan is not the plan reviewed on pull request #7: GitHub did not say which commit is pull request #7's head",
+    ],
+    [
+      'an edit on the server since the review',
+      comment(),
+      fresh({ planHash: FRESH, changes: [create, updateNow, extra] }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the fresh plan differs from the reviewed plan (1 new, 0 gone, 1 different)',
+    ],
+    [
+      'a different plan, the marker without its changes',
+      comment({ changes: undefined }),
+      fresh({ planHash: FRESH }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the fresh plan differs from the reviewed plan',
+    ],
+    [
+      'the shown plan edited under the marker',
+      comment({}, SHOWN.replace('1 to create', '0 to create')),
+      fresh(),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the plan shown on pull request #7 is not the text the Action shows for this plan: the comment was edited after the Action wrote it, or the plan and apply workflows differ (base-url, paths, key prefix or label)',
+    ],
+    [
+      'a plan shown by another version, which shows it otherwise',
+      comment(),
+      fresh({ shown: `${SHOWN}more\n` }),
+      push({ version: '2.0.0' }),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the plan was shown on pull request #7 by observe-annotations 1.0.0, and this run is 2.0.0, which shows it otherwise: plan the pull request again before merging',
+    ],
+    [
+      'a plan shown by another version, shown the same',
+      comment(),
+      fresh(),
+      push({ version: '2.0.0' }),
+      'apply',
+    ],
+    [
+      'a comment of an earlier version that recorded nothing of how it showed the plan',
+      comment({ shown: undefined }),
+      fresh({ shown: `${SHOWN}run link\n` }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the comment does not record how its plan was shown (an earlier version of observe-annotations wrote it): plan the pull request again before merging',
+    ],
+    [
+      'a comment that no longer holds the reviewed plan',
+      comment({}, null),
+      fresh(),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the comment on pull request #7 no longer shows the reviewed plan',
+    ],
+    [
+      'a base commit the checkout lacks',
+      comment(),
+      fresh({ unshowable: 'the base commit is not in the checkout' }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the base commit is not in the checkout',
+    ],
+    [
+      'no changes and no review',
+      { kind: 'none', why: 'x' },
+      fresh({ planHash: FRESH, changes: [] }),
+      push(),
+      'nothing-to-do',
+    ],
+    [
+      'no changes and an edited review',
+      comment({}, 'edited'),
+      fresh({ changes: [] }),
+      push(),
+      'nothing-to-do',
+    ],
+    [
+      'auto-approve past a refusal',
+      comment({ head: LATER }),
+      fresh(),
+      push({ autoApprove: true }),
+      `apply-unreviewed: the fresh plan is not the plan reviewed on pull request #7: the reviewed plan was made for commit ${LATER}, but pull request #7's final head is ${HEAD} (its last plan run did not finish or did not comment)`,
+    ],
+    [
+      'auto-approve without a review',
+      { kind: 'none', why: 'commit c is no merge of a pull request' },
+      fresh(),
+      push({ autoApprove: true }),
+      'apply-unreviewed: no reviewed plan: commit c is no merge of a pull request',
+    ],
+  ])('%s', (_, record, planned, facts, expected) => {
+    expect(said(reviewGate(record, planned, facts))).toBe(expected);
+  });
+});
+
+describe('the gate on a re-run of a merge', () => {
+  const applied = comment({ applied: MERGE });
+  it.each<[string, ReviewRecord, FreshPlan, PushFacts, string]>([
+    ['nothing left: passes', applied, fresh({ changes: [] }), push(), 'already-applied'],
+    [
+      'what is left was reviewed: applied',
+      applied,
+      fresh({ planHash: FRESH, changes: [update] }),
+      push(),
+      'apply-remaining: 1',
+    ],
+    [
+      'what is left was not reviewed as it is now: refused',
+      applied,
+      fresh({ planHash: FRESH, changes: [create, updateNow] }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: an earlier run applied this merge, and 1 of the 2 changes left is not in the reviewed plan as it was reviewed',
+    ],
+    [
+      'a change of a key the review did not hold, of the same hash: refused',
+      applied,
+      fresh({ planHash: FRESH, changes: [{ ...update, externalKey: 'other' }] }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: an earlier run applied this merge, and 1 of the 1 changes left is not in the reviewed plan as it was reviewed',
+    ],
+    [
+      'an action of its own: refused',
+      applied,
+      fresh({ planHash: FRESH, changes: [{ ...create, action: 'update' }] }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: an earlier run applied this merge, and 1 of the 1 changes left is not in the reviewed plan as it was reviewed',
+    ],
+    [
+      'the reviewed changes not kept: refused',
+      comment({ applied: MERGE, changes: undefined }),
+      fresh({ planHash: FRESH, changes: [update] }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: an earlier run applied this merge, and the comment did not keep the reviewed changes (there were too many), so what is left cannot be checked against them',
+    ],
+    [
+      'refused, auto-approve: applied unreviewed',
+      applied,
+      fresh({ planHash: FRESH, changes: [extra] }),
+      push({ autoApprove: true }),
+      'apply-unreviewed: the fresh plan is not the plan reviewed on pull request #7: an earlier run applied this merge, and 1 of the 1 changes left is not in the reviewed plan as it was reviewed',
+    ],
+    [
+      'another commit was applied: compared as a first run',
+      comment({ applied: OTHER_MERGE }),
+      fresh(),
+      push(),
+      'apply',
+    ],
+    [
+      'an earlier refusal of this commit: compared again',
+      comment({ refused: MERGE }),
+      fresh(),
+      push(),
+      'apply',
+    ],
+    [
+      'a push that names no commit is no re-run',
+      applied,
+      fresh({ changes: [] }),
+      push({ commit: undefined }),
+      'apply',
+    ],
+  ])('%s', (_, record, planned, facts, expected) => {
+    expect(said(reviewGate(record, planned, facts))).toBe(expected);
+  });
+
+  it('names what is new, gone and different', () => {
+    const verdict = reviewGate(
+      comment(),
+      fresh({ planHash: FRESH, changes: [updateNow, extra] }),
+      push(),
+    );
+    expect(verdict).toMatchObject({
+      kind: 'refuse',
+      refusal: { added: [extra], gone: [create], altered: [updateNow] },
+    });
+    // Another action on the same key is different, whatever its hash says.
+    const deleted = { ...create, action: 'delete' as const };
+    expect(
+      reviewGate(comment(), fresh({ planHash: FRESH, changes: [deleted, update] }), push()),
+    ).toMatchObject({
+      refusal: { added: [], gone: [], altered: [deleted] },
+    });
+  });
+});
+
+describe('which pull request a push merged', () => {
+  const pull = (fields: Partial<CommitPullRequest>): CommitPullRequest => ({
+    number: 1,
+    merged_at: '2026-11-25T12:00:00Z',
+    merge_commit_sha: MERGE,
+    head: { sha: HEAD },
+    ...fields,
+  });
+  it.each<[string, CommitPullRequest[], number | undefined]>([
+    ['the merged one whose merge commit is the push', [pull({ number: 3 })], 3],
+    ['not one that is open', [pull({ merged_at: null })], undefined],
+    [
+      'not one that holds the commit as its head',
+      [pull({ merge_commit_sha: OTHER_MERGE })],
+      undefined,
+    ],
+    ['the right one among others', [pull({ number: 2, merged_at: null }), pull({ number: 5 })], 5],
+    ['none', [], undefined],
+  ])('%s', (_, pulls, expected) => {
+    expect(mergedPullRequest(pulls, MERGE)?.number).toBe(expected);
+  });
+});
+
+describe('the record of a comment', () => {
+  const target = 'label:t';
+  const bot = { login: 'github-actions[bot]', type: 'Bot' };
+  const ours = (body: string): IssueComment => ({ id: 9, body, user: bot });
+  const plan = `${commentMarker(target, PLAN, { head: HEAD })}\n${SHOWN}`;
+
+  it('a plan comment: the plan part is everything after the marker line', () => {
+    const record = recordOf(pr, { ours: ours(plan), foreign: [] }, target);
+    expect(record).toEqual({
+      kind: 'comment',
+      pr,
+      commentId: 9,
+      marker: { plan: PLAN, head: HEAD },
+      shown: SHOWN,
+    });
+  });
+
+  it('after a merge: the part below the separator, which is what was shown', () => {
+    const marker = commentMarker(target, undefined, { plan: PLAN, head: HEAD, applied: MERGE });
+    const body = afterMergeComment(marker, '### ✅ applied\n', SHOWN);
+    expect(reviewedPartOf(body, true)).toBe(SHOWN);
+    const record = recordOf(pr, { ours: ours(body), foreign: [] }, target);
+    expect(record).toMatchObject({ kind: 'comment', shown: SHOWN, marker: { applied: MERGE } });
+    // After a refusal too (a re-run compares with the same review).
+    const refused = commentMarker(target, undefined, { plan: PLAN, head: HEAD, refused: MERGE });
+    const kept = afterMergeComment(refused, '### ⛔ not applied\n', SHOWN);
+    expect(recordOf(pr, { ours: ours(kept), foreign: [] }, target)).toMatchObject({ shown: SHOWN });
+    // A merge result too long to keep both: the reviewed plan is gone.
+    const long = afterMergeComment(marker, `${'x'.repeat(70_000)}\n`, SHOWN);
+    expect(reviewedPartOf(long, true)).toBeUndefined();
+  });
+
+  it('no comment of the Action: none, counting the others that carry the marker', () => {
+    const foreign = [{ id: 3, body: plan, user: { login: 'mallory', type: 'User' } }];
+    expect(recordOf(pr, { foreign }, target)).toEqual({
+      kind: 'none',
+      pr,
+      why: 'pull request #7 has no plan comment of this target written by the Action (it was never planned, or planned with comment: false; 1 comment by someone else carries its marker and is ignored)',
+    });
+    expect(recordOf(pr, { foreign: [] }, target)).toMatchObject({
+      why: 'pull request #7 has no plan comment of this target written by the Action (it was never planned, or planned with comment: false)',
+    });
+  });
+});

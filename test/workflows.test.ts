@@ -1,0 +1,269 @@
+// The workflows, checked here and not only on GitHub: the repository's own (.github/workflows/)
+// and the examples users copy and `init` writes (examples/workflows/) as GitHub's own parser
+// reads them, each third-party action pinned by a full commit SHA with its version in a
+// comment (one pin per action everywhere), permissions declared, and the Action named by the
+// one reference package.json's `repository` and version make.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ACTION_REFERENCE, ACTION_REPOSITORY } from '../src/app/init/generated/action-reference.js';
+import { ROOT } from './support/built-package.js';
+import { actionErrors, workflowErrors } from './support/workflow-parser.js';
+
+const OWN = '.github/workflows';
+const EXAMPLES = 'examples/workflows';
+const files = [OWN, EXAMPLES].flatMap((dir) =>
+  readdirSync(join(ROOT, dir))
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => `${dir}/${name}`),
+);
+const textOf = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
+const pkg = JSON.parse(textOf('package.json')) as {
+  version: string;
+  repository: { url: string };
+  homepage: string;
+  bugs: { url: string };
+  devDependencies: Record<string, string>;
+};
+
+interface Uses {
+  file: string;
+  ref: string;
+  comment?: string;
+}
+
+/** Every `uses:` line of a workflow: the reference and its trailing comment. */
+function usesOf(file: string): Uses[] {
+  return [...textOf(file).matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)(?:\s+#\s*(.*))?$/gm)].map((m) => ({
+    file,
+    ref: m[1]!,
+    ...(m[2] === undefined ? {} : { comment: m[2].trim() }),
+  }));
+}
+
+/** How many `uses` the parsed workflow has (steps' and reusable workflows'). */
+function usesCount(file: string): number {
+  const jobs = (parse(textOf(file)) as { jobs: Record<string, Record<string, unknown>> }).jobs;
+  return Object.values(jobs).reduce((n, job) => {
+    const steps = (job.steps ?? []) as { uses?: string }[];
+    return n + (job.uses ? 1 : 0) + steps.filter((s) => s.uses !== undefined).length;
+  }, 0);
+}
+
+/** Local actions (`./`) and, in the examples, this project's own Action are not third-party. */
+const thirdParty = (u: Uses): boolean => !u.ref.startsWith('./') && u.ref !== ACTION_REFERENCE;
+
+describe('every workflow', () => {
+  it('the two folders hold the expected workflows', () => {
+    expect(files).toEqual([
+      `${OWN}/check-dist.yml`,
+      `${OWN}/ci.yml`,
+      `${OWN}/codeql.yml`,
+      `${OWN}/dogfood.yml`,
+      `${OWN}/release.yml`,
+      `${EXAMPLES}/annotations-apply.yml`,
+      `${EXAMPLES}/annotations-drift.yml`,
+      `${EXAMPLES}/annotations-plan.yml`,
+    ]);
+  });
+
+  it.each(files)('%s: GitHub’s parser reads it without an error', async (file) => {
+    expect(await workflowErrors(file, textOf(file))).toEqual([]);
+  });
+
+  it.each(files)('%s: pins every third-party action by commit SHA, with its version', (file) => {
+    const uses = usesOf(file);
+    expect(uses.length).toBe(usesCount(file)); // no `uses:` escaped the line scan
+    for (const u of uses.filter(thirdParty)) {
+      expect(u.ref, file).toMatch(/^[\w.-]+\/[\w.-]+(\/[\w./-]+)?@[0-9a-f]{40}$/);
+      expect(u.comment, `${file}: ${u.ref}`).toMatch(/^v\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it.each(files)('%s: declares its permissions, none of them write-all', (file) => {
+    const workflow = parse(textOf(file)) as {
+      permissions?: unknown;
+      jobs: Record<string, { permissions?: unknown }>;
+    };
+    expect(workflow.permissions, file).toBeTypeOf('object');
+    expect(textOf(file)).not.toMatch(/(read|write)-all/);
+    for (const job of Object.values(workflow.jobs))
+      if (job.permissions !== undefined) expect(job.permissions).toBeTypeOf('object');
+  });
+
+  it.each(files)('%s: checks out without leaving the token in .git/config', (file) => {
+    const text = textOf(file);
+    const checkouts = text.match(/uses: actions\/checkout@/g) ?? [];
+    const safe = text.match(/uses: actions\/checkout@.*\n\s+with:\n\s+persist-credentials: false/g);
+    expect(checkouts.length).toBeGreaterThan(0);
+    expect(safe?.length).toBe(checkouts.length);
+  });
+
+  it('pins each action at one commit and version everywhere: the examples follow an update', () => {
+    const pins = new Map<string, Set<string>>();
+    for (const u of files.flatMap(usesOf).filter(thirdParty)) {
+      const repository = u.ref.split('@')[0]!.split('/').slice(0, 2).join('/');
+      const pin = `${u.ref.split('@')[1]} # ${u.comment}`;
+      pins.set(repository, (pins.get(repository) ?? new Set()).add(pin));
+    }
+    for (const [repository, seen] of pins) expect([...seen], repository).toHaveLength(1);
+    expect([...pins.keys()].sort()).toEqual([
+      'actions/checkout',
+      'actions/setup-node',
+      'actions/upload-artifact',
+      'github/codeql-action',
+    ]);
+  });
+});
+
+describe("the repository's own workflows", () => {
+  const own = files.filter((f) => f.startsWith(OWN));
+
+  it.each(own)('%s: grant only contents: read at the top; jobs add what they need', (file) => {
+    expect((parse(textOf(file)) as { permissions: unknown }).permissions).toEqual({
+      contents: 'read',
+    });
+  });
+
+  it('run on the Node version the project pins', () => {
+    const major = /^\D*(\d+)/.exec(pkg.devDependencies.node!)![1];
+    expect(textOf('.node-version').trim()).toBe(major);
+    for (const file of own) {
+      for (const match of textOf(file).matchAll(/node-version(-file)?: (.+)/g))
+        expect(match[0], file).toBe('node-version-file: .node-version');
+    }
+  });
+
+  it('dogfood the Action from this checkout, against the emulator it starts', () => {
+    const text = textOf(`${OWN}/dogfood.yml`);
+    expect(text).toContain('node bin/observe-annotations.js emulator --port 8787');
+    expect(text).toContain("grep -q '^Observe emulator listening on '");
+    expect(usesOf(`${OWN}/dogfood.yml`).map((u) => u.ref)).toContain('./');
+    expect(text).toContain('base-url: http://127.0.0.1:8787/v1');
+  });
+
+  it('have Dependabot update the npm packages and the pinned actions', () => {
+    const config = parse(textOf('.github/dependabot.yml')) as {
+      version: number;
+      updates: { 'package-ecosystem': string; directory: string }[];
+    };
+    expect(config.version).toBe(2);
+    expect(config.updates.map((u) => [u['package-ecosystem'], u.directory])).toEqual([
+      ['npm', '/'],
+      ['github-actions', '/'],
+    ]);
+  });
+});
+
+describe("the Action's reference: one name, in package.json", () => {
+  it('package.json’s repository, homepage and bugs name the same GitHub repository', () => {
+    const url = `https://github.com/${ACTION_REPOSITORY}`;
+    expect(pkg.repository.url).toBe(`git+${url}.git`);
+    expect(pkg.homepage).toBe(`${url}#readme`);
+    expect(pkg.bugs.url).toBe(`${url}/issues`);
+  });
+
+  it('is that repository at the major version’s tag, the tag a release moves', () => {
+    expect(ACTION_REFERENCE).toBe(`${ACTION_REPOSITORY}@v${pkg.version.split('.')[0]}`);
+  });
+
+  it('is where the README’s badges look: CI and the latest release', () => {
+    const readme = textOf('README.md');
+    const url = `https://github.com/${ACTION_REPOSITORY}`;
+    expect(readme).toContain(
+      `(${url}/actions/workflows/ci.yml/badge.svg)](${url}/actions/workflows/ci.yml)`,
+    );
+    expect(readme).toContain(
+      `/github/v/release/${ACTION_REPOSITORY}?sort=semver)](${url}/releases/latest)`,
+    );
+    const named = [...readme.matchAll(/github\.com\/([\w.-]+\/observe-annotations)\b/g)].map(
+      (m) => m[1],
+    );
+    expect(new Set(named)).toEqual(new Set([ACTION_REPOSITORY]));
+  });
+
+  it('is the one the examples, the README and docs/action.md use', () => {
+    const examples = files.filter((f) => f.startsWith(EXAMPLES));
+    for (const file of examples)
+      expect(
+        usesOf(file)
+          .filter((u) => !thirdParty(u))
+          .map((u) => u.ref),
+        file,
+      ).toEqual([ACTION_REFERENCE]);
+    for (const doc of ['README.md', 'docs/action.md', ...examples]) {
+      const named = [...textOf(doc).matchAll(/([\w.-]+\/observe-annotations)@/g)].map((m) => m[1]);
+      expect(named.length, doc).toBeGreaterThan(0);
+      expect(new Set(named), doc).toEqual(new Set([ACTION_REPOSITORY]));
+    }
+  });
+});
+
+describe('a release', () => {
+  function releaseNotes(cwd: string, tag: string) {
+    return spawnSync(process.execPath, [join(ROOT, 'scripts', 'release-notes.mjs'), tag], {
+      cwd,
+      encoding: 'utf8',
+    });
+  }
+
+  it('of the current version can be cut: CHANGELOG.md has its dated section', () => {
+    const r = releaseNotes(ROOT, `v${pkg.version}`);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const heading = new RegExp(
+      `^## ${pkg.version.replaceAll('.', '\\.')} - \\d{4}-\\d{2}-\\d{2}$`,
+      'm',
+    );
+    expect(textOf('CHANGELOG.md')).toMatch(heading);
+    expect(r.stdout).toContain('### Added');
+    expect(r.stdout).not.toMatch(/^## /m);
+  });
+
+  it('refuses a tag that is not package.json’s version, or a section without a date', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oa-release-'));
+    writeFileSync(join(dir, 'package.json'), '{"version": "2.3.4"}\n');
+    writeFileSync(join(dir, 'CHANGELOG.md'), '# Changelog\n\n## 2.3.4\n\n- A change.\n');
+    const other = releaseNotes(dir, 'v2.3.5');
+    expect(other.status).toBe(1);
+    expect(other.stderr).toContain("the tag v2.3.5 is not package.json's version (2.3.4)");
+    const undated = releaseNotes(dir, 'v2.3.4');
+    expect(undated.status).toBe(1);
+    expect(undated.stderr).toContain("'## 2.3.4' has no date");
+    writeFileSync(
+      join(dir, 'CHANGELOG.md'),
+      '## 2.3.4 - 2026-01-02\n\n- A change.\n\n## 2.3.3 - 2025-12-01\n\n- Old.\n',
+    );
+    const dated = releaseNotes(dir, 'v2.3.4');
+    expect(dated.status).toBe(0);
+    expect(dated.stdout).toBe('- A change.\n');
+  });
+
+  it('is made by the release workflow on a pushed vX.Y.Z tag, moving the major tag', () => {
+    const release = parse(textOf(`${OWN}/release.yml`)) as {
+      on: { push: { tags: string[] } };
+      jobs: { release: { permissions: Record<string, string>; steps: { run?: string }[] } };
+    };
+    expect(release.on.push.tags).toEqual(['v[0-9]+.[0-9]+.[0-9]+']);
+    expect(release.jobs.release.permissions).toEqual({ contents: 'write' });
+    const runs = release.jobs.release.steps.map((s) => s.run ?? '').join('\n');
+    expect(runs).toContain('node scripts/release-notes.mjs "$GITHUB_REF_NAME"');
+    expect(runs).toContain('bash .ci/run');
+    expect(runs).toContain('gh release create "$GITHUB_REF_NAME"');
+    expect(runs).toContain('major="${GITHUB_REF_NAME%%.*}"');
+  });
+});
+
+describe('action.yml', () => {
+  it('is read by GitHub’s parser without an error', async () => {
+    expect(await actionErrors('action.yml', textOf('action.yml'))).toEqual([]);
+  });
+
+  it('has a description the Marketplace takes (under 125 characters)', () => {
+    const description = (parse(textOf('action.yml')) as { description: string }).description;
+    expect(description.length).toBeLessThan(125);
+  });
+});
