@@ -101,8 +101,10 @@ export function readDocuments(
 }
 
 /**
- * Tokens that never claim the document before them: the composer files them for the next
- * one. A finished document waits through them for the token that decides how it is read.
+ * Tokens between documents that never claim the document before them: the composer keeps
+ * them only as the comment of the next one, which nothing here reads, so they are not given
+ * to it (a million comment lines would otherwise wait there). A finished document waits
+ * through them for the token that decides how it is read.
  */
 const PASSING = new Set(['comment', 'newline', 'space', 'byte-order-mark']);
 
@@ -127,8 +129,6 @@ class DocumentStream {
    * (an error, a `...`, a directive) belongs to it, which only the composer reads exactly.
    */
   private pending: CST.Document | undefined;
-  /** Tokens after `pending` that wait with it. */
-  private held: CST.Token[] = [];
   /** True once the composer was given a document it may still hold (until `flush`). */
   private composerHolds = false;
   /** False while the composer surely holds no problem for the next document. */
@@ -185,11 +185,8 @@ class DocumentStream {
   }
 
   private token(token: CST.Token): void {
+    if (PASSING.has(token.type)) return;
     if (this.pending) {
-      if (PASSING.has(token.type)) {
-        this.held.push(token);
-        return;
-      }
       this.settle(token.type === 'document');
       if (this.stopped) return;
     }
@@ -206,10 +203,6 @@ class DocumentStream {
     if (!doc) return;
     this.pending = undefined;
     if (!(direct && this.readDirect(doc))) this.compose(doc);
-    if (this.held.length === 0) return;
-    const held = this.held;
-    this.held = [];
-    for (const token of held) this.compose(token);
   }
 
   /** True when the document was read from its tokens (or found empty). */
