@@ -21835,14 +21835,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-TXCJKJP2.js");
+    const { validateFlow } = await import("./chunks/validate-flow-FHTBAQZ7.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-P2GFGDC3.js");
+    const { planFlow } = await import("./chunks/plan-flow-URW4D2NO.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-5JMLW5UR.js");
+  const { applyFlow } = await import("./chunks/apply-flow-ZQZJBUQO.js");
   return applyFlow(context, io);
 }
 
