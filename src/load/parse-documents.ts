@@ -108,9 +108,6 @@ export function readDocuments(
  */
 const PASSING = new Set(['comment', 'newline', 'space', 'byte-order-mark']);
 
-/** Tokens after which the composer may hold a problem that the next document would claim. */
-const CLAIMING = new Set(['error', 'doc-end', 'directive']);
-
 /** The state of one file's reading: the `yaml` stream, our checks, where we are. */
 class DocumentStream {
   private readonly lines = new LineCounter();
@@ -234,10 +231,11 @@ class DocumentStream {
   }
 
   private compose(token: CST.Token): void {
-    // A composed document takes the problems before it; a claiming token may leave one.
-    if (token.type === 'document') this.composerMayClaim = false;
-    else if (CLAIMING.has(token.type)) this.composerMayClaim = true;
-    if (token.type === 'document') this.composerHolds = true;
+    // A composed document takes the problems before it; any other token (an error, a `...`,
+    // a directive) may leave one for the next.
+    const isDocument = token.type === 'document';
+    this.composerMayClaim = !isDocument;
+    if (isDocument) this.composerHolds = true;
     for (const doc of this.composer.next(token)) this.document(doc);
   }
 
