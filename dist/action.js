@@ -21835,14 +21835,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-FHTBAQZ7.js");
+    const { validateFlow } = await import("./chunks/validate-flow-6K72M6WF.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-URW4D2NO.js");
+    const { planFlow } = await import("./chunks/plan-flow-57Q6TXOK.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-ZQZJBUQO.js");
+  const { applyFlow } = await import("./chunks/apply-flow-CWJ7452D.js");
   return applyFlow(context, io);
 }
 

@@ -40,25 +40,25 @@ var COMMANDS = {
     summary: "Check annotation files against the schema and the rules; no network.",
     usage: "validate [PATH\u2026] [--target NAME] [--format text|json|github]",
     exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/validate-command-DR3B7VMB.js")).runValidate
+    load: async () => (await import("./chunks/validate-command-ND7GUMIT.js")).runValidate
   },
   plan: {
     summary: "Compare the files with the server and show what apply would change.",
     usage: "plan [PATH\u2026] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]",
     exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error",
-    load: async () => (await import("./chunks/plan-command-XK533XS7.js")).runPlan
+    load: async () => (await import("./chunks/plan-command-OQC6F7PM.js")).runPlan
   },
   apply: {
     summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage: "apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [PATH\u2026] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]",
     exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import("./chunks/apply-command-WPY3NAK3.js")).runApply
+    load: async () => (await import("./chunks/apply-command-SK3L3ERS.js")).runApply
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: "import [--target NAME] [--prefix P] [--out DIR]",
     exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error",
-    load: async () => (await import("./chunks/import-command-2YHV34HK.js")).runImport
+    load: async () => (await import("./chunks/import-command-43LADQGZ.js")).runImport
   },
   doctor: {
     summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",

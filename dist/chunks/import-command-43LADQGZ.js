@@ -1,0 +1,228 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  editorSchema,
+  schemaPathFrom
+} from "./chunk-YQUFGGDQ.js";
+import {
+  explainListing
+} from "./chunk-V4DIQMMV.js";
+import {
+  fieldEqual,
+  isManaged,
+  projectAnnotation
+} from "./chunk-QFSGLPNP.js";
+import {
+  connect
+} from "./chunk-5NO7TMFC.js";
+import {
+  withDefaults
+} from "./chunk-TKRH735F.js";
+import {
+  prepareFolder,
+  writeNewFile
+} from "./chunk-RGNBNWYV.js";
+import "./chunk-LOIY3DDA.js";
+import {
+  readAnnotationFiles
+} from "./chunk-NJHIZTNB.js";
+import {
+  configLine
+} from "./chunk-NKKIJPHQ.js";
+import "./chunk-NCXYHUBH.js";
+import {
+  displayPath
+} from "./chunk-J2TU7Q4N.js";
+import {
+  EXIT
+} from "./chunk-KJJFQOXD.js";
+import {
+  escapeText
+} from "./chunk-3FFOSWA6.js";
+import "./chunk-PQWMWXM7.js";
+import "./chunk-WSJJMDZ3.js";
+import "./chunk-3GO7JZRP.js";
+import "./chunk-QO75YTRT.js";
+import "./chunk-3YKV43Y4.js";
+import {
+  Document,
+  Scalar,
+  isMap,
+  isScalar,
+  isSeq
+} from "./chunk-N7U5ZQNW.js";
+import "./chunk-EUEBU67B.js";
+import "./chunk-OBFSWVOF.js";
+import "./chunk-7MNUHNOM.js";
+import "./chunk-FA6EQWUK.js";
+
+// src/app/import-run.ts
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+// src/apply/import-document.ts
+var DEFAULTED = ["approximate", "status", "effect", "display", "source"];
+function importDocuments(annotations, prefix) {
+  const keyOf = /* @__PURE__ */ new Map();
+  for (const a of annotations) if (isManaged(a)) keyOf.set(a.id, a.externalKey);
+  return annotations.filter(isManaged).filter((a) => prefix === void 0 || a.externalKey.startsWith(prefix)).sort((a, b) => a.externalKey < b.externalKey ? -1 : a.externalKey > b.externalKey ? 1 : 0).map((a) => ({
+    externalKey: a.externalKey,
+    id: a.id,
+    updatedMs: a.updatedMs,
+    document: { externalKey: a.externalKey, ...withoutDefaults(projectAnnotation(a), keyOf) }
+  }));
+}
+function withoutDefaults(content, keyOf) {
+  const full = withDefaults(content);
+  let doc = { ...content };
+  for (const field of DEFAULTED) {
+    if (doc[field] === void 0) continue;
+    const { [field]: _dropped, ...without } = doc;
+    const filled = withDefaults(without);
+    if (DEFAULTED.every((f) => fieldEqual(f, filled[f], full[f]))) doc = without;
+  }
+  if (content.refs) {
+    doc.refs = content.refs.map((ref) => {
+      const key = ref.type === "annotation" ? keyOf.get(ref.value) : void 0;
+      return key === void 0 ? ref : { type: "annotation", externalKey: key };
+    });
+  }
+  return doc;
+}
+
+// src/load/write-yaml.ts
+function renderAnnotationsYaml(docs, options) {
+  const parts = docs.map((doc, index) => {
+    const comment = options.comments?.[index] ?? [];
+    const header = index === 0 ? [`yaml-language-server: $schema=${options.schemaPath}`, ...comment] : comment;
+    return renderOne(doc, header);
+  });
+  return parts.join("---\n");
+}
+function renderOne(doc, comment) {
+  const fields = Object.entries(doc).filter(([, value]) => value !== void 0);
+  const yaml = new Document(Object.fromEntries(fields), { version: "1.2", schema: "core" });
+  if (isMap(yaml.contents)) {
+    if (comment.length > 0)
+      yaml.contents.commentBefore = comment.map((line) => ` ${line}`).join("\n");
+    for (const pair of yaml.contents.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : "";
+      const value = pair.value;
+      if (isScalar(value) && typeof value.value === "string" && value.value.includes("\n")) {
+        value.type = Scalar.BLOCK_LITERAL;
+      }
+      if (isSeq(value) && (key === "series" || key === "evidence")) value.flow = true;
+      if (isSeq(value) && key === "refs") {
+        for (const item of value.items) if (isMap(item)) item.flow = true;
+      }
+    }
+  }
+  return yaml.toString({ lineWidth: 0, flowCollectionPadding: true });
+}
+
+// src/app/import-run.ts
+var EXTERNAL_KEY = /^[a-z0-9._-]{1,128}$/;
+async function importRun(ctx) {
+  const prefix = ctx.options.prefix ?? ctx.options.keyPrefix;
+  const outArg = ctx.options.out ?? "annotations/";
+  const outDir = resolve(ctx.cwd, outArg);
+  const connection = await connect(ctx);
+  let imported;
+  try {
+    imported = importDocuments(await connection.client.listAnnotations(), prefix);
+  } catch (error) {
+    throw explainListing(error, connection.target);
+  } finally {
+    await connection.close();
+  }
+  const held = await keysInFiles(ctx, [outArg, ...ctx.options.paths]);
+  let schema;
+  const written = [];
+  const heldKeys = [];
+  const skipped = [];
+  prepareFolder(outDir, ctx.cwd, outArg);
+  for (const item of imported) {
+    const heldBy = held.get(item.externalKey);
+    if (heldBy) {
+      heldKeys.push(`${item.externalKey}: already in ${heldBy}`);
+      continue;
+    }
+    if (!EXTERNAL_KEY.test(item.externalKey)) {
+      skipped.push(
+        `${item.externalKey}: not a key a file can hold (1 to 128 of a-z, 0-9, '.', '_', '-')`
+      );
+      continue;
+    }
+    const file = join(outDir, fileNameOf(item.externalKey));
+    const shown = displayPath(file, ctx.cwd);
+    schema ??= editorSchema(ctx.cwd);
+    const text = renderAnnotationsYaml([item.document], {
+      schemaPath: schemaPathFrom(outDir, schema.file),
+      comments: [
+        [
+          `Imported from the server: ${item.id}, last updated ${new Date(item.updatedMs).toISOString()}.`
+        ]
+      ]
+    });
+    if (writeNewFile(file, ctx.redact(text))) written.push(shown);
+    else skipped.push(`${item.externalKey}: ${shown} exists and was not overwritten`);
+  }
+  return {
+    found: imported.length,
+    ...prefix === void 0 ? {} : { prefix },
+    outDir: displayPath(outDir, ctx.cwd),
+    written,
+    held: heldKeys,
+    skipped,
+    ...schema?.wrote === void 0 ? {} : { schemaCopy: schema.wrote }
+  };
+}
+function fileNameOf(key) {
+  return `${key.startsWith(".") ? "_" : ""}${key}.yaml`;
+}
+async function keysInFiles(ctx, paths) {
+  const existing = paths.filter((p) => existsSync(resolve(ctx.cwd, p)));
+  const held = /* @__PURE__ */ new Map();
+  if (existing.length === 0) return held;
+  const { documents } = await readAnnotationFiles(ctx, existing);
+  for (const doc of documents) {
+    const key = doc.value.externalKey;
+    if (typeof key === "string" && !held.has(key)) held.set(key, doc.file);
+  }
+  return held;
+}
+
+// src/cli/import-command.ts
+async function runImport({ ctx, io }) {
+  const report = await importRun(ctx);
+  const out = io.stdout;
+  out.write(configLine(ctx, io));
+  const scope = report.prefix === void 0 ? "" : ` under "${escapeText(report.prefix)}"`;
+  out.write(`${report.found} keyed annotation(s) on the server${scope}.
+`);
+  for (const file of report.written) out.write(`  + ${escapeText(file)}
+`);
+  for (const why of report.held) out.write(`  = ${escapeText(why)}
+`);
+  for (const why of report.skipped) out.write(`  ! ${escapeText(why)}
+`);
+  if (report.schemaCopy !== void 0)
+    out.write(
+      `  + ${escapeText(report.schemaCopy)} (the schema the files name for editors: no installed package to point at)
+`
+    );
+  const held = report.held.length > 0 ? `; ${report.held.length} already in files` : "";
+  const skipped = report.skipped.length > 0 ? `; skipped ${report.skipped.length} (!)` : "";
+  out.write(
+    `Wrote ${report.written.length} file(s) into ${escapeText(report.outDir)}/${held}${skipped}.
+`
+  );
+  if (report.skipped.length === 0) return EXIT.ok;
+  io.stderr.write(
+    `Error: import did not write ${report.skipped.length} annotation(s) (marked ! above): move the files in their way, or import into another folder with --out DIR.
+`
+  );
+  return EXIT.error;
+}
+export {
+  runImport
+};
