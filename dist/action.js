@@ -1,11 +1,11 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   Secrets
-} from "./chunks/chunk-HFP3VPGH.js";
+} from "./chunks/chunk-2AH6Q4BS.js";
 import {
   Step,
   failureMessage
-} from "./chunks/chunk-CDH7Q36A.js";
+} from "./chunks/chunk-T7M3J73Z.js";
 import {
   AnnotationTally,
   GitHubError,
@@ -16,23 +16,23 @@ import {
   readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-WPAGHIWQ.js";
+} from "./chunks/chunk-L3KKAIKJ.js";
 import "./chunks/chunk-L3KFZNH4.js";
 import "./chunks/chunk-XVSDFTLT.js";
 import "./chunks/chunk-ZHFLWHRQ.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
-import "./chunks/chunk-BDSIVVQ7.js";
-import "./chunks/chunk-NO22XGAJ.js";
+import "./chunks/chunk-N3DDFNH5.js";
+import "./chunks/chunk-25GO2PDQ.js";
 import "./chunks/chunk-JREEBDFQ.js";
-import "./chunks/chunk-VVYZCS4V.js";
-import "./chunks/chunk-4RI3ONQP.js";
-import "./chunks/chunk-QTNEGLCK.js";
+import "./chunks/chunk-6D7X5UNH.js";
+import "./chunks/chunk-JM3B7CZN.js";
+import "./chunks/chunk-PTRRVZBL.js";
 import {
   escapeText
-} from "./chunks/chunk-UE5Y5UND.js";
-import "./chunks/chunk-RGOGV7FQ.js";
+} from "./chunks/chunk-4JA7FAXP.js";
+import "./chunks/chunk-A5XL3MRH.js";
 import "./chunks/chunk-IS3V3FBE.js";
 import "./chunks/chunk-44CCMSYO.js";
 import "./chunks/chunk-4RN3ST6Y.js";
@@ -21837,14 +21837,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-QGHNWTIB.js");
+    const { validateFlow } = await import("./chunks/validate-flow-W4RLQEAO.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-GAOIOUXE.js");
+    const { planFlow } = await import("./chunks/plan-flow-5CCSBYC3.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-KUNRMAPF.js");
+  const { applyFlow } = await import("./chunks/apply-flow-ACUJTJ7P.js");
   return applyFlow(context, io);
 }
 

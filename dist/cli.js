@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   COMMANDS
-} from "./chunks/chunk-M35GV5XK.js";
+} from "./chunks/chunk-ELN4MYAJ.js";
 import {
   runContext
 } from "./chunks/chunk-XVSDFTLT.js";
@@ -11,8 +11,8 @@ import {
 import {
   EXIT,
   describeError
-} from "./chunks/chunk-QTNEGLCK.js";
-import "./chunks/chunk-UE5Y5UND.js";
+} from "./chunks/chunk-PTRRVZBL.js";
+import "./chunks/chunk-4JA7FAXP.js";
 import "./chunks/chunk-4RN3ST6Y.js";
 import {
   choicesOf,
@@ -155,7 +155,7 @@ async function dispatch(argv, sink) {
     return EXIT.ok;
   }
   if (!Object.hasOwn(COMMANDS, first)) {
-    const { unknownCommandMessage } = await import("./chunks/unknown-words-CTMHU7AW.js");
+    const { unknownCommandMessage } = await import("./chunks/unknown-words-55NT5CV6.js");
     throw new UserError(unknownCommandMessage(first));
   }
   const command = first;
@@ -163,13 +163,13 @@ async function dispatch(argv, sink) {
     io.stdout.write(renderCommandHelp(command));
     return EXIT.ok;
   }
-  const secrets = new (await import("./chunks/secrets-KVZRUM7D.js")).Secrets();
+  const secrets = new (await import("./chunks/secrets-NFDXSRW5.js")).Secrets();
   sink.use(secrets.redact);
   secrets.add(io.env.OBSERVE_API_KEY);
   const parsed = await parseCommandLine(command, rest);
   const { positionals } = parsed;
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== void 0);
-  const place = takesConfig ? await (await import("./chunks/config-CC2Z7ZHD.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
+  const place = takesConfig ? await (await import("./chunks/config-AYW665O2.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
   const { resolveOptions } = await import("./chunks/resolve-options-OYFUEDOD.js");
@@ -192,7 +192,7 @@ async function dispatch(argv, sink) {
     redact: secrets.redact,
     addSecret: (secret) => secrets.add(secret),
     // Loaded only for --emulator: the emulator is most of the bundle.
-    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-PH7JVG7F.js")).startEmbedded(run2)
+    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-PLKBHTXJ.js")).startEmbedded(run2)
   });
   const cli = {
     command,
@@ -230,7 +230,7 @@ async function parseCommandLine(command, args) {
   } catch (error) {
     const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
     if (unknown !== void 0) {
-      const { unknownFlagMessage } = await import("./chunks/unknown-words-CTMHU7AW.js");
+      const { unknownFlagMessage } = await import("./chunks/unknown-words-55NT5CV6.js");
       throw new UserError(unknownFlagMessage(command, unknown));
     }
     throw new UserError(

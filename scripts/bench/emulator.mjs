@@ -1,4 +1,4 @@
-// Load figure for the emulator (DESIGN section 12, issue 3): small PUTs per second and list
+// Load figure for the emulator: small PUTs per second and list
 // pages per second, the emulator in its own process (the built CLI), the client here with
 // keep-alive connections. Run alone with `node scripts/bench/emulator.mjs` after `npm run build`.
 import { Buffer } from 'node:buffer';

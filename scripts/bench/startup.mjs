@@ -1,5 +1,5 @@
-// startup: `validate` of one small file against a bare `node -e 0` (issue 9: within 2×), and
-// `--version` (DESIGN 12: under 150 ms), as whole processes in interleaved rounds; medians
+// startup: `validate` of one small file against a bare `node -e 0` (the goal: within 2×), and
+// `--version` (the goal: under 150 ms), as whole processes in interleaved rounds; medians
 // of many runs, since one start-up is a few tens of milliseconds and the machine is noisy.
 // The CLI keeps Node's compile cache (bin/); the last row runs without it (NODE_DISABLE_
 // COMPILE_CACHE=1), as the very first run on a machine does.

@@ -1,16 +1,18 @@
 // validate: 10,000 annotations in 1,000 files of realistic text (descriptions in Markdown with
 // backticks, *bold*, `R & D`, @mentions; comments, tabs in comments, block scalars, flow
-// lists), timed as whole processes (wall time, peak RSS) next to a bare parse of the same files
-// with `yaml` (parseAllDocuments + toJS, one thread) and ajv-cli on the same annotations (one
-// JSON document per file, the schema compiled at start). Bars (issue 9, DESIGN 12): within
-// 1.6× of the bare parse, under 300 MB, under 2 s; DESIGN 12 also asks for faster than ajv-cli.
-// Every figure is printed next to its bar, from the same run. Runs the built CLI.
+// lists), timed as whole processes (wall time, CPU time, peak RSS) next to its floors in the
+// same run: ajv-cli on the same annotations (one JSON document per file, the schema compiled
+// at start), a bare parse of the same files with `yaml` (parseAllDocuments + toJS, one thread),
+// `yaml`'s lexer and parser alone (the CST, all that the reader's direct way builds on), and
+// `node -e 0`. Bars: at most 1.0× ajv-cli, under 2 s, under 300 MB. Also how many
+// documents the reader left to `yaml`'s composer. Runs the built CLI.
 // BENCH_KEEP_FILES=1 keeps the generated files (for profiling) and prints where they are.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readerCount } from './lib/reader-count.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const YAML_ESM = pathToFileURL(join(ROOT, 'node_modules', 'yaml', 'browser', 'index.js')).href;
@@ -154,18 +156,23 @@ function generate(dir) {
   }
 }
 
-/** Runs a command as a whole process: wall time, and peak RSS through /usr/bin/time when there. */
+/**
+ * Runs a command as a whole process: wall time, and peak RSS and CPU time (user + system, all
+ * threads) through /usr/bin/time when there.
+ */
 function measure(argv, cwd) {
   const timed = existsSync('/usr/bin/time');
   const cmd = timed ? '/usr/bin/time' : argv[0];
-  const args = timed ? ['-f', 'MAXRSS_KB=%M', ...argv] : argv.slice(1);
+  const args = timed ? ['-f', 'MAXRSS_KB=%M CPU_S=%U+%S', ...argv] : argv.slice(1);
   const start = performance.now();
   const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - start;
   const kb = Number(/MAXRSS_KB=(\d+)/.exec(r.stderr ?? '')?.[1]);
+  const cpu = /CPU_S=([\d.]+)\+([\d.]+)/.exec(r.stderr ?? '');
   return {
     ms,
     mb: Number.isFinite(kb) ? kb / 1024 : undefined,
+    cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined,
     status: r.status,
     stderr: r.stderr,
   };
@@ -186,6 +193,21 @@ for (const f of readdirSync(dir).sort()) {
 if (n !== ${FILES * PER_FILE}) throw new Error('parsed ' + n);
 `;
 
+// yaml's lexer and parser alone: the tokens of every document, no composer, no values.
+const CST_PARSE = `
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+const { LineCounter, Parser } = await import(process.argv[3]);
+const dir = process.argv[2];
+let n = 0;
+for (const f of readdirSync(dir).sort()) {
+  const lines = new LineCounter();
+  for (const token of new Parser(lines.addNewLine).parse(readFileSync(join(dir, f), 'utf8')))
+    if (token.type === 'document') n++;
+}
+if (n !== ${FILES * PER_FILE}) throw new Error('parsed ' + n);
+`;
+
 export async function run() {
   if (!existsSync(join(ROOT, 'dist', 'cli.js'))) throw new Error('run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'oa-bench-validate-'));
@@ -194,6 +216,8 @@ export async function run() {
     const node = process.execPath;
     const parseScript = join(ROOT, 'node_modules', '.bench-bare-parse.mjs');
     writeFileSync(parseScript, BARE_PARSE);
+    const cstScript = join(ROOT, 'node_modules', '.bench-cst-parse.mjs');
+    writeFileSync(cstScript, CST_PARSE);
     const cli = (folder) => [
       node,
       join(ROOT, 'bin', 'observe-annotations.js'),
@@ -221,7 +245,10 @@ export async function run() {
       ajvJson: ajvCli('json/*.json'),
       parse: [node, parseScript, join(dir, 'annotations')],
       parseEsm: [node, parseScript, join(dir, 'annotations'), YAML_ESM],
+      cst: [node, cstScript, join(dir, 'annotations'), YAML_ESM],
+      node0: [node, '-e', '0'],
     };
+    const loadBefore = loadavg()[0];
     // Rounds interleave the commands, so a machine busy for a while slows them all alike.
     const runs = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
     for (let round = 0; round < ROUNDS; round++) {
@@ -232,28 +259,38 @@ export async function run() {
         runs[name].push(r);
       }
     }
+    const loadAfter = loadavg()[0];
     const best = (name) => runs[name].sort((a, b) => a.ms - b.ms)[0];
-    const [validate, ajv, ajvJson, parseCjs, parseEsm] = Object.keys(commands).map(best);
+    const [validate, ajv, ajvJson, parseCjs, parseEsm, cst, node0] =
+      Object.keys(commands).map(best);
     // The stricter floor of the two.
     const parse = parseEsm.ms < parseCjs.ms ? parseEsm : parseCjs;
     rmSync(parseScript, { force: true });
+    rmSync(cstScript, { force: true });
+    const read = await readerCount(join(dir, 'annotations'));
     const mb = (r) => (r.mb === undefined ? 'n/a' : `${r.mb.toFixed(0)} MB`);
-    const row = (name, r) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s | ${mb(r)} |`;
+    const cpu = (r) => (r.cpuMs === undefined ? 'n/a' : `${(r.cpuMs / 1000).toFixed(2)} s`);
+    const row = (name, r) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s | ${cpu(r)} | ${mb(r)} |`;
+    const ratio = (a, b, key) =>
+      a[key] === undefined || b[key] === undefined ? 'n/a' : `${(a[key] / b[key]).toFixed(2)}×`;
+    const mark = (ok) => (ok ? 'ok' : 'MISSED');
     return [
-      `${FILES * PER_FILE} annotations in ${FILES} files; best of ${ROUNDS} whole-process runs each, in interleaved rounds.`,
+      `${FILES * PER_FILE} annotations in ${FILES} files; best of ${ROUNDS} whole-process runs each, in interleaved rounds (by wall time; CPU time is user + system of all threads). Load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end, on ${availableParallelism()} cores.`,
       '',
-      '| process | wall | peak RSS |',
-      '|---|---|---|',
+      '| process | wall | CPU | peak RSS |',
+      '|---|---|---|---|',
       row('observe-annotations validate', validate),
       row('ajv-cli (10,000 single-document YAML files)', ajv),
       row('ajv-cli (10,000 JSON files: no YAML at all)', ajvJson),
       row('bare parse with yaml for Node (parseAllDocuments + toJS, 1 thread)', parseCjs),
       row('bare parse with yaml, its ES module build (as bundled)', parseEsm),
+      row("yaml's lexer and parser alone, ES module build (the CST: no composer, no values)", cst),
+      row('node -e 0', node0),
       '',
-      `validate / bare parse (the faster of the two): ${(validate.ms / parse.ms).toFixed(2)}× (bar: ≤ 1.6)`,
-      `validate peak RSS: ${mb(validate)} (bar: < 300 MB)`,
-      `validate wall: ${(validate.ms / 1000).toFixed(2)} s (bar: < 2 s)`,
-      `validate / ajv-cli: ${(validate.ms / ajv.ms).toFixed(2)}× (DESIGN 12 bar: < 1; ajv-cli reads YAML with js-yaml, no positions)`,
+      `validate / ajv-cli: wall ${ratio(validate, ajv, 'ms')} (bar: ≤ 1.0) ${mark(validate.ms <= ajv.ms)}, CPU ${ratio(validate, ajv, 'cpuMs')} (ajv-cli reads YAML with js-yaml, without positions)`,
+      `validate wall: ${(validate.ms / 1000).toFixed(2)} s (bar: < 2 s) ${mark(validate.ms < 2000)}; peak RSS ${mb(validate)} (bar: < 300 MB) ${mark(validate.mb === undefined || validate.mb < 300)}`,
+      `validate / bare parse (the faster of the two): wall ${ratio(validate, parse, 'ms')}, CPU ${ratio(validate, parse, 'cpuMs')}; / yaml's lexer and parser alone: wall ${ratio(validate, cst, 'ms')}, CPU ${ratio(validate, cst, 'cpuMs')}; ajv-cli / the lexer and parser alone: wall ${ratio(ajv, cst, 'ms')}`,
+      `documents read by yaml's composer rather than from the parser's tokens: ${read.composed} of ${read.annotations}`,
     ];
   } finally {
     if (process.env.BENCH_KEEP_FILES) console.error(`bench files kept in ${dir}`);

@@ -15,21 +15,26 @@ const FLUSH_MS = 100;
 
 export function progressView(stream: Output, live: boolean, concurrency: number): ProgressView {
   if (!live) {
-    // Plain lines, gathered and written a few times a second: one write per item would be a
-    // system call per request (stderr to a pipe is synchronous), paid on the hot path.
-    let pending = '';
+    // Plain lines, made and written a few times a second: a write per item would be a system
+    // call per request (stderr to a pipe is synchronous), and its line made then, work on the
+    // hot path; the events wait for the next frame instead.
+    let pending: ApplyEvent[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = (): void => {
       if (timer) clearTimeout(timer);
       timer = undefined;
-      if (pending) stream.write(pending);
-      pending = '';
+      let text = '';
+      for (const event of pending) {
+        const line = progressLine(event);
+        if (line !== undefined) text += `${line}\n`;
+      }
+      pending = [];
+      if (text) stream.write(text);
     };
     return {
       onEvent(event) {
-        const line = event.type === 'concurrency' ? undefined : progressLine(event);
-        if (line === undefined) return;
-        pending += `${line}\n`;
+        if (event.type === 'concurrency') return;
+        pending.push(event);
         if (event.type !== 'item') flush();
         else timer ??= setTimeout(flush, FLUSH_MS);
       },

@@ -110,12 +110,16 @@ export class Store {
     this.events.onChange?.();
   }
 
-  /** Adds a new annotation (its id taken from the emulator-wide counter). */
+  /**
+   * Adds a new annotation (its id taken from the emulator-wide counter); `fingerprint` is the
+   * content's canonical JSON when the caller has it already (a PUT compares it first).
+   */
   create(
     projectName: string,
     externalKey: string,
     content: AnnotationContent,
     entry: AnnotationHistoryEntry,
+    fingerprint = canonicalJson(content),
   ): StoredAnnotation {
     // Past the largest safe integer, `nextSeq++` stands still and two annotations share an id.
     if (!Number.isSafeInteger(this.nextSeq)) throw new Error('the emulator has no id left to give');
@@ -125,7 +129,7 @@ export class Store {
       seq,
       externalKey,
       content,
-      fingerprint: canonicalJson(content),
+      fingerprint,
       createdMs: entry.createdMs,
       updatedMs: entry.createdMs,
       history: [entry],

@@ -77,7 +77,7 @@ function apply(
     ctx.store.replace(existing, content, fingerprint, entry);
     return existing;
   }
-  return ctx.store.create(ctx.project, externalKey, content, entry);
+  return ctx.store.create(ctx.project, externalKey, content, entry, fingerprint);
 }
 
 /** Resolves to the stored record; throws HttpError 400 (validation) or 409 (create in flight). */

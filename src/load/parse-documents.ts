@@ -1,40 +1,29 @@
 // The one YAML reader: text → one value per document, each with a way back to its lines, in
 // one pass; YAML problems as diagnostics. Every document is one annotation.
 //
-// `yaml` (eemeli/yaml) reads the text: its lexer, parser and composer run as a stream, one
-// document at a time, so a file of a million documents never holds them all. The values come
-// from our own walk over each composed document (`yaml`'s `toJS()` resolves each alias by
-// scanning the document, and recurses without a bound), which also finds duplicate keys and
-// keys that are not strings, resolves aliases with a budget, and keeps the index the places
-// are found through. Limits no annotation comes near stop a hopeless file early: nesting
-// deeper than MAX_DEPTH, a document of more than MAX_ENTRIES keys and items.
-import {
-  Composer,
-  isAlias,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  Lexer,
-  LineCounter,
-  Parser,
-} from 'yaml';
-import type { Alias, Document, Node, Pair, Scalar, YAMLError, YAMLMap } from 'yaml';
-import type { CST } from 'yaml';
+// `yaml` (eemeli/yaml) reads the text: its lexer and parser run as a stream, one document at
+// a time, so a file of a million documents never holds them all. Each document the parser
+// finishes is read straight from its tokens (cst-document.ts) when it is written in the YAML
+// annotations use, and otherwise by `yaml`'s composer (composed-document.ts: tags, anchors,
+// aliases, problems); either way the value, the duplicate keys and the place of every node
+// are `yaml`'s. Limits no annotation comes near stop a hopeless file early: nesting deeper
+// than MAX_DEPTH, a document of more than MAX_ENTRIES keys and items.
+import { Composer, Lexer, LineCounter, Parser } from 'yaml';
+import type { CST, Document } from 'yaml';
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
+import {
+  emptyDiagnostic,
+  fromYamlError,
+  readComposedDocument,
+  type At,
+} from './composed-document.js';
 import { controlCharacters } from './control-characters.js';
-import { excerpt, shortMessage } from '../text/excerpt.js';
+import { readCstDocument } from './cst-document.js';
+import { MAX_DEPTH, MAX_ENTRIES } from './document-limits.js';
 import { DirectiveCheck } from './yaml-directives.js';
-import { locateSpan, toLineRange, type LineRange, type Span, type Tree } from './source-map.js';
+import { locateSpan, toLineRange, type LineRange, type Tree } from './source-map.js';
 
-/** Collections nested in collections: an annotation needs 3 (a ref in `refs`); deeper is hostile. */
-export const MAX_DEPTH = 64;
-/** Keys and list items in one document: an annotation has a few hundred at most. */
-export const MAX_ENTRIES = 10_000;
-/** Aliases one document may expand (counting those inside what an alias repeats). */
-const MAX_ALIAS_COUNT = 100;
-/** Values the expanded aliases of one document may add. */
-export const MAX_ALIAS_VALUES = 10_000;
+export { MAX_ALIAS_VALUES, MAX_DEPTH, MAX_ENTRIES } from './document-limits.js';
 
 export interface LoadedDocument {
   /** 0-based position among the file's documents. */
@@ -50,6 +39,11 @@ export interface LoadedDocument {
 export interface ReadVisitor {
   /** Each problem of the YAML, in the order of the text (nearly: a document's come together). */
   diagnostic(d: Diagnostic): void;
+  /**
+   * Asked before an empty document's warning is placed in the file: true when the visitor
+   * counted it without its place (it keeps no more in full), so it is not handed on.
+   */
+  countIfFull?(d: Pick<Diagnostic, 'severity' | 'code'>): boolean;
   /** Each map document that the YAML reads without a problem. */
   document(doc: LoadedDocument): void;
   /** Asked after each document: true stops reading the file (the caller has seen enough). */
@@ -59,6 +53,8 @@ export interface ReadVisitor {
 export interface ReadSummary {
   /** Documents that are not empty, valid or not. */
   annotations: number;
+  /** Documents `yaml`'s composer read (the others were read from the parser's tokens). */
+  composed: number;
   /** Set when the visitor had seen enough while text was left: the first line not read. */
   stoppedAtLine?: number;
 }
@@ -77,21 +73,40 @@ const COMPOSE_OPTIONS = {
   strict: true,
 } as const;
 
-const YAML_CODES: Record<string, string> = { TAB_AS_INDENT: 'yaml.tab' };
+/** A lexeme that opens an entry of a collection: a key's `:`, a `-` item, a flow `,`, a `?` key. */
+function opensEntry(lexeme: string): boolean {
+  // Compared, not looked up in a set: hashing every lexeme would read all the text once more.
+  return (
+    lexeme.length === 1 && (lexeme === ':' || lexeme === '-' || lexeme === ',' || lexeme === '?')
+  );
+}
 
-/** Lexemes that open an entry of a collection: a key's `:`, a `-` item, a flow `,`, a `?` key. */
-const ENTRY_LEXEMES = new Set([':', '-', ',', '?']);
-
-type At = (span: Span) => Omit<Diagnostic, 'severity' | 'code' | 'message'>;
+export interface ReadOptions {
+  /** Every document through `yaml`'s composer (the tests hold both ways of reading to `yaml`). */
+  composeAll?: boolean;
+}
 
 /**
  * Pure: reads one file's text document by document, handing each document and problem to
  * `visitor` as soon as it is read. `file` only labels the diagnostics. Never throws for any
  * text.
  */
-export function readDocuments(text: string, file: string, visitor: ReadVisitor): ReadSummary {
-  return new DocumentStream(text, file, visitor).read();
+export function readDocuments(
+  text: string,
+  file: string,
+  visitor: ReadVisitor,
+  options: ReadOptions = {},
+): ReadSummary {
+  return new DocumentStream(text, file, visitor, options).read();
 }
+
+/**
+ * Tokens between documents that never claim the document before them: the composer keeps
+ * them only as the comment of the next one, which nothing here reads, so they are not given
+ * to it (a million comment lines would otherwise wait there). A finished document waits
+ * through them for the token that decides how it is read.
+ */
+const PASSING = new Set(['comment', 'newline', 'space', 'byte-order-mark']);
 
 /** The state of one file's reading: the `yaml` stream, our checks, where we are. */
 class DocumentStream {
@@ -105,8 +120,21 @@ class DocumentStream {
   /** Document tokens the parser has finished (the one being parsed is number `started + 1`). */
   private started = 0;
   private annotations = 0;
-  /** An empty document not yet reported: what follows decides whether the composer reads it. */
-  private pendingEmpty: CST.Document | undefined;
+  private composed = 0;
+  /**
+   * A finished document not yet read: it is read from its tokens unless the token after it
+   * (an error, a `...`, a directive) belongs to it, which only the composer reads exactly.
+   */
+  private pending: CST.Document | undefined;
+  /** True once the composer was given a document it may still hold (until `flush`). */
+  private composerHolds = false;
+  /** False while the composer surely holds no problem for the next document. */
+  private composerMayClaim = false;
+  /**
+   * A directive was seen: every later document is the composer's (directives change how it
+   * reads). Set from the start when every document is to be composed.
+   */
+  private directed: boolean;
   /** Offset after the last document read, once the visitor has seen enough. */
   private stoppedAt: number | undefined;
 
@@ -114,7 +142,9 @@ class DocumentStream {
     private readonly text: string,
     private readonly file: string,
     private readonly visitor: ReadVisitor,
+    options: ReadOptions,
   ) {
+    this.directed = options.composeAll === true;
     this.lines.addNewLine(0); // what `Parser.parse()` does first; we feed the parser ourselves
     this.at = (span) => ({ file, ...toLineRange(span, this.lines, text) });
   }
@@ -131,7 +161,7 @@ class DocumentStream {
         this.token(token);
       }
       if (this.stopped) return this.summary();
-      if (ENTRY_LEXEMES.has(lexeme) && ++entries > MAX_ENTRIES)
+      if (opensEntry(lexeme) && ++entries > MAX_ENTRIES)
         return this.refuse('yaml.tooLarge', offset);
       if (parser.stack.length > MAX_DEPTH && depthOf(parser.stack) > MAX_DEPTH)
         return this.refuse('yaml.tooDeep', offset);
@@ -140,7 +170,7 @@ class DocumentStream {
       this.token(token);
       if (this.stopped) return this.summary();
     }
-    this.settleEmpty();
+    this.settle(true);
     this.flush();
     if (this.stopped) return this.summary();
     this.finish();
@@ -152,52 +182,87 @@ class DocumentStream {
   }
 
   private token(token: CST.Token): void {
-    if (this.pendingEmpty) {
-      // A `...` or an error belongs to the empty document: the composer then reads it after all.
-      if (BETWEEN_DOCUMENTS.has(token.type)) this.settleEmpty();
-      else this.compose(this.pendingEmpty);
-      this.pendingEmpty = undefined;
+    if (PASSING.has(token.type)) return;
+    if (this.pending) {
+      this.settle(token.type === 'document');
       if (this.stopped) return;
     }
     if (token.type === 'document') this.started++;
+    if (token.type === 'directive') this.directed = true;
     for (const p of this.directives.next(token)) this.report(directiveDiagnostic(p, this.at));
-    // Most of the cost of a million `---` lines is composing each empty document (a Document
-    // and a Schema apiece): an empty one with no directive before it is reported directly.
-    if (token.type === 'document' && this.directives.idle && isBareEmpty(token) && this.unclaimed())
-      this.pendingEmpty = token;
+    if (token.type === 'document' && !this.directed && this.unclaimed()) this.pending = token;
     else this.compose(token);
   }
 
-  /** True when the composer holds no error waiting for the next document to claim it. */
+  /** Reads the pending document: from its tokens when `direct` and it can, else composed. */
+  private settle(direct: boolean): void {
+    const doc = this.pending;
+    if (!doc) return;
+    this.pending = undefined;
+    if (!(direct && this.readDirect(doc))) this.compose(doc);
+  }
+
+  /** True when the document was read from its tokens (or found empty). */
+  private readDirect(doc: CST.Document): boolean {
+    const empty = isBareEmpty(doc);
+    const reading = empty ? undefined : readCstDocument(doc);
+    if (!empty && !reading) return false;
+    this.flush(); // the composer's documents come first
+    if (this.stopped) return true;
+    const index = this.index++;
+    if (reading) {
+      this.annotations++;
+      this.visitor.document(this.loaded(index, reading.tree));
+      this.afterDocument(reading.end);
+    } else {
+      if (!this.visitor.countIfFull?.(EMPTY))
+        this.report(emptyDiagnostic(index, doc.offset, this.at));
+      this.afterDocument(doc.offset + sourceLength(doc));
+    }
+    return true;
+  }
+
+  /** True when the composer surely holds no problem that the next document would claim. */
   private unclaimed(): boolean {
+    if (!this.composerMayClaim) return true;
     const { errors, warnings } = this.composer.streamInfo();
-    return errors.length === 0 && warnings.length === 0;
+    this.composerMayClaim = errors.length > 0 || warnings.length > 0;
+    return !this.composerMayClaim;
   }
 
   private compose(token: CST.Token): void {
+    // A composed document takes the problems before it; any other token (an error, a `...`,
+    // a directive) may leave one for the next.
+    const isDocument = token.type === 'document';
+    this.composerMayClaim = !isDocument;
+    if (isDocument) this.composerHolds = true;
     for (const doc of this.composer.next(token)) this.document(doc);
   }
 
   /** The documents the composer still holds, in order (it keeps one until the next). */
   private flush(): void {
+    if (!this.composerHolds) return;
+    this.composerHolds = false;
     for (const doc of this.composer.end()) if (!this.stopped) this.document(doc);
   }
 
-  /** The pending empty document, after the ones before it. */
-  private settleEmpty(): void {
-    const empty = this.pendingEmpty;
-    if (!empty) return;
-    this.pendingEmpty = undefined;
-    this.flush();
-    if (this.stopped) return;
-    this.report(emptyDiagnostic(this.index++, empty.offset, this.at));
-    this.afterDocument(empty.offset + sourceLength(empty));
+  private document(doc: Document.Parsed): void {
+    this.composed++;
+    const index = this.index++;
+    const read = readComposedDocument(doc, index, this.at, this.report);
+    if (read.kind !== 'empty') this.annotations++;
+    if (read.kind === 'read') this.visitor.document(this.loaded(index, read.tree));
+    this.afterDocument(doc.range[2]);
   }
 
-  private document(doc: Document.Parsed): void {
-    const ctx = { text: this.text, lines: this.lines, at: this.at, report: this.report };
-    if (readDocument(doc, this.index++, ctx, this.visitor)) this.annotations++;
-    this.afterDocument(doc.range[2]);
+  private loaded(index: number, tree: Tree): LoadedDocument {
+    const { lines, text } = this;
+    return {
+      index,
+      value: tree.value as Record<string, unknown>,
+      line: lines.linePos(tree.contents!.start).line,
+      locate: (path, target) => toLineRange(locateSpan(tree, path, target), lines, text),
+    };
   }
 
   private afterDocument(end: number): void {
@@ -208,10 +273,10 @@ class DocumentStream {
 
   /** A limit passed: the documents before this one are read, then reading stops. */
   private refuse(code: 'yaml.tooDeep' | 'yaml.tooLarge', offset: number): ReadSummary {
-    this.settleEmpty();
+    this.settle(true);
     this.flush();
     if (!this.stopped) this.report(limitDiagnostic(code, this.started, offset, this.at));
-    return { annotations: this.annotations + 1 };
+    return { annotations: this.annotations + 1, composed: this.composed };
   }
 
   /** The end of the text: directives left over, problems of the stream, an empty file. */
@@ -234,26 +299,18 @@ class DocumentStream {
   }
 
   private summary(): ReadSummary {
-    const { annotations, stoppedAt } = this;
-    if (stoppedAt === undefined) return { annotations };
+    const { annotations, composed, stoppedAt } = this;
+    if (stoppedAt === undefined) return { annotations, composed };
     const rest = /\S/g;
     rest.lastIndex = stoppedAt;
     const next = rest.exec(this.text);
     return next
-      ? { annotations, stoppedAtLine: this.lines.linePos(next.index).line }
-      : { annotations };
+      ? { annotations, composed, stoppedAtLine: this.lines.linePos(next.index).line }
+      : { annotations, composed };
   }
 }
 
-/** Tokens after which an empty document needs no composer: the next document and its prelude. */
-const BETWEEN_DOCUMENTS = new Set([
-  'document',
-  'directive',
-  'comment',
-  'newline',
-  'space',
-  'byte-order-mark',
-]);
+const EMPTY = { severity: 'warning', code: 'yaml.emptyDocument' } as const;
 
 /** Tokens an empty document may hold (the `---` line, comments, blank lines). */
 const BARE = new Set(['doc-start', 'space', 'newline', 'comment']);
@@ -269,28 +326,21 @@ function isBareEmpty(token: CST.Document): boolean {
 
 function sourceLength(token: CST.Document): number {
   let n = 0;
-  for (const t of [...token.start, ...(token.end ?? [])]) n += t.source.length;
+  for (const t of token.start) n += t.source.length;
+  for (const t of token.end ?? []) n += t.source.length;
   return n;
 }
 
-function emptyDiagnostic(index: number, offset: number, at: At): Diagnostic {
-  return {
-    severity: 'warning',
-    code: 'yaml.emptyDocument',
-    message: `document ${index + 1} is empty and is skipped`,
-    ...at({ start: offset, end: offset }),
-  };
-}
-
 /** Pure: every document and problem of a file at once (tests, `import`); see `readDocuments`. */
-export function parseDocuments(text: string, file: string): ParsedFile {
+export function parseDocuments(text: string, file: string, options?: ReadOptions): ParsedFile {
   const documents: LoadedDocument[] = [];
   const diagnostics: Diagnostic[] = [];
-  const { annotations } = readDocuments(text, file, {
+  const visitor: ReadVisitor = {
     diagnostic: (d) => diagnostics.push(d),
     document: (d) => documents.push(d),
-  });
-  return { documents, diagnostics, annotations };
+  };
+  const { annotations, composed } = readDocuments(text, file, visitor, options);
+  return { documents, diagnostics, annotations, composed };
 }
 
 /** Collections open on the parser's stack (it holds scalars and the document too). */
@@ -330,230 +380,4 @@ function directiveDiagnostic(
     message: p.message,
     ...at({ start: p.offset, end: p.offset + p.length }),
   };
-}
-
-interface DocumentContext {
-  text: string;
-  lines: LineCounter;
-  at: At;
-  report: (d: Diagnostic) => void;
-}
-
-/** One composed document: its problems, or its value to the visitor. True when not empty. */
-function readDocument(
-  doc: Document.Parsed,
-  index: number,
-  ctx: DocumentContext,
-  visitor: ReadVisitor,
-): boolean {
-  const { at, report } = ctx;
-  for (const e of doc.errors) report(fromYamlError(e, 'error', at));
-  for (const w of doc.warnings) report(fromYamlError(w, 'warning', at));
-  const contents = doc.contents as Node | null;
-  if (isEmpty(contents)) {
-    report(emptyDiagnostic(index, doc.range[0], at));
-    return false;
-  }
-  if (doc.errors.length === 0 && !isMap(contents)) {
-    report({
-      severity: 'error',
-      code: 'yaml.notAMap',
-      message: `a document must be a map of annotation fields, not ${describe(contents)}`,
-      ...at(spanOf(contents!)),
-    });
-    return true;
-  }
-  const walk = new Walk();
-  const value = walk.value(contents);
-  // After a syntax error the tree is a guess: only its duplicate keys are worth reporting.
-  for (const p of walk.problems)
-    if (doc.errors.length === 0 || p.code === 'yaml.duplicateKey')
-      report({ severity: 'error', code: p.code, message: p.message, ...at(p.span) });
-  if (doc.errors.length > 0 || walk.problems.length > 0) return true;
-  const tree: Tree = {
-    contents,
-    start: doc.range[0],
-    pairOf: (map, key) => walk.keys.get(map)?.get(key),
-    resolve: (alias) => walk.aliases.get(alias),
-  };
-  const { lines, text } = ctx;
-  visitor.document({
-    index,
-    value: value as Record<string, unknown>,
-    line: lines.linePos(contents!.range![0]).line,
-    locate: (path, target) => toLineRange(locateSpan(tree, path, target), lines, text),
-  });
-  return true;
-}
-
-function fromYamlError(e: YAMLError, severity: Diagnostic['severity'], at: At): Diagnostic {
-  const code = severity === 'warning' ? 'yaml.warning' : (YAML_CODES[e.code] ?? 'yaml.syntax');
-  const message = shortMessage(e.message);
-  return { severity, code, message, ...at({ start: e.pos[0], end: e.pos[1] }) };
-}
-
-interface Problem {
-  code: string;
-  message: string;
-  span: Span;
-}
-
-interface Anchored {
-  /** Undefined while the anchored node itself is being read (an alias inside it is a loop). */
-  value?: unknown;
-  node: Node;
-  /** Aliases and values the anchored node holds, expansions included. */
-  aliases: number;
-  values: number;
-}
-
-/**
- * One document's nodes → plain values, in document order (`toJS()`'s values: an alias gives
- * the very value of its anchor). Records what the places are found through: each map's pairs
- * by key (the first of a key) and each alias's node.
- */
-class Walk {
-  readonly problems: Problem[] = [];
-  readonly keys = new Map<YAMLMap, Map<string, Pair>>();
-  readonly aliases = new Map<Alias, Node>();
-  private readonly anchors = new Map<string, Anchored>();
-  /** Aliases expanded so far, and the values they added. */
-  private aliasCount = 0;
-  private aliasValues = 0;
-  private values = 0;
-  private overBudget = false;
-
-  value(node: unknown): unknown {
-    if (isAlias(node)) return this.alias(node);
-    if (!node || typeof node !== 'object') return null;
-    const n = node as Node;
-    const anchor = n.anchor ? this.enter(n) : undefined;
-    const before = { aliases: this.aliasCount, values: this.values };
-    this.values++;
-    let value: unknown;
-    if (isMap(n)) value = this.map(n);
-    else if (isSeq(n))
-      value = n.items.map((item) => (isPair(item) ? this.pairs([item]) : this.value(item)));
-    else if (isPair(n)) value = this.pairs([n]);
-    else value = scalarValue(n as Scalar);
-    if (anchor) {
-      anchor.value = value;
-      anchor.aliases = this.aliasCount - before.aliases;
-      anchor.values = this.values - before.values;
-    }
-    return value;
-  }
-
-  private enter(node: Node): Anchored {
-    const anchored: Anchored = { node, aliases: 0, values: 0 };
-    this.anchors.set(node.anchor!, anchored);
-    return anchored;
-  }
-
-  private map(map: YAMLMap): Record<string, unknown> {
-    const byKey = new Map<string, Pair>();
-    this.keys.set(map, byKey);
-    return this.pairs(map.items, byKey);
-  }
-
-  private pairs(pairs: readonly Pair[], byKey = new Map<string, Pair>()): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const pair of pairs) {
-      const key = pair.key as Node | null;
-      if (!(isScalar(key) && typeof key.value === 'string')) {
-        this.problems.push({
-          code: 'yaml.keyNotString',
-          message: `a key must be a field name (a string), not ${describe(key)}`,
-          span: key?.range ? spanOf(key) : startOf(pair.value as Node | null),
-        });
-        if (isAlias(key)) this.alias(key);
-        else if (key) this.value(key);
-        this.value(pair.value);
-        continue;
-      }
-      const name = key.value;
-      if (key.anchor) this.enter(key).value = name;
-      this.values++;
-      if (byKey.has(name)) {
-        this.problems.push({
-          code: 'yaml.duplicateKey',
-          message: `${excerpt(String(key.source ?? name))} appears twice in this map; keep one`,
-          span: spanOf(key),
-        });
-      } else byKey.set(name, pair);
-      const value = this.value(pair.value);
-      if (name === '__proto__')
-        Object.defineProperty(out, name, {
-          value,
-          writable: true,
-          enumerable: true,
-          configurable: true,
-        });
-      else out[name] = value;
-    }
-    return out;
-  }
-
-  private alias(node: Alias): unknown {
-    const anchored = this.anchors.get(node.source);
-    if (!anchored || anchored.value === undefined) {
-      this.problems.push({
-        code: 'yaml.alias',
-        message: anchored
-          ? `alias *${excerpt(node.source)} is inside the node its anchor names (a loop); write the value out`
-          : `alias *${excerpt(node.source)} names no anchor defined before it`,
-        span: spanOf(node),
-      });
-      return null;
-    }
-    this.aliases.set(node, anchored.node);
-    this.aliasCount += 1 + anchored.aliases;
-    this.aliasValues += anchored.values;
-    this.values += anchored.values;
-    if (
-      !this.overBudget &&
-      (this.aliasCount > MAX_ALIAS_COUNT || this.aliasValues > MAX_ALIAS_VALUES)
-    ) {
-      this.overBudget = true;
-      this.problems.push({
-        code: 'yaml.aliasLimit',
-        message:
-          this.aliasCount > MAX_ALIAS_COUNT
-            ? `the document expands more than ${MAX_ALIAS_COUNT} aliases (an alias bomb?); write the values out`
-            : `the aliases of this document repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values (an alias bomb?); write the values out`,
-        span: spanOf(node),
-      });
-    }
-    return anchored.value;
-  }
-}
-
-function scalarValue(node: Scalar): unknown {
-  const v = node.value;
-  return typeof v === 'bigint' ? Number(v) : (v ?? null);
-}
-
-/** A document with no content: a stray `---`, or only comments. (`~` or `null` is content.) */
-function isEmpty(contents: Node | null): boolean {
-  return (
-    contents === null || (isScalar(contents) && contents.value === null && contents.source === '')
-  );
-}
-
-function describe(node: Node | null): string {
-  if (node === null) return 'nothing (an empty key)';
-  if (isScalar(node)) return node.value === null ? 'null' : `a ${typeof node.value}`;
-  if (isAlias(node)) return 'an alias';
-  if (isMap(node)) return 'a map';
-  return 'a list';
-}
-
-function spanOf(node: Node): Span {
-  const [start, end] = node.range ?? [0, 0];
-  return { start, end };
-}
-
-function startOf(node: Node | null): Span {
-  const start = node?.range?.[0] ?? 0;
-  return { start, end: start };
 }

@@ -1,7 +1,6 @@
-// JSON pointer → place in the file: the node a rule complains about, found in the parsed YAML
-// through the index the reader kept (each step costs the same however large the map).
-import { isAlias, isMap, isSeq } from 'yaml';
-import type { Alias, LineCounter, Node, Pair, YAMLMap } from 'yaml';
+// JSON pointer → place in the file: the node a rule complains about, found through the index
+// the reader kept beside each document's value (each step costs the same however large the map).
+import type { LineCounter } from 'yaml';
 import type { RuleIssue } from '../model/diagnostic.js';
 
 export type Target = NonNullable<RuleIssue['target']>;
@@ -19,21 +18,40 @@ export interface LineRange {
   endColumn: number;
 }
 
-/** One parsed document as the reader indexed it. */
+/** Where one node of a document sits: from its first character to the end of its value. */
+export interface NodePlace extends Span {
+  /** A map or a list (an alias to one is not). */
+  collection: boolean;
+}
+
+/** One entry of a map (the key's span, and its value's node) or one item of a list. */
+export interface EntryPlace {
+  key?: Span;
+  /** Null for a key without a value, or a pair standing as a list's item: nodes with no place. */
+  node: NodePlace | null;
+}
+
+/** A map's entries by key (the first of a key), or a list's items in order. */
+export type Entries = Map<string, EntryPlace> | EntryPlace[];
+
+/** One document as the reader indexed it. */
 export interface Tree {
-  contents: Node | null;
+  /** The document's value, as the reader built it. */
+  value: unknown;
+  contents: NodePlace | null;
   /** Offset where the document starts (its `---` or first line). */
   start: number;
-  /** The first pair of `map` with this key. */
-  pairOf(map: YAMLMap, key: string): Pair | undefined;
-  /** The node an alias stands for. */
-  resolve(alias: Alias): Node | undefined;
+  /**
+   * The entries of a map or list in `value`, by the object's identity (an alias gives the very
+   * value of its anchor, and so leads to the anchor's entries).
+   */
+  entries(container: object): Entries | undefined;
 }
 
 interface Step {
-  node: Node | null;
-  /** The pair whose value `node` is, when it sits in a map. */
-  pair?: Pair;
+  node: NodePlace | null;
+  /** The key's span, when `node` is the value of a map's entry. */
+  key?: Span;
 }
 
 /**
@@ -51,16 +69,16 @@ export function locateSpan(
   const reached = steps.length - 1;
   if (target === 'parent') {
     let i = reached;
-    if (reached === path.length && !isCollection(steps[i]!.node)) i--;
+    if (reached === path.length && !steps[i]!.node?.collection) i--;
     const object = steps[Math.max(0, i)]!;
     if (i <= 0) return firstLine(doc, null);
-    if (object.pair && hasRange(object.pair.key)) return spanOf(object.pair.key);
+    if (object.key) return spanOf(object.key);
     return firstLine(doc, object.node);
   }
   const step = steps[reached]!;
   const keyWanted = target === 'key' && reached === path.length;
   if (!keyWanted && hasText(step.node)) return spanOf(step.node);
-  if (step.pair && hasRange(step.pair.key)) return spanOf(step.pair.key);
+  if (step.key) return spanOf(step.key);
   if (hasText(step.node)) return spanOf(step.node);
   return firstLine(doc, step.node);
 }
@@ -90,44 +108,35 @@ export function toLineRange(span: Span, lines: LineCounter, text: string): LineR
 }
 
 function walk(doc: Tree, path: readonly (string | number)[]): Step[] {
-  const steps: Step[] = [{ node: doc.contents ?? null }];
-  let node = steps[0]!.node;
+  const steps: Step[] = [{ node: doc.contents }];
+  let value = doc.value;
   for (const segment of path) {
-    const container = isAlias(node) ? (doc.resolve(node) ?? null) : node;
-    let next: Step | undefined;
-    if (isMap(container)) {
-      const pair = doc.pairOf(container, String(segment));
-      if (pair) next = { node: (pair.value as Node | null) ?? null, pair };
-    } else if (isSeq(container)) {
-      const item = container.items[Number(segment)];
-      if (item !== undefined) next = { node: item as Node };
+    const entries = typeof value === 'object' && value !== null ? doc.entries(value) : undefined;
+    if (!entries) break;
+    let entry: EntryPlace | undefined;
+    if (entries instanceof Map) {
+      entry = entries.get(String(segment));
+      value = entry && (value as Record<string, unknown>)[String(segment)];
+    } else {
+      entry = entries[Number(segment)];
+      value = entry && (value as unknown[])[Number(segment)];
     }
-    if (!next) break;
-    steps.push(next);
-    node = next.node;
+    if (!entry) break;
+    steps.push(entry.key ? { node: entry.node, key: entry.key } : { node: entry.node });
   }
   return steps;
 }
 
-function isCollection(node: Node | null): boolean {
-  return isMap(node) || isSeq(node);
+function hasText(node: NodePlace | null): node is NodePlace {
+  return !!node && node.end > node.start;
 }
 
-function hasRange(node: unknown): node is Node {
-  return typeof node === 'object' && node !== null && Array.isArray((node as Node).range);
-}
-
-function hasText(node: Node | null): node is Node {
-  return !!node?.range && node.range[1] > node.range[0];
-}
-
-function spanOf(node: Node): Span {
-  const [start, valueEnd] = node.range!;
-  return { start, end: valueEnd };
+function spanOf({ start, end }: Span): Span {
+  return { start, end };
 }
 
 /** An empty span at the start of a node (the document's content by default): a whole line. */
-function firstLine(doc: Tree, node: Node | null): Span {
-  const start = node?.range?.[0] ?? doc.contents?.range?.[0] ?? doc.start;
+function firstLine(doc: Tree, node: NodePlace | null): Span {
+  const start = node?.start ?? doc.contents?.start ?? doc.start;
   return { start, end: start };
 }

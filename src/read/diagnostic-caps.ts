@@ -26,6 +26,18 @@ export class FileDiagnostics {
     else this.omitted = count(this.omitted, d);
   }
 
+  /**
+   * Counts a diagnostic not yet placed in the file when no more are kept in full (placing one
+   * costs more than reading it: a million empty documents would be placed for nothing): true
+   * when it was counted, false when the caller should place it and `add` it.
+   */
+  countIfFull(d: Pick<Diagnostic, 'severity' | 'code'>): boolean {
+    if (this.kept.length < MAX_PER_FILE) return false;
+    if (d.severity === 'error') this.errors++;
+    this.omitted = count(this.omitted, d);
+    return true;
+  }
+
   /** True once the file has so many errors that reading on would only add to the count. */
   get hopeless(): boolean {
     return this.errors >= HOPELESS_ERRORS;
@@ -43,7 +55,11 @@ export class FileDiagnostics {
 }
 
 /** `omitted` with one more diagnostic counted (a new record when there was none). */
-export function count(omitted: Omitted | undefined, d: Diagnostic, n = 1): Omitted {
+export function count(
+  omitted: Omitted | undefined,
+  d: Pick<Diagnostic, 'severity' | 'code'>,
+  n = 1,
+): Omitted {
   const o = omitted ?? { errors: 0, warnings: 0, codes: {} };
   if (d.severity === 'error') o.errors += n;
   else o.warnings += n;

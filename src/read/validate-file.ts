@@ -62,9 +62,12 @@ export function validateText(text: string, file: string): FileReport {
   try {
     ({ annotations, stoppedAtLine } = readDocuments(text, file, {
       diagnostic: (d) => found.add(d),
+      countIfFull: (d) => found.countIfFull(d),
       document: (doc) => {
         const issues = checkDocument(doc.value);
-        for (const issue of issues) found.add(placeIssue(issue, doc, file));
+        for (const issue of issues)
+          if (!found.countIfFull({ severity: 'error', code: issue.code }))
+            found.add(placeIssue(issue, doc, file));
         documents.push({
           file,
           index: doc.index,
@@ -128,6 +131,14 @@ export function externalKeyOf(value: unknown): { externalKey?: string } {
 /** Refs whose places are kept: as many as a valid document may have. */
 const MAX_REFS = 50;
 
+/** The pointer of each field the format knows, by name (built once: each document has them). */
+const POINTERS = Object.fromEntries(
+  Object.entries(DOCUMENT_FIELDS).map(([where, names]) => [
+    where,
+    new Map(names.map((name) => [name, toPointer([name])])),
+  ]),
+) as Record<keyof typeof DOCUMENT_FIELDS, Map<string, string>>;
+
 /**
  * The places later stages may ask about (a plan diagnostic, a 400's details mapped back by
  * apply, a problem across files): the document, each field the format knows, each known
@@ -135,23 +146,25 @@ const MAX_REFS = 50;
  * holds, so a hostile file cannot make them large.
  */
 function placesOf(doc: LoadedDocument): Places {
-  const at = (path: (string | number)[]) =>
-    [toPointer(path), doc.locate(path)] as [string, LineRange];
-  const places = [at([])];
-  places[0]![1] = doc.locate([], 'parent');
-  for (const key of DOCUMENT_FIELDS.document)
-    if (Object.hasOwn(doc.value, key)) places.push(at([key]));
+  const places: [string, LineRange][] = [['', doc.locate([], 'parent')]];
+  const add = (pointer: string, path: (string | number)[]) =>
+    places.push([pointer, doc.locate(path)]);
+  for (const [key, pointer] of POINTERS.document)
+    if (Object.hasOwn(doc.value, key)) add(pointer, [key]);
   const { scope, refs } = doc.value;
   if (isObject(scope)) {
-    for (const member of DOCUMENT_FIELDS.scope)
-      if (Object.hasOwn(scope, member)) places.push(at(['scope', member]));
+    for (const [member, pointer] of POINTERS.scope)
+      if (Object.hasOwn(scope, member))
+        add(`${POINTERS.document.get('scope')!}${pointer}`, ['scope', member]);
   }
   if (Array.isArray(refs)) {
+    const refsPointer = POINTERS.document.get('refs')!;
     refs.slice(0, MAX_REFS).forEach((ref: unknown, i) => {
-      places.push(at(['refs', i]));
+      const at = `${refsPointer}/${i}`;
+      add(at, ['refs', i]);
       if (!isObject(ref)) return;
-      for (const field of DOCUMENT_FIELDS.refs)
-        if (Object.hasOwn(ref, field)) places.push(at(['refs', i, field]));
+      for (const [field, pointer] of POINTERS.refs)
+        if (Object.hasOwn(ref, field)) add(`${at}${pointer}`, ['refs', i, field]);
     });
   }
   return encodePlaces(places);

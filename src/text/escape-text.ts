@@ -17,6 +17,14 @@ const CONTROL_OR_NEWLINE =
 const COMMAND_START = /^(\s*):(?=:)/gm;
 const LEGACY_COMMAND = /##\[/g;
 
+/**
+ * Anything any of the above could match (a control, a line break, `::`, `##[`): text without
+ * one is printed as it is, which most keys and messages are (a progress line per write).
+ */
+const MAY_NEED_ESCAPE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]|::|##\[/;
+
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\u001b': '\\x1b' };
 
 /**
@@ -26,6 +34,7 @@ const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\u001b': '\\x
  * its line breaks as `\n` too; `multiline` keeps them, for text shown line by line.
  */
 export function escapeText(text: string, options: { multiline?: boolean } = {}): string {
+  if (!MAY_NEED_ESCAPE.test(text)) return text;
   const controls = options.multiline ? CONTROL : CONTROL_OR_NEWLINE;
   return neutraliseCommands(text.replace(controls, escapeChar));
 }

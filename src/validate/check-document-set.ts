@@ -90,82 +90,84 @@ function refsByKey(value: unknown): { key: string; index: number }[] {
  * cycles is reported once: breaking it is one piece of work.
  */
 function findCycles<L>(nodes: Map<string, Node<L>>): string[][] {
-  const order = [...nodes.keys()];
-  const rank = new Map(order.map((k, i) => [k, i]));
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const components: string[][] = [];
+  // Documents by number (their input order), so the walk keeps its state in typed arrays:
+  // ten thousand documents cost a few milliseconds, not a map lookup per step.
+  const keys = [...nodes.keys()];
+  const number = new Map(keys.map((k, i) => [k, i]));
+  const targets = keys.map((k) =>
+    nodes.get(k)!.edges.flatMap((e) => (number.has(e.key) ? [number.get(e.key)!] : [])),
+  );
+  const index = new Int32Array(keys.length).fill(-1);
+  const low = new Int32Array(keys.length);
+  const onStack = new Uint8Array(keys.length);
+  const stack: number[] = [];
+  const components: number[][] = [];
   let counter = 0;
+  const visit = (n: number): void => {
+    index[n] = low[n] = counter++;
+    stack.push(n);
+    onStack[n] = 1;
+  };
 
   // Iterative Tarjan: deep ref chains must not overflow the call stack.
-  for (const root of order) {
-    if (index.has(root)) continue;
-    const work: { key: string; edge: number }[] = [{ key: root, edge: 0 }];
-    index.set(root, counter);
-    low.set(root, counter++);
-    stack.push(root);
-    onStack.add(root);
+  for (let root = 0; root < keys.length; root++) {
+    if (index[root]! >= 0) continue;
+    const work: { n: number; edge: number }[] = [{ n: root, edge: 0 }];
+    visit(root);
     while (work.length > 0) {
       const frame = work[work.length - 1]!;
-      const edges = nodes.get(frame.key)!.edges.filter((e) => nodes.has(e.key));
-      if (frame.edge < edges.length) {
-        const next = edges[frame.edge++]!.key;
-        if (!index.has(next)) {
-          index.set(next, counter);
-          low.set(next, counter++);
-          stack.push(next);
-          onStack.add(next);
-          work.push({ key: next, edge: 0 });
-        } else if (onStack.has(next))
-          low.set(frame.key, Math.min(low.get(frame.key)!, index.get(next)!));
+      const next = targets[frame.n]![frame.edge++];
+      if (next !== undefined) {
+        if (index[next]! < 0) {
+          visit(next);
+          work.push({ n: next, edge: 0 });
+        } else if (onStack[next]) low[frame.n] = Math.min(low[frame.n]!, index[next]!);
         continue;
       }
       work.pop();
       const parent = work[work.length - 1];
-      if (parent) low.set(parent.key, Math.min(low.get(parent.key)!, low.get(frame.key)!));
-      if (low.get(frame.key) === index.get(frame.key)) {
-        const component: string[] = [];
-        let k: string;
+      if (parent) low[parent.n] = Math.min(low[parent.n]!, low[frame.n]!);
+      if (low[frame.n] === index[frame.n]) {
+        const component: number[] = [];
+        let n: number;
         do {
-          k = stack.pop()!;
-          onStack.delete(k);
-          component.push(k);
-        } while (k !== frame.key);
+          n = stack.pop()!;
+          onStack[n] = 0;
+          component.push(n);
+        } while (n !== frame.n);
         components.push(component);
       }
     }
   }
 
-  const cycles: string[][] = [];
+  const cycles: number[][] = [];
   for (const component of components) {
-    const members = new Set(component);
-    const start = [...component].sort((a, b) => rank.get(a)! - rank.get(b)!)[0]!;
     if (component.length === 1) {
-      if (nodes.get(start)!.edges.some((e) => e.key === start)) cycles.push([start]);
+      const only = component[0]!;
+      if (targets[only]!.includes(only)) cycles.push([only]);
       continue;
     }
-    cycles.push(pathBackTo(start, members, nodes));
+    const start = Math.min(...component);
+    cycles.push(pathBackTo(start, new Set(component), targets));
   }
-  return cycles.sort((a, b) => rank.get(a[0]!)! - rank.get(b[0]!)!);
+  return cycles.sort((a, b) => a[0]! - b[0]!).map((cycle) => cycle.map((n) => keys[n]!));
 }
 
 /** A shortest path from `start` back to itself inside one component (breadth-first). */
-function pathBackTo<L>(start: string, members: Set<string>, nodes: Map<string, Node<L>>): string[] {
-  const cameFrom = new Map<string, string>();
+function pathBackTo(start: number, members: Set<number>, targets: number[][]): number[] {
+  const cameFrom = new Map<number, number>();
   const queue = [start];
   while (queue.length > 0) {
-    const key = queue.shift()!;
-    for (const { key: next } of nodes.get(key)!.edges) {
+    const n = queue.shift()!;
+    for (const next of targets[n]!) {
       if (!members.has(next)) continue;
       if (next === start) {
-        const path = [key];
+        const path = [n];
         while (path[0] !== start) path.unshift(cameFrom.get(path[0]!)!);
         return path;
       }
       if (!cameFrom.has(next)) {
-        cameFrom.set(next, key);
+        cameFrom.set(next, n);
         queue.push(next);
       }
     }

@@ -4,13 +4,19 @@
 // every place the reader gives is the range of the node `yaml` finds at that path. Inputs:
 // the examples, the fixtures, the YAML test suite, and random annotations in many styles,
 // edited or not. The random properties run with fixed seeds (the same inputs in CI every time).
+// Most documents are read from the parser's tokens, the rest by `yaml`'s composer: both ways
+// are held to `yaml` (the composer alone over the same inputs, and the edges of the first).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
 import type { Document, Node, YAMLError } from 'yaml';
-import { parseDocuments, type LoadedDocument } from '../../src/load/parse-documents.js';
+import {
+  parseDocuments,
+  type LoadedDocument,
+  type ReadOptions,
+} from '../../src/load/parse-documents.js';
 import { decodeSource } from '../../src/load/read-source.js';
 import { toLineRange } from '../../src/load/source-map.js';
 import { YAML_TEST_SUITE } from '../support/fixtures.js';
@@ -108,8 +114,8 @@ function nodeAt(doc: Document, path: (string | number)[]): Node | undefined {
   return node ?? undefined;
 }
 
-function agree(text: string): { handed: number } {
-  const ours = parseDocuments(text, 'f.yaml');
+function agree(text: string, options?: ReadOptions): { handed: number; composed: number } {
+  const ours = parseDocuments(text, 'f.yaml', options);
   const ref = reference(text);
   const byIndex = new Map<number, LoadedDocument>(ours.documents.map((d) => [d.index, d]));
   for (const doc of ours.documents) {
@@ -151,7 +157,7 @@ function agree(text: string): { handed: number } {
   if (ours.diagnostics.filter((d) => d.severity === 'error').length === 0) {
     expect(ref.docs.every((r) => r.doc.errors.length === 0)).toBe(true);
   }
-  return { handed: ours.documents.length };
+  return { handed: ours.documents.length, composed: ours.composed };
 }
 
 describe('the one reader agrees with yaml', () => {
@@ -269,5 +275,94 @@ describe('the one reader agrees with yaml', () => {
   it('on anchors and aliases within the budget', () => {
     agree('scope: &s\n  os: ios\nrefs:\n  - &r { type: release, value: v1 }\n  - *r\nx: *s\n');
     agree('a: &a 1\nb: *a\na2: &a 2\nc: *a\n');
+  });
+});
+
+describe("the reader's two ways agree with yaml", () => {
+  it('reads annotations as people write them from the tokens, without the composer', () => {
+    const files = filesUnder(join(ROOT, 'examples', 'annotations'));
+    let handed = 0;
+    for (const file of files) {
+      const read = agree(textOf(file)!);
+      handed += read.handed;
+      expect(read.composed, relative(ROOT, file)).toBe(0);
+    }
+    expect(handed).toBeGreaterThan(5);
+  });
+
+  it('leaves to the composer what yaml reports or the tokens do not say alone', () => {
+    const composed = [
+      'a: [b,#c\n  d]\n', // a comment needs a space before it
+      '{a: 1,#c\n}\n',
+      'x: 1\na: [b]#c\n',
+      '- [a,#c\n  b]\n',
+      `${'k'.repeat(1100)}: v\n`, // an implicit key's ':' at most 1024 characters on
+      `a: 1\n${'k'.repeat(1030)}: v\n`,
+      '--- a: 1\n', // a block map on the '---' line
+      '--- a: 1\nb: 2\n',
+      'a:\tb\n', // a tab among the spaces
+      'a: 1\n...\n', // '...' belongs to the document before it
+      'a: 1\n... x\n',
+      'a: &x 1\nb: *x\n',
+      'a: !!str 1\n',
+      '? a\n: 1\n',
+      'a:\nb: 1\n', // an empty value
+      'a: 1\na: 2\n',
+      '%YAML 1.2\n---\na: 1\n',
+      'a: {b, c: 1}\n',
+      'a: [b: 1]\n',
+      '[a, b]\n',
+    ];
+    const direct = [
+      'a: [b, c,]\n',
+      'a: {b: 1, c: [d, "e"]} # c\n',
+      "a:\n  - #c\n    b: 'c'\n  - d\n",
+      'a:  #c\n  b\n',
+      'a: [b] #c\n',
+      `${'k'.repeat(1000)}: v\n`,
+      '--- # c\na: 1\n',
+      'a: 0x1F\nb: .inf\nc: 1.50\nd: ~\ne: TRUE\nf: 0o17\n',
+      'a: |2\n    b\n  c\nd: >-\n  e\n\n  f\n',
+      '__proto__: 1\nb:\n  __proto__: [2]\n',
+    ];
+    for (const [texts, toComposer] of [
+      [composed, true],
+      [direct, false],
+    ] as const) {
+      for (const text of texts) {
+        expect(agree(text).composed > 0, JSON.stringify(text)).toBe(toComposer);
+        agree(text, { composeAll: true });
+      }
+    }
+  });
+
+  it("with yaml's composer alone, on the examples, the fixtures and random annotations", () => {
+    const files = [
+      ...filesUnder(join(ROOT, 'examples', 'annotations')),
+      ...filesUnder(join(ROOT, 'test', 'fixtures', 'invalid')),
+    ];
+    for (const file of files) {
+      const text = textOf(file);
+      if (text !== undefined) agree(text, { composeAll: true });
+    }
+    let handed = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(annotation, style), { minLength: 1, maxLength: 4 }),
+        fc.array(mutation, { minLength: 0, maxLength: 2 }),
+        (docs, edits) => {
+          const text = renderFile(
+            docs.map(([doc, s]) => render(doc, s)),
+            0,
+            false,
+          );
+          const read = agree(edits.reduce(mutate, text), { composeAll: true });
+          expect(read.composed).toBeGreaterThanOrEqual(read.handed);
+          handed += read.handed;
+        },
+      ),
+      { numRuns: 400, seed: 20260921 },
+    );
+    expect(handed).toBeGreaterThan(100);
   });
 });

@@ -33,6 +33,18 @@ describe('escapeText', () => {
     );
   });
 
+  it('escapes each kind of character alone, in text that holds nothing else to escape', () => {
+    const each = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\u009f'];
+    each.push('\u200e', '\u200f', '\u2028', '\u2029', '\u202a', '\u202e', '\u2066', '\u2069');
+    for (const c of each) {
+      const escaped = escapeText(`key-${c}-1`);
+      expect(escaped, JSON.stringify(c)).not.toContain(c);
+      expect(escaped).toMatch(/^key-\\(x|u)[0-9a-f]+-1$/);
+    }
+    expect(escapeText('a\rb')).toBe('a\\rb');
+    expect(escapeText('plain-key_1.2 (ann-3) created')).toBe('plain-key_1.2 (ann-3) created');
+  });
+
   it('is stable when applied twice', () => {
     const once = escapeText('a\u001b\n::b ##[c');
     expect(escapeText(once)).toBe(once);

@@ -136,6 +136,16 @@ export const FAMILIES = [
     text: (bytes) => fill('', '# a comment\n', bytes),
   },
   {
+    name: 'comments-then-empty-documents',
+    what: "comment lines, then as many '---' lines (each empty document once re-read every comment)",
+    code: 'yaml.emptyDocument',
+    valid: true,
+    text: (bytes) => {
+      const half = Math.floor(bytes / 8);
+      return '# c\n'.repeat(half) + '---\n'.repeat(half);
+    },
+  },
+  {
     name: 'valid-annotations',
     what: 'valid annotations, each its own key',
     code: undefined,

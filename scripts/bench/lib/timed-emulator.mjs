@@ -3,21 +3,13 @@
 // the CLI and for the minimal client, free of the CLI's start-up and plan (which a whole-process
 // difference `apply - plan` carries as noise on a busy machine).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleScript } from './bundle-script.mjs';
 import { ROOT } from './processes.mjs';
 
-let bundled;
-
 /** The emulator (src/emulator) bundled once per bench run, with a child script around it. */
-async function bundle() {
-  if (bundled) return bundled;
-  const dir = mkdtempSync(join(tmpdir(), 'oa-bench-emulator-'));
-  const entry = join(dir, 'entry.mjs');
-  writeFileSync(
-    entry,
+const bundle = () =>
+  bundleScript(
+    'timed-emulator',
     `import { parseApiKey, startEmulator } from ${JSON.stringify(`${ROOT}src/emulator/index.ts`)};
 const [key, latency] = process.argv.slice(2);
 let first, last, count = 0;
@@ -39,22 +31,6 @@ process.stdin.on('data', () => {
 process.on('SIGTERM', () => emulator.close().then(() => process.exit(0)));
 `,
   );
-  const outfile = join(dir, 'timed-emulator.mjs');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-  });
-  bundled = outfile;
-  return outfile;
-}
 
 /** Starts one; `span()` resolves to the PUT span so far ({ms, count}). */
 export async function startTimedEmulator(key, latencyMs) {
