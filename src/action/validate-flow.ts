@@ -3,8 +3,7 @@
 // could not be made says why in a warning, the summary and (where the token may write) the
 // comment. Invalid files fail the step.
 import { checkAnnotationFiles } from '../app/read-files.js';
-import type { Diagnostic } from '../model/diagnostic.js';
-import type { Plan } from '../model/plan.js';
+import { planOfDiagnostics } from '../app/session.js';
 import type { CommentOutcome } from '../render/plan-comment.js';
 import { invalidMessage, validationCounts } from '../render/step-messages.js';
 import { validSummary } from '../render/step-summary.js';
@@ -31,7 +30,7 @@ export async function validateFlow(step: StepContext, io: StepIo): Promise<void>
   const outcome: CommentOutcome = reason
     ? { kind: 'no-plan', reason, diagnostics, ...counted }
     : valid
-      ? { kind: 'plan', plan: emptyValidation(diagnostics) }
+      ? { kind: 'plan', plan: planOfDiagnostics(diagnostics, omitted) }
       : { kind: 'invalid', diagnostics, ...counted };
   const facts = stepCommentFacts(step, outcome);
   const place = await findCommentPlace(step, io);
@@ -48,15 +47,4 @@ export async function validateFlow(step: StepContext, io: StepIo): Promise<void>
     reason || !valid ? report : { ...report, title: 'The files are valid', summary: markdown },
   );
   if (!valid) io.step.fail(invalidMessage(diagnostics, false, omitted));
-}
-
-/** A valid validation, shown as a plan with nothing in it. */
-function emptyValidation(diagnostics: Diagnostic[]): Plan {
-  return {
-    formatVersion: 1,
-    summary: { create: 0, update: 0, delete: 0, unchanged: 0, orphaned: 0 },
-    changes: [],
-    orphans: [],
-    diagnostics,
-  };
 }

@@ -37,8 +37,11 @@ import { OptionError } from './options/option-error.js';
 import { readAnnotationFiles, type ValidationResult } from './read-files.js';
 import { VERSION } from './version.js';
 
-/** A change's hash: what the Action's comment records of each change of the plan it showed. */
-export { changeHashOf } from '../plan/index.js';
+/**
+ * A change's hash (what the Action's comment records of each change of the plan it showed), and
+ * the plan of files that were only checked (the Action's validate mode shows it as a plan).
+ */
+export { changeHashOf, planOfDiagnostics } from '../plan/index.js';
 
 export interface PlanRun {
   validation: ValidationResult;
