@@ -21837,7 +21837,7 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-W4RLQEAO.js");
+    const { validateFlow } = await import("./chunks/validate-flow-SUKDNQUC.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
