@@ -152,7 +152,13 @@ async function refuse(
   const fresh = renderPlanMarkdown(plan, { hash: false });
   await io.step.writeSummary(`${head}\n${fresh}${note && `\n${note}`}`);
   const record = review.record;
-  if (record.kind === 'comment') {
+  if (record.kind === 'comment' && record.edited.by !== 'action') {
+    // Rewritten by the Action, the comment would pass for its own on a re-run, with the part
+    // someone else wrote: it is left as it is, so the edit still voids the review.
+    io.core.info(
+      `The comment on pull request #${record.pr.number} is left as it is: the Action cannot tell it shows only what the Action wrote.`,
+    );
+  } else if (record.kind === 'comment') {
     const marker = afterMergeMarker(step, record, { refused: commit });
     const top = `${head}\n${freshPlanMarkdown(plan)}\n${REVIEWED_HEADING}\n`;
     await updateComment(
