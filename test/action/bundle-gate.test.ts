@@ -6,9 +6,9 @@
 // on a closed pull request. Each case has its own key prefix and pull request.
 import { readFileSync } from 'node:fs';
 import packageJson from '../../package.json' with { type: 'json' };
-import { createServer, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBundle, type BundleRun } from './bundle.js';
+import { failingProxy } from './failing-proxy.js';
 import { mergeSteps, REPO, sha } from './merge-steps.js';
 import {
   besideChecks,
@@ -290,53 +290,6 @@ describe('a comment of anyone else is never the review', () => {
   });
 });
 
-/**
- * A proxy in front of the emulator that answers a PUT of `failing.key` with a 400 while it is
- * set: an apply that fails part of the way.
- */
-async function failingProxy(
-  target: string,
-): Promise<{ url: string; failing: { key?: string }; close(): Promise<void> }> {
-  const failing: { key?: string } = {};
-  const origin = new URL(target);
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (
-        req.method === 'PUT' &&
-        failing.key &&
-        req.url?.endsWith(`/byExternalKey/${failing.key}`)
-      ) {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'Refused for the test.', details: [] } }));
-        return;
-      }
-      const forward = request(
-        {
-          host: origin.hostname,
-          port: origin.port,
-          method: req.method,
-          path: req.url,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forward.end(Buffer.concat(chunks));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}${origin.pathname}`,
-    failing,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('which plan and which pull request a push goes by', () => {
   it('a later commit nobody planned: refused, naming the final head', async () => {
     const cwd = files('gate-n-', ['Planned once']);
@@ -405,9 +358,13 @@ describe('re-runs of a merge', () => {
     expect(again.summary).toContain('already applied at');
     expect(botComment(50).body).toBe(applied);
     const during = s.github.requests.slice(requests);
-    expect(restRequests(during).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(besideChecks(restRequests(during)).filter((r) => r.method !== 'GET')).toEqual([]);
     // Who last edited the comment is asked through GraphQL: a read.
     expect(graphqlRequests(during)).toHaveLength(1);
+    // The check run on the pushed commit (answered 403: not granted here).
+    expect(checkRequests(during)).toMatchObject([
+      { method: 'POST', body: { head_sha: merge, conclusion: 'success' } },
+    ]);
     expect(again.outputs).toMatchObject({ 'has-changes': 'false', failed: '0' });
   });
 
