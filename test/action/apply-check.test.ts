@@ -2,8 +2,8 @@
 // the apply did not start, stopped or failed; success when applied or nothing to do), the counts
 // of what was done as its title, the job summary as its summary, and the plan's diagnostics and
 // the apply's failures at their lines. Without `checks: write`, the step's own annotations.
-// In process with run() against the emulator and the GitHub stand-in, once through the bundle,
-// and the report itself as a table.
+// In process with run() against the emulator and the GitHub stand-in (bundle-check.test.ts runs
+// it through the bundle), and the report itself as a table.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyCheckReport, type ApplyOutcome } from '../../src/action/apply-check.js';
 import { howToGetTheCheck, SUMMARY_CUT_NOTE, withLeftOut } from '../../src/action/check-run.js';
@@ -11,11 +11,9 @@ import { run } from '../../src/action/run.js';
 import type { ApplyItemResult, ApplyResult } from '../../src/model/apply.js';
 import type { Plan } from '../../src/model/plan.js';
 import { plan as planOf } from '../render/plan-builders.js';
-import { builtPackage } from '../support/built-package.js';
-import { runBundle } from './bundle.js';
 import { failingProxy } from './failing-proxy.js';
 import { FakeCore } from './fake-core.js';
-import { checkRequests, connectedInputs, startServices, type Services } from './services.js';
+import { connectedInputs, startServices, type Services } from './services.js';
 import {
   branchPush,
   eventFile,
@@ -161,23 +159,6 @@ describe('the check run of an apply', () => {
       summary: expect.stringContaining(
         'could not look up the pull request and its reviewed plan (HTTP 403)',
       ),
-    });
-  });
-
-  it('through the bundle: the check on the pushed commit, and one check request', async () => {
-    s.github.grantChecks = true;
-    const result = await runBundle(
-      builtPackage().actionJs,
-      approved(),
-      onPush(workspace({ 'a.yaml': VALID_ANNOTATION })),
-    );
-    expect(result.code, result.stdout).toBe(0);
-    expect(checkRequests(s.github.requests).map((r) => r.method)).toEqual(['POST']);
-    expect(s.github.checkRuns[0]).toMatchObject({
-      head_sha: MERGE_SHA,
-      conclusion: 'success',
-      title: 'Applied: 1 created, 0 updated, 0 deleted, 0 unchanged, 0 failed, 0 stale',
-      summary: result.summary,
     });
   });
 });
