@@ -117,9 +117,67 @@ describe('what is no answer', () => {
       /a last edit that is not a date/,
     ],
     ['errors without a message', 200, { errors: [{}] }, /refused the query: no message$/],
+    [
+      'an error of an empty message',
+      200,
+      { errors: [{ message: '' }] },
+      /refused the query: no message$/,
+    ],
+    ['an error that is null', 200, { errors: [null] }, /refused the query: no message$/],
+    ['an empty answer', 200, undefined, /did not answer with the comment$/],
+    [
+      'a message of 300 characters, whole',
+      200,
+      { errors: [{ message: 'm'.repeat(300) }] },
+      new RegExp(`refused the query: ${'m'.repeat(300)}$`),
+    ],
+    [
+      'a message past 300 characters, cut',
+      200,
+      { errors: [{ message: 'm'.repeat(301) }] },
+      new RegExp(`refused the query: ${'m'.repeat(300)}…$`),
+    ],
+    [
+      'an editor without its type',
+      200,
+      {
+        data: { node: { __typename: 'IssueComment', editor: { login: 'x' }, lastEditedAt: null } },
+      },
+      /an editor without its type and login/,
+    ],
+    ...['x2026-11-25T12:00:00Z', '2026-11-25T12:00:00Zx', '2026-11-25T12:00:00*01:00'].map(
+      (at) =>
+        [
+          `a last edit of ${at}`,
+          200,
+          { data: { node: { __typename: 'IssueComment', editor: null, lastEditedAt: at } } },
+          /a last edit that is not a date/,
+        ] as [string, number, unknown, RegExp],
+    ),
   ])('%s', async (_, status, body, message) => {
     gh.faults.push({ match: onGraphQL, times: 1, status, body });
     await expect(api().lastEdit('IC_x')).rejects.toThrow(message);
+  });
+
+  it.each<[string, unknown, object]>([
+    ['no editor named at all', { __typename: 'IssueComment' }, {}],
+    [
+      'an edit at a time with an offset',
+      {
+        __typename: 'IssueComment',
+        editor: { __typename: 'User', login: 'm' },
+        lastEditedAt: '2026-11-25T12:00:00.123+01:00',
+      },
+      { editor: { type: 'User', login: 'm' }, at: '2026-11-25T12:00:00.123+01:00' },
+    ],
+  ])('%s: an answer', async (_, node, edit) => {
+    gh.faults.push({
+      match: onGraphQL,
+      times: 1,
+      status: 200,
+      body: { data: { node }, errors: [] },
+    });
+    expect(await api().lastEdit('IC_x')).toStrictEqual(edit);
   });
 
   it('a node that does not exist: GitHub’s NOT_FOUND error, as a refused query', async () => {

@@ -151,6 +151,20 @@ describe('the merge gate', () => {
       'apply',
     ],
     [
+      'a plan shown by a version that did not record itself, shown otherwise',
+      comment({ shown: { run: '42' } }),
+      fresh({ shown: `${SHOWN}more\n` }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the plan shown on pull request #7 is not the text the Action shows for this plan: the comment was edited after the Action wrote it, or the plan and apply workflows differ (base-url, paths, key prefix or label)',
+    ],
+    [
+      'a fresh plan the Action could not show',
+      comment(),
+      fresh({ shown: undefined }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the plan shown on pull request #7 is not the text the Action shows for this plan: the comment was edited after the Action wrote it, or the plan and apply workflows differ (base-url, paths, key prefix or label)',
+    ],
+    [
       'a comment of an earlier version that recorded nothing of how it showed the plan',
       comment({ shown: undefined }),
       fresh({ shown: `${SHOWN}run link\n` }),
@@ -286,6 +300,13 @@ describe('the gate on a re-run of a merge', () => {
       'refuse: the fresh plan is not the plan reviewed on pull request #7: GitHub did not say who last edited the comment (GraphQL refused), so it cannot be told to show only what the Action wrote; an earlier run applied this merge, and 1 of the 1 changes left is not in the reviewed plan as it was reviewed',
     ],
     [
+      'two changes left, neither reviewed: refused',
+      applied,
+      fresh({ planHash: FRESH, changes: [updateNow, extra] }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: an earlier run applied this merge, and 2 of the 2 changes left are not in the reviewed plan as it was reviewed',
+    ],
+    [
       'the reviewed changes not kept: refused',
       comment({ applied: MERGE, changes: undefined }),
       fresh({ planHash: FRESH, changes: [update] }),
@@ -322,6 +343,18 @@ describe('the gate on a re-run of a merge', () => {
     ],
   ])('%s', (_, record, planned, facts, expected) => {
     expect(said(reviewGate(record, planned, facts))).toBe(expected);
+  });
+
+  it('a refusal of a review is a difference; no review at all is said as such', () => {
+    expect(reviewGate(comment({ head: LATER }), fresh(), push())).toMatchObject({
+      refusal: { kind: 'differs', pr },
+    });
+    expect(reviewGate(applied, fresh({ planHash: FRESH, changes: [extra] }), push())).toMatchObject(
+      { refusal: { kind: 'differs', pr } },
+    );
+    expect(reviewGate({ kind: 'none', why: 'x' }, fresh(), push())).toMatchObject({
+      refusal: { kind: 'no-review', why: 'x' },
+    });
   });
 
   it('names what is new, gone and different', () => {

@@ -15,6 +15,7 @@ import {
   editFact,
   findReview,
   mergedPullRequest,
+  recordOf,
   type FoundReview,
   type ReviewSource,
 } from '../../src/action/reviewed-plan.js';
@@ -131,6 +132,12 @@ describe('which pull request a push merged', () => {
       planned({ pr: { ...repository, number: 7 } }),
     ],
     [
+      'no head at all',
+      pushOf(MERGE),
+      { pulls: { [MERGE]: [merged({ head: undefined })] }, comments: [comment(9, PLANNED)] },
+      planned({ pr: { ...repository, number: 7 } }),
+    ],
+    [
       'an empty head is none',
       pushOf(MERGE),
       { pulls: { [MERGE]: [merged({ head: { sha: '' } })] }, comments: [comment(9, PLANNED)] },
@@ -194,7 +201,9 @@ describe('which pull request a push merged', () => {
       planned({ pr: { ...repository, number: 7 } }),
     ],
   ])('%s', async (_, event, world, record) => {
-    expect((await found(event, world)).record).toStrictEqual(record);
+    const result = await found(event, world);
+    expect(result.record).toStrictEqual(record);
+    expect(result.foreign).toEqual([]);
   });
 
   it('asks GitHub for the commit only on a push, and the identity once', async () => {
@@ -426,6 +435,18 @@ describe('who last edited the comment', () => {
       { by: 'other', who: '@github-actions (a bot)', at },
     ],
     [
+      'with a user’s token: another user',
+      { editor: { type: 'User', login: 'mallory' }, at },
+      octo,
+      { by: 'other', who: '@mallory', at },
+    ],
+    [
+      'by a login with text before it',
+      { editor: { type: 'User', login: 'x<y' } },
+      workflow,
+      { by: 'other', who: 'an unknown account' },
+    ],
+    [
       'with a user’s token: an organization of that login is not the user',
       { editor: { type: 'Organization', login: 'octo' }, at },
       octo,
@@ -454,5 +475,14 @@ describe('who last edited the comment', () => {
       edited: { by: 'unknown', why: 'GitHub gave the comment no node id to ask by' },
     });
     expect(result.asked).not.toContain('last edit undefined');
+  });
+});
+
+describe('the record, given who last edited the comment', () => {
+  it('not asked is never taken for the Action', () => {
+    const ours = comment(9, PLANNED);
+    expect(recordOf(pr, { ours, foreign: [] }, TARGET, undefined)).toStrictEqual(
+      planned({ edited: { by: 'unknown', why: 'GitHub was not asked' } }),
+    );
   });
 });
