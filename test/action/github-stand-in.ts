@@ -65,6 +65,7 @@ export interface Fault {
   times: number;
   status: number;
   headers?: Record<string, string>;
+  /** The answer's body (`body: undefined`: an empty one; no `body`: a message). */
   body?: unknown;
   /** Close the connection instead of answering. */
   reset?: boolean;
@@ -229,7 +230,11 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
       if (fault) {
         fault.times--;
         if (fault.reset) return req.socket.destroy();
-        return send(fault.status, fault.body ?? { message: 'scripted' }, fault.headers);
+        return send(
+          fault.status,
+          'body' in fault ? fault.body : { message: 'scripted' },
+          fault.headers,
+        );
       }
       if (standIn.failWith !== undefined) {
         return send(standIn.failWith, { message: 'Resource not accessible by integration' });
