@@ -12,6 +12,7 @@ export default tseslint.config(
       '.stryker-tmp/',
       'src/validate/generated/',
       'src/app/init/generated/',
+      'src/model/generated/',
       '.observe-emulator/',
     ],
   },
@@ -25,6 +26,28 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  // Type-aware rules over the sources: floating or misused promises, assertions that change
+  // nothing, unsafe any, what stringifies as [object Object].
+  {
+    files: ['src/**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // An abort signal's reason, or an error caught, is passed on as it came.
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
+      // Some functions are async for their callers' sake while their body does not wait yet.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {

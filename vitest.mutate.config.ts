@@ -12,10 +12,13 @@ import base from './vitest.config.js';
 const module = MODULES[process.env.MUTATE_MODULE ?? ''];
 if (!module) throw new Error('MUTATE_MODULE names no module of scripts/mutate-modules.mjs');
 
+// The suite's settings without its two tiers: one run of the module's own test files.
+const { projects: _tiers, ...settings } = base.test ?? {};
+
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...settings,
     include: module.tests,
     globalSetup: ['test/support/generate-setup.ts'],
     isolate: true,

@@ -1,11 +1,11 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   Secrets
-} from "./chunks/chunk-75ZCTEC5.js";
+} from "./chunks/chunk-HFP3VPGH.js";
 import {
   Step,
   failureMessage
-} from "./chunks/chunk-TGTDI52D.js";
+} from "./chunks/chunk-CDH7Q36A.js";
 import {
   AnnotationTally,
   GitHubError,
@@ -16,32 +16,32 @@ import {
   readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-ZE5X57SA.js";
-import "./chunks/chunk-INDAHJW7.js";
-import "./chunks/chunk-SATRGLKP.js";
-import "./chunks/chunk-JDZZBRWM.js";
-import "./chunks/chunk-OQ3BVLDV.js";
+} from "./chunks/chunk-WPAGHIWQ.js";
+import "./chunks/chunk-L3KFZNH4.js";
+import "./chunks/chunk-XVSDFTLT.js";
+import "./chunks/chunk-ZHFLWHRQ.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
-import "./chunks/chunk-GPIBRIJB.js";
-import "./chunks/chunk-5XEOECH5.js";
-import "./chunks/chunk-Q24KZSTR.js";
-import "./chunks/chunk-EVQOEU7X.js";
-import "./chunks/chunk-DUO4U7PB.js";
-import "./chunks/chunk-ETJDECGN.js";
+import "./chunks/chunk-BDSIVVQ7.js";
+import "./chunks/chunk-NO22XGAJ.js";
+import "./chunks/chunk-JREEBDFQ.js";
+import "./chunks/chunk-VVYZCS4V.js";
+import "./chunks/chunk-4RI3ONQP.js";
+import "./chunks/chunk-QTNEGLCK.js";
 import {
   escapeText
-} from "./chunks/chunk-3E365VRZ.js";
-import "./chunks/chunk-2AQJ3ELS.js";
-import "./chunks/chunk-EUEBU67B.js";
-import "./chunks/chunk-TUH7K5B3.js";
-import "./chunks/chunk-PTC63MCU.js";
-import "./chunks/chunk-SW5HBAZY.js";
-import "./chunks/chunk-YQNQKPS2.js";
-import "./chunks/chunk-WSJJMDZ3.js";
-import "./chunks/chunk-ZCIBFPGY.js";
-import "./chunks/chunk-OBFSWVOF.js";
+} from "./chunks/chunk-UE5Y5UND.js";
+import "./chunks/chunk-RGOGV7FQ.js";
+import "./chunks/chunk-IS3V3FBE.js";
+import "./chunks/chunk-44CCMSYO.js";
+import "./chunks/chunk-4RN3ST6Y.js";
+import "./chunks/chunk-LNBHCWZY.js";
+import "./chunks/chunk-NBGEBEQA.js";
+import "./chunks/chunk-GL32H3YL.js";
+import "./chunks/chunk-XHDBLM7U.js";
+import "./chunks/chunk-LZWPH6C7.js";
+import "./chunks/chunk-DZ5A7VSD.js";
 import {
   __commonJS,
   __export,
@@ -21837,14 +21837,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-K3H5YYLG.js");
+    const { validateFlow } = await import("./chunks/validate-flow-QGHNWTIB.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-T7QCSZR4.js");
+    const { planFlow } = await import("./chunks/plan-flow-GAOIOUXE.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-UK5WYR35.js");
+  const { applyFlow } = await import("./chunks/apply-flow-KUNRMAPF.js");
   return applyFlow(context, io);
 }
 

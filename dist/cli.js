@@ -1,28 +1,28 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   COMMANDS
-} from "./chunks/chunk-SHITDVZH.js";
+} from "./chunks/chunk-M35GV5XK.js";
 import {
   runContext
-} from "./chunks/chunk-JDZZBRWM.js";
+} from "./chunks/chunk-XVSDFTLT.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
 import {
   EXIT,
   describeError
-} from "./chunks/chunk-ETJDECGN.js";
-import "./chunks/chunk-3E365VRZ.js";
-import "./chunks/chunk-PTC63MCU.js";
-import {
-  UserError
-} from "./chunks/chunk-SW5HBAZY.js";
+} from "./chunks/chunk-QTNEGLCK.js";
+import "./chunks/chunk-UE5Y5UND.js";
+import "./chunks/chunk-4RN3ST6Y.js";
 import {
   choicesOf,
   optionsFor,
   rowOf
-} from "./chunks/chunk-YQNQKPS2.js";
-import "./chunks/chunk-WSJJMDZ3.js";
+} from "./chunks/chunk-LNBHCWZY.js";
+import "./chunks/chunk-XHDBLM7U.js";
+import {
+  UserError
+} from "./chunks/chunk-DZ5A7VSD.js";
 import "./chunks/chunk-FA6EQWUK.js";
 
 // src/cli/main.ts
@@ -86,7 +86,7 @@ function renderCommandHelp(command) {
     const choices = choicesOf(o, command);
     const extra = [
       choices ? `one of ${choices.join(", ")}` : "",
-      o.default !== void 0 && o.default !== false ? `default ${String(o.default)}` : "",
+      o.default !== void 0 && o.default !== false ? `default ${shownDefault(o.default)}` : "",
       o.env ? `env ${o.env}` : "",
       o.config ? `config ${o.config}` : "",
       o.parse.shape === "list" ? "repeatable" : ""
@@ -112,6 +112,10 @@ function renderCommandHelp(command) {
     `Exit codes: ${entry.exits}.`,
     ""
   ].join("\n");
+}
+function shownDefault(value) {
+  if (Array.isArray(value)) return value.join(",");
+  return typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
 }
 
 // src/cli/redacting-io.ts
@@ -151,7 +155,7 @@ async function dispatch(argv, sink) {
     return EXIT.ok;
   }
   if (!Object.hasOwn(COMMANDS, first)) {
-    const { unknownCommandMessage } = await import("./chunks/unknown-words-3CSIC64G.js");
+    const { unknownCommandMessage } = await import("./chunks/unknown-words-CTMHU7AW.js");
     throw new UserError(unknownCommandMessage(first));
   }
   const command = first;
@@ -159,16 +163,16 @@ async function dispatch(argv, sink) {
     io.stdout.write(renderCommandHelp(command));
     return EXIT.ok;
   }
-  const secrets = new (await import("./chunks/secrets-USCHHZUU.js")).Secrets();
+  const secrets = new (await import("./chunks/secrets-KVZRUM7D.js")).Secrets();
   sink.use(secrets.redact);
   secrets.add(io.env.OBSERVE_API_KEY);
   const parsed = await parseCommandLine(command, rest);
   const { positionals } = parsed;
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== void 0);
-  const place = takesConfig ? await (await import("./chunks/config-G6PZ7X2Z.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
+  const place = takesConfig ? await (await import("./chunks/config-CC2Z7ZHD.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
-  const { resolveOptions } = await import("./chunks/resolve-options-KQZRR5OI.js");
+  const { resolveOptions } = await import("./chunks/resolve-options-OYFUEDOD.js");
   const options = resolveOptions(command, sources);
   const stopNew = new AbortController();
   const abortNow = new AbortController();
@@ -188,7 +192,7 @@ async function dispatch(argv, sink) {
     redact: secrets.redact,
     addSecret: (secret) => secrets.add(secret),
     // Loaded only for --emulator: the emulator is most of the bundle.
-    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-LY6TD23M.js")).startEmbedded(run2)
+    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-PH7JVG7F.js")).startEmbedded(run2)
   });
   const cli = {
     command,
@@ -226,7 +230,7 @@ async function parseCommandLine(command, args) {
   } catch (error) {
     const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
     if (unknown !== void 0) {
-      const { unknownFlagMessage } = await import("./chunks/unknown-words-3CSIC64G.js");
+      const { unknownFlagMessage } = await import("./chunks/unknown-words-CTMHU7AW.js");
       throw new UserError(unknownFlagMessage(command, unknown));
     }
     throw new UserError(

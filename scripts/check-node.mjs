@@ -1,4 +1,4 @@
-// The project's tests run on Node 24, the Action runtime (DESIGN section 11). The `node`
+// The project's tests run on Node 24, the Action runtime. The `node`
 // devDependency puts Node 24 first on the PATH of npm scripts; this says so, or fails loudly.
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 24) {

@@ -1,8 +1,10 @@
-// STYLE.md: only cli/ touches process and the terminal, only action/ imports @actions/*,
-// only api/ imports undici, only load/ imports yaml, only validate/ imports ajv; model/ is types.
-// DESIGN section 10: the layers' own arrows run down, never back up; cli/ and action/ are peer
-// adapters of app/ (neither imports the other, app/ imports neither, only the CLI starts the
-// emulator).
+// The floors of src/ (docs/architecture.md) and the one rule of each, read from the imports:
+// a layer imports only the layers below it, so no arrow runs back up and no two layers import
+// each other. Only cli/ touches the process and the terminal, only action/ imports @actions/*,
+// only api/ imports undici, only load/ imports yaml, only validate/ imports ajv. cli/ and
+// action/ are peer adapters of app/ (neither imports the other, app/ imports neither, only the
+// CLI starts the emulator), and the Action reaches the lower floors only through app/, render/
+// and model/. text/ and model/ do no I/O and import nothing of ours.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,29 +24,29 @@ const OWNED: { pattern: RegExp; owner: string[] }[] = [
   { pattern: /^yaml$/, owner: ['load'] },
   { pattern: /^ajv/, owner: ['validate'] },
   { pattern: /^@actions\//, owner: ['action'] },
-  { pattern: /^@octokit\//, owner: ['action'] },
-  { pattern: /^picomatch$/, owner: ['load'] },
   { pattern: /^p-limit$/, owner: ['apply', 'api'] },
 ];
 
-// Which other layers each layer may import.
+// Which other layers each layer may import: the floors, from the ground up.
 const BELOW: Record<string, string[]> = {
+  text: [],
   model: [],
-  load: ['model'],
-  validate: ['model', 'load'],
-  api: ['model'],
-  plan: ['model', 'validate'],
-  apply: ['model', 'api', 'plan', 'validate'],
-  render: ['model'],
-  emulator: ['model', 'validate'],
-  app: ['model', 'load', 'validate', 'api', 'plan', 'apply', 'render'],
-  cli: ['model', 'load', 'validate', 'api', 'plan', 'apply', 'render', 'app', 'emulator'],
-  action: ['model', 'load', 'validate', 'api', 'plan', 'apply', 'render', 'app'],
+  load: ['text', 'model'],
+  validate: ['text', 'model'],
+  api: ['text', 'model'],
+  render: ['text', 'model'],
+  read: ['text', 'model', 'load', 'validate'],
+  plan: ['text', 'model', 'validate'],
+  emulator: ['text', 'model', 'validate'],
+  apply: ['text', 'model', 'api', 'plan', 'validate'],
+  app: ['text', 'model', 'load', 'read', 'validate', 'api', 'plan', 'apply', 'render'],
+  cli: ['text', 'model', 'load', 'render', 'app', 'emulator'],
+  action: ['text', 'model', 'render', 'app'],
 };
 
-// Pure layers may not do I/O of their own.
-const PURE = ['model', 'plan', 'render'];
-const IO_MODULES = /^node:(fs|http|https|net|child_process|readline)(\/|$)/;
+// Layers that do no I/O of their own.
+const PURE = ['text', 'model', 'validate', 'plan', 'render'];
+const IO_MODULES = /^node:(fs|http|https|net|child_process|readline|worker_threads)(\/|$)/;
 
 function importsOf(source: string): string[] {
   const found: string[] = [];
@@ -59,6 +61,12 @@ describe('import boundaries', () => {
   it('finds the source files', () => {
     expect(files.length).toBeGreaterThan(5);
   });
+  it('has floors: no two layers may import each other, whatever the path between them', () => {
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      BELOW[from]!.some((l) => l === to || (!seen.has(l) && (seen.add(l), reaches(l, to, seen))));
+    for (const layer of Object.keys(BELOW)) expect(reaches(layer, layer), layer).toBe(false);
+  });
+
   it('knows every layer', () => {
     const layers = new Set(files.map((f) => relative(SRC, f).split(/[\\/]/)[0]!));
     expect([...layers].sort()).toEqual(Object.keys(BELOW).sort());
@@ -87,8 +95,11 @@ describe('import boundaries', () => {
       }
       if (layer === 'model') {
         const values = source.match(/^export (const|function|let|enum) /m);
-        expect(values, 'model/ holds types only (errors.ts excepted)').toBe(
-          file.endsWith('errors.ts') ? values : null,
+        const vocabulary = ['errors.ts', 'api-error.ts', 'fields.ts', 'formats.ts'].some((f) =>
+          file.endsWith(f),
+        );
+        expect(values, 'model/ holds types, the errors, the fields and the formats').toBe(
+          vocabulary ? values : null,
         );
       }
     });

@@ -13,9 +13,9 @@ export type ActionIdentity =
   | { kind: 'user'; login: string };
 
 /** The login GitHub gives the workflow token's comments. */
-export const WORKFLOW_BOT_LOGIN = 'github-actions[bot]';
+const WORKFLOW_BOT_LOGIN = 'github-actions[bot]';
 /** The app the workflow token's comments are made through. */
-export const WORKFLOW_APP_SLUG = 'github-actions';
+const WORKFLOW_APP_SLUG = 'github-actions';
 
 /** Asks GitHub who the token is (one request; call it once per run). */
 export async function askIdentity(api: Pick<GitHubApi, 'tokenLogin'>): Promise<ActionIdentity> {

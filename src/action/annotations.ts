@@ -4,7 +4,7 @@
 // to the log).
 import type { ApplyItemResult } from '../model/apply.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import { GITHUB_ANNOTATIONS_PER_STEP } from './annotation-tally.js';
 import type { ActionCore, AnnotationProperties } from './core.js';
 
@@ -33,7 +33,7 @@ function moreNote(more: number, total: number, noun: string): string {
 }
 
 /** Where a diagnostic points, in @actions/core's terms (columns only within one line, as GitHub requires). */
-export function annotationOf(d: Diagnostic, fromRoot = asIs): AnnotationProperties {
+function annotationOf(d: Diagnostic, fromRoot = asIs): AnnotationProperties {
   const props: AnnotationProperties = { title: d.code };
   if (d.file === undefined) return props;
   props.file = escapeText(fromRoot(d.file));

@@ -6,11 +6,11 @@
 import type { ApplyItemResult } from '../model/apply.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Change } from '../model/plan.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import type { CheckAnnotation } from './github-client.js';
 
 /** GitHub's REST description: at most 50 annotations in one create or update request. */
-export const CHECK_ANNOTATIONS_PER_REQUEST = 50;
+const CHECK_ANNOTATIONS_PER_REQUEST = 50;
 
 /**
  * The most annotations one check run is sent (40 requests): every diagnostic a run reports in

@@ -29,10 +29,10 @@ export interface CheckReport {
 }
 
 /** GitHub's REST description: a check run's summary holds at most 65,535 characters. */
-export const CHECK_SUMMARY_CHARACTERS = 65_535;
+const CHECK_SUMMARY_CHARACTERS = 65_535;
 
 /** The check's name: `observe-annotations plan`, with the label (or the named target). */
-export function checkName(step: StepContext): string {
+function checkName(step: StepContext): string {
   const mode = step.inputs.command === 'validate' ? 'validate' : 'plan';
   const target = step.sources.given?.target;
   const label = step.inputs.label || (typeof target === 'string' ? target : '');

@@ -66,7 +66,7 @@ export interface MarkerFields {
 }
 
 /** What the plan part of a comment was rendered with, besides the plan and the workflow's inputs. */
-export interface ShownWith {
+interface ShownWith {
   /** The Action's version (another version may show a plan otherwise). */
   version?: string;
   /** The workflow run whose job summary the comment links to (GITHUB_RUN_ID). */

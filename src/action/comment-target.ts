@@ -3,8 +3,8 @@
 // comment's "Target:" line shows it. Taken from the raw settings the same way on every run
 // (validated, planned, or failed on a bad setting), so one comment per target is found again
 // whatever happened. Pure.
-import { OPTIONS } from '../app/option-table.js';
-import { rawOption, type OptionSources } from '../app/resolve-options.js';
+import { OPTIONS } from '../app/options/option-table.js';
+import { rawOption, type OptionSources } from '../app/options/resolve-options.js';
 import { targetLabel } from '../render/plan-comment.js';
 import { markerTarget } from './comment-marker.js';
 

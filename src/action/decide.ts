@@ -90,7 +90,7 @@ function notApplied(event: RunEvent): string | undefined {
 }
 
 /** The events `auto` has a job on; '' is a run outside GitHub (no event at all): a plan. */
-export const AUTO_EVENTS = [
+const AUTO_EVENTS = [
   ...PULL_REQUEST_EVENTS,
   'push',
   'schedule',

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { ActionEnv } from './core.js';
 
-export interface PullRequestInfo {
+interface PullRequestInfo {
   number: number;
   /** Base repository, where the comment goes. */
   owner: string;
@@ -19,7 +19,7 @@ export interface PullRequestInfo {
 }
 
 /** A `merge_group` event: the commit a merge queue is about to merge, and what it builds on. */
-export interface MergeGroupInfo {
+interface MergeGroupInfo {
   /** The queued commit (`merge_group.head_sha`). */
   headSha: string;
   /** The base branch's commit it is compared with (`merge_group.base_sha`), when well formed. */
@@ -27,7 +27,7 @@ export interface MergeGroupInfo {
 }
 
 /** A `push` event: which ref, whether it was deleted, and the repository's default branch. */
-export interface PushInfo {
+interface PushInfo {
   /** `refs/heads/main`, `refs/tags/v1`. */
   ref: string;
   /** The ref was deleted (`deleted: true`): nothing was pushed. */

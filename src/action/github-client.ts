@@ -79,7 +79,7 @@ export interface CheckAnnotation {
   title?: string;
 }
 
-export interface CheckRunOutput {
+interface CheckRunOutput {
   title: string;
   summary: string;
   /** At most 50 per request (CHECK_ANNOTATIONS_PER_REQUEST). */
@@ -96,7 +96,7 @@ export interface CheckRunRequest {
   output: CheckRunOutput;
 }
 
-export interface CheckRunUpdate {
+interface CheckRunUpdate {
   output: CheckRunOutput;
 }
 
@@ -207,7 +207,7 @@ async function listComments(
 }
 
 /** The `rel="next"` URL of a Link header. */
-export function nextLink(link: string | null): string | undefined {
+function nextLink(link: string | null): string | undefined {
   if (link === null) return undefined;
   for (const part of link.split(',')) {
     const m = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);

@@ -1,6 +1,6 @@
 // A GitHub API request that failed, and the sentence a person reads for it. The token never
 // appears in either: messages carry GitHub's own `message` (cut) and the API's origin only.
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 
 export class GitHubError extends Error {
   override readonly name = 'GitHubError';

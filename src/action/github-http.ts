@@ -6,13 +6,13 @@ import { GitHubError } from './github-error.js';
 import { retryAfter, type AttemptOutcome } from './github-retry.js';
 
 /** GitHub's REST API version the requests are written for. */
-export const GITHUB_API_VERSION = '2022-11-28';
+const GITHUB_API_VERSION = '2022-11-28';
 
 /** One attempt's own limit, headers and body together. */
-export const ATTEMPT_TIMEOUT_MS = 30_000;
+const ATTEMPT_TIMEOUT_MS = 30_000;
 
 /** The most an answer may hold: a page of 100 comments of 65,536 characters, escaped, fits. */
-export const MAX_ANSWER_BYTES = 40 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 40 * 1024 * 1024;
 
 /** The run's deadline: the signal, and when it fires (to know whether a wait still fits). */
 export interface Deadline {
@@ -32,7 +32,7 @@ export interface GitHubHttpOptions {
   now?: () => number;
 }
 
-export interface GitHubAnswer {
+interface GitHubAnswer {
   status: number;
   headers: Headers;
   data: unknown;
@@ -141,7 +141,7 @@ function headersFor(options: GitHubHttpOptions, json: boolean): Record<string, s
 /** The answer's text, at most MAX_ANSWER_BYTES; the signal ends a body that drips. */
 async function readCapped(response: Response, signal: AbortSignal): Promise<string> {
   if (response.body === null) return '';
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const onAbort = (): void => void reader.cancel().catch(() => {});
   signal.addEventListener('abort', onAbort, { once: true });
   const chunks: Uint8Array[] = [];
@@ -215,7 +215,7 @@ function refused(error: unknown): boolean {
  * The URL of `path` under the API; a full URL must lie under the API's own address (the
  * token is sent with it), or the request is refused.
  */
-export function underApi(apiUrl: string, path: string): string {
+function underApi(apiUrl: string, path: string): string {
   if (!/^https?:\/\//i.test(path)) return `${apiUrl}${path}`;
   const base = new URL(apiUrl);
   const url = new URL(path);

@@ -5,10 +5,10 @@
 // Pure: github-http.ts runs the loop.
 
 /** Attempts per request, the first included. */
-export const GITHUB_ATTEMPTS = 4;
+const GITHUB_ATTEMPTS = 4;
 
 /** How long a rate limit without `retry-after` or a reset time waits (GitHub asks for a minute). */
-export const RATE_LIMIT_DEFAULT_WAIT_MS = 60_000;
+const RATE_LIMIT_DEFAULT_WAIT_MS = 60_000;
 
 /** What one attempt ended with, as the policy sees it. */
 export type AttemptOutcome =

@@ -2,8 +2,8 @@
 // with an `input` (read by key, so they become the same typed options as the CLI's flags);
 // the few that steer the Action itself (which command, the comment, the GitHub token) are
 // listed here. `action.yml` is held against both by a test.
-import { oneOf, OptionProblem, yesNo, type Parser } from '../app/option-parsers.js';
-import { optionRows, type OptionKey } from '../app/option-table.js';
+import { oneOf, OptionProblem, yesNo, type Parser } from '../app/options/option-parsers.js';
+import { optionRows, type OptionKey } from '../app/options/option-table.js';
 import { UserError } from '../model/errors.js';
 import type { ActionCore } from './core.js';
 import { ACTION_COMMANDS, type ActionCommand } from './decide.js';
@@ -15,7 +15,7 @@ export interface ActionInput {
 }
 
 /** Inputs of the Action that are no option of the application. */
-export const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
+const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
   {
     name: 'command',
     description:
@@ -61,14 +61,14 @@ export function actionInputs(): ActionInput[] {
       const empty =
         fallback === undefined || o.inputWithoutDefault
           ? ''
-          : ` Empty: ${fromConfig}${typeof fallback === 'string' ? fallback : String(fallback)}.`;
+          : ` Empty: ${fromConfig}${typeof fallback === 'string' ? fallback : JSON.stringify(fallback)}.`;
       return { name: o.input!, description: (o.inputDescription ?? o.description) + empty };
     });
   return [...fromTable, ...ACTION_ONLY_INPUTS];
 }
 
 /** When the sticky comment is posted: `true`, `false`, `on-change`. */
-export type CommentWhen = 'always' | 'never' | 'on-change';
+type CommentWhen = 'always' | 'never' | 'on-change';
 
 export interface ActionInputs {
   command: ActionCommand;

@@ -149,8 +149,7 @@ async function refuse(
   refusal: Refusal,
   note: string,
 ): Promise<void> {
-  const { made, review } = facts;
-  const { plan } = made.run;
+  const plan = facts.made.run.plan;
   const commit = step.event.sha;
   const head =
     refusal.kind === 'no-review'
@@ -163,7 +162,7 @@ async function refuse(
   const fresh = renderPlanMarkdown(plan, { hash: false });
   const summary = `${head}\n${fresh}${note && `\n${note}`}`;
   await io.step.writeSummary(summary);
-  const record = review.record;
+  const record = facts.review.record;
   if (record.kind === 'comment' && record.edited.by !== 'action') {
     // Rewritten by the Action, the comment would pass for its own on a re-run, with the part
     // someone else wrote: it is left as it is, so the edit still voids the review.
@@ -183,7 +182,7 @@ async function refuse(
   await showFindings(step, io, applyCheckReport({ kind: 'refused' }, plan, summary));
   io.step.fail(notAppliedMessage(refusalSentence(refusal), refusal.kind === 'no-review'));
   io.core.notice(`Not applied: ${summaryText(plan)}`);
-  setPlanOutputs(io.core, plan, made.file);
+  setPlanOutputs(io.core, plan, facts.made.file);
 }
 
 /** The reviewed record kept (so a re-run compares with the same review), this merge's outcome set. */

@@ -1,7 +1,7 @@
 // How the Action names options in messages: by their inputs, and for a missing one, what to
 // set in the workflow.
-import type { OptionNaming } from '../app/option-error.js';
-import { rowOf, type OptionKey } from '../app/option-table.js';
+import type { OptionNaming } from '../app/options/option-error.js';
+import { rowOf, type OptionKey } from '../app/options/option-table.js';
 
 /** Sentences where the generic one says too little (decide() words a missing api-key itself). */
 const MISSING: Partial<Record<OptionKey, string>> = {

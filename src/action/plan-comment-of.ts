@@ -5,7 +5,7 @@
 // drift apart.
 import { VERSION } from '../app/version.js';
 import type { Plan } from '../model/plan.js';
-import { changeHashOf } from '../plan/index.js';
+import { changeHashOf } from '../app/session.js';
 import { buildComment, buildCommentAt, type CommentOutcome } from '../render/plan-comment.js';
 import { maxDeletesWarning } from '../render/step-summary.js';
 import { commentMarker, type MarkedChange, type MarkerFields } from './comment-marker.js';

@@ -6,7 +6,7 @@ import { writeSavedPlanFile } from '../app/saved-plan-file.js';
 import { planRun, type PlanRun } from '../app/session.js';
 import type { RunContext } from '../app/context.js';
 import type { Plan } from '../model/plan.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { summaryText } from '../render/plan-summary.js';
 import { renderPlanText } from '../render/plan-text.js';

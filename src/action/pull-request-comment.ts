@@ -76,7 +76,7 @@ export async function postComment(
   const number = place.issue.issueNumber;
   if (place.leave !== undefined) return io.core.info(place.leave);
   try {
-    if (place.failure !== undefined) throw place.failure;
+    if ('failure' in place) throw place.failure;
     const done = await upsertStickyComment(io.github.api, place.issue, place.found!, body, {
       create,
     });

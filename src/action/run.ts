@@ -5,7 +5,7 @@
 // @actions/core; tests with a fake.
 import { Secrets } from '../app/secrets.js';
 import { VERSION } from '../app/version.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import { failureSummary, nothingToDoSummary } from '../render/step-summary.js';
 import { AnnotationTally } from './annotation-tally.js';
 import type { ActionCore, ActionEnv } from './core.js';

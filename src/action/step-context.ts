@@ -4,14 +4,14 @@
 // builds its own run context from it.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig, placeRun, type RunPlace } from '../app/config.js';
-import { refuseGitLikeFolders } from '../app/git/repository.js';
+import { loadConfig, placeRun, type RunPlace } from '../app/options/config.js';
+import { refuseGitLikeFolders } from '../app/checkout.js';
 import { startRunDeadline } from '../app/run-deadline.js';
-import { OPTIONS, type Options } from '../app/option-table.js';
-import { MissingOptionError, OptionError } from '../app/option-error.js';
-import { OptionProblem } from '../app/option-parsers.js';
-import { resolveOptions, type OptionSources } from '../app/resolve-options.js';
-import { setsAnywhere, withoutSettings } from '../app/targets.js';
+import { OPTIONS, type Options } from '../app/options/option-table.js';
+import { MissingOptionError, OptionError } from '../app/options/option-error.js';
+import { OptionProblem } from '../app/options/option-parsers.js';
+import { resolveOptions, type OptionSources } from '../app/options/resolve-options.js';
+import { setsAnywhere, withoutSettings } from '../app/options/targets.js';
 import { UserError } from '../model/errors.js';
 import { commentTarget, type CommentTarget } from './comment-target.js';
 import type { ActionCore, ActionEnv } from './core.js';
@@ -32,7 +32,7 @@ export interface StepStart {
 }
 
 /** The options of the step's mode, or the error resolving them met (thrown where they are used). */
-export type ResolvedOptions = { ok: true; options: Options } | { ok: false; error: unknown };
+type ResolvedOptions = { ok: true; options: Options } | { ok: false; error: unknown };
 
 export interface StepContext extends StepStart {
   readonly env: ActionEnv;
@@ -64,7 +64,7 @@ export interface StepContext extends StepStart {
  * many deletions an apply may make. The checkout's config (which a pull request can change)
  * is read without them, top-level and in every target.
  */
-export const WORKFLOW_ONLY = ['baseUrl', 'apiKeyEnv', 'maxDeletes'];
+const WORKFLOW_ONLY = ['baseUrl', 'apiKeyEnv', 'maxDeletes'];
 
 /** Reads the inputs and the event and decides the run (throws a UserError on a bad input). */
 export function readStart(

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runContext, type RunContext } from '../app/context.js';
 import type { Secrets } from '../app/secrets.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import type { AnnotationTally } from './annotation-tally.js';
 import type { ActionCore } from './core.js';
 import type { GitHubSession } from './github-session.js';

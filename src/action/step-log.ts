@@ -4,7 +4,7 @@
 import type { ActionCore } from './core.js';
 
 /** A log group longer than this ends with a pointer to the job summary. */
-export const LOG_GROUP_LINES = 2_000;
+const LOG_GROUP_LINES = 2_000;
 
 /** Writes `text` inside a group named `title`, at most LOG_GROUP_LINES lines of it. */
 export function logGroup(core: ActionCore, title: string, text: string): void {

@@ -4,7 +4,7 @@ import { describeError } from '../app/describe-error.js';
 import type { ActionCore } from './core.js';
 import { INPUT_NAMING } from './naming.js';
 import { fitSummary } from '../render/summary-fit.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 
 /**
  * The message for an error that ended the run, through the one error mapping

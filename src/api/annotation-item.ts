@@ -1,43 +1,24 @@
 // One annotation as a server sent it → the Annotation the rest of the tool uses, checked for
-// shape at the boundary (issue 17) and normalised (issue 18): the id from `id`, or from
+// shape at the boundary and normalised: the id from `id`, or from
 // `annotationID` when that is what arrives; only the fields of the spec's Annotation table are
 // kept, so anything else a server adds (`dateMs`, say) never reaches a diff or a fingerprint.
 // A wrong item is an error naming where it came from and its index, never its values.
 import type { Annotation } from '../model/annotation.js';
+import { CONTENT_FIELD_KINDS, fitsKind, isMap, type FieldKind } from '../model/fields.js';
 
-type Shape = 'string' | 'boolean' | 'number' | 'strings' | 'scope' | 'refs';
-
-/**
- * The spec's Annotation fields with their JSON types (the id is read apart). api/ imports only
- * model/ (types), so this table is its own; the saved-plan reader (plan/) keeps the content
- * fields' shapes for what it reads.
- */
-const FIELDS: Readonly<Record<string, Shape>> = {
-  kind: 'string',
+/** The spec's Annotation fields with their JSON kinds: the content's, then the server's own. */
+const FIELDS: Readonly<Record<string, FieldKind>> = {
+  ...CONTENT_FIELD_KINDS,
   platform: 'boolean',
-  headline: 'string',
-  description: 'string',
-  dateFrom: 'string',
-  dateTo: 'string',
   datePrecision: 'string',
   dateFromMs: 'number',
   dateToMs: 'number',
-  approximate: 'boolean',
-  status: 'string',
-  effect: 'string',
-  reading: 'string',
-  scope: 'scope',
-  series: 'strings',
-  display: 'boolean',
-  source: 'string',
-  evidence: 'strings',
-  refs: 'refs',
   externalKey: 'string',
   createdMs: 'number',
   updatedMs: 'number',
 };
 
-const SHAPE_WORDS: Record<Shape, string> = {
+const SHAPE_WORDS: Record<FieldKind, string> = {
   string: 'a string',
   boolean: 'true or false',
   number: 'a number',
@@ -64,12 +45,12 @@ export class ItemShapeError extends Error {
  * Members set to null count as absent. Throws ItemShapeError.
  */
 export function readAnnotationItem(raw: unknown, where: string): Annotation {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+  if (!isMap(raw)) {
     throw new ItemShapeError(
       `${where} is ${raw === null ? 'null' : Array.isArray(raw) ? 'a list' : `a ${typeof raw}`}, not an annotation object`,
     );
   }
-  const item = raw as Record<string, unknown>;
+  const item = raw;
   const id = idOf(item.id) ?? idOf(item.annotationID);
   if (id === undefined) {
     throw new ItemShapeError(
@@ -86,7 +67,7 @@ export function readAnnotationItem(raw: unknown, where: string): Annotation {
     const value = item[field];
     if (value === undefined || value === null) continue;
     const shape = FIELDS[field]!;
-    if (!fits(shape, value)) {
+    if (!fitsKind(shape, value)) {
       throw new ItemShapeError(
         `${where} (id ${id.slice(0, 100)}): \`${field}\` is not ${SHAPE_WORDS[shape]}`,
       );
@@ -123,33 +104,4 @@ function idOf(value: unknown): string | undefined {
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
   return undefined;
-}
-
-function fits(shape: Shape, value: unknown): boolean {
-  switch (shape) {
-    case 'string':
-    case 'boolean':
-      return typeof value === shape;
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'strings':
-      return Array.isArray(value) && value.every((v) => typeof v === 'string');
-    case 'scope':
-      return (
-        typeof value === 'object' &&
-        !Array.isArray(value) &&
-        Object.values(value as object).every((v) => typeof v === 'string')
-      );
-    case 'refs':
-      return (
-        Array.isArray(value) &&
-        value.every(
-          (r) =>
-            r !== null &&
-            typeof r === 'object' &&
-            typeof (r as Record<string, unknown>).type === 'string' &&
-            typeof (r as Record<string, unknown>).value === 'string',
-        )
-      );
-  }
 }

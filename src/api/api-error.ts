@@ -1,101 +1,12 @@
-// The one error type the client throws. Built from the spec's error envelope
-// (`{error: {message, details?: [{field, message}]}}`, spec "Errors") or from a network
-// failure. Messages never contain the API key: server text is redacted before use, and
+// How the one error the client throws (ApiError, model/api-error.ts) is made: from the
+// service's error envelope (`{error: {message, details?: [{field, message}]}}`) or from a
+// network failure. Messages never contain the API key: server text is redacted before use, and
 // no header is ever copied into a message.
+import { ApiError, type ApiErrorDetail } from '../model/api-error.js';
 import { cutServerText } from './server-text.js';
 import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.js';
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
-
-/** Per-field validation failure from the envelope's `details`. */
-export interface ApiErrorDetail {
-  field: string;
-  message: string;
-}
-
-/** Why the retry loop stopped early, when it did (`timeouts`: the request's timeout budget). */
-export type RetryStop = 'max-attempts' | 'budget' | 'deadline' | 'timeouts';
-
-export interface ApiErrorInit {
-  kind: ApiErrorKind;
-  /** HTTP status, 0 for network/timeout/aborted. */
-  status: number;
-  message: string;
-  /** Client operation, e.g. `putAnnotation`. */
-  operation: string;
-  details?: ApiErrorDetail[];
-  retryable: boolean;
-  /** The server's `Retry-After`, already converted to milliseconds (uncapped). */
-  retryAfterMs?: number;
-  /** 401/403, or a server silent for a request's whole timeout budget: nothing else in this run will succeed. */
-  fatal?: boolean;
-  /** The permission a 403 names (from the server's message, else the operation's). */
-  permission?: string;
-  /** Low-level error code of a network failure (ECONNRESET, UND_ERR_SOCKET, …). */
-  code?: string;
-  /** The server's own message (`error.message` of its envelope), cut and without the key. */
-  said?: string;
-  attempts?: number;
-  stoppedBy?: RetryStop;
-  cause?: unknown;
-}
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly status: number;
-  readonly operation: string;
-  readonly details: ApiErrorDetail[];
-  readonly retryable: boolean;
-  readonly retryAfterMs: number | undefined;
-  readonly fatal: boolean;
-  readonly permission: string | undefined;
-  readonly code: string | undefined;
-  readonly said: string | undefined;
-  /** Attempts made before this error was thrown (set by the retry loop). */
-  readonly attempts: number;
-  readonly stoppedBy: RetryStop | undefined;
-
-  constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.status = init.status;
-    this.operation = init.operation;
-    this.details = init.details ?? [];
-    this.retryable = init.retryable;
-    this.retryAfterMs = init.retryAfterMs;
-    this.fatal = init.fatal ?? false;
-    this.permission = init.permission;
-    this.code = init.code;
-    this.said = init.said;
-    this.attempts = init.attempts ?? 1;
-    this.stoppedBy = init.stoppedBy;
-  }
-
-  /** A copy with some fields replaced (the retry loop adds attempts and why it stopped). */
-  with(changes: Partial<ApiErrorInit>): ApiError {
-    return new ApiError({ ...this.init(), ...changes });
-  }
-
-  private init(): ApiErrorInit {
-    return {
-      kind: this.kind,
-      status: this.status,
-      message: this.message,
-      operation: this.operation,
-      details: this.details,
-      retryable: this.retryable,
-      retryAfterMs: this.retryAfterMs,
-      fatal: this.fatal,
-      permission: this.permission,
-      code: this.code,
-      said: this.said,
-      attempts: this.attempts,
-      stoppedBy: this.stoppedBy,
-      cause: this.cause,
-    };
-  }
-}
+export { ApiError };
 
 /** How messages name what a call did: people's words, never the client's function names. */
 const OPERATION_WORDS: Readonly<Record<string, string>> = {
@@ -130,7 +41,7 @@ export function abortedError(
   });
 }
 
-/** Statuses our policy retries (DESIGN 6); 409 is retried too, at once first. */
+/** Statuses our policy retries (408, 429, 500, 502, 503, 504); 409 too, at once the first time. */
 const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
 
 /** Whether an operation only reads (it needs `observe:annotations:read`). */
@@ -140,7 +51,7 @@ export const READ_PERMISSION = 'observe:annotations:read';
 export const WRITE_PERMISSION = 'observe:annotations:write';
 
 /** Replaces every occurrence of the secret; a server may echo what it was sent. */
-export function redact(text: string, secret: string | undefined): string {
+function redact(text: string, secret: string | undefined): string {
   if (!secret || secret.length < 4) return text;
   return text.split(secret).join('***');
 }
@@ -153,7 +64,7 @@ const MAX_DETAILS = 50;
  * empty text, JSON of another shape): the message then falls back to a short excerpt. Every
  * text taken is cut (`cutServerText`), and at most 50 details are kept.
  */
-export function parseErrorBody(body: string): {
+function parseErrorBody(body: string): {
   message?: string;
   details: ApiErrorDetail[];
   moreDetails: number;

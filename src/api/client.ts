@@ -3,7 +3,7 @@
 import type { Annotation, AnnotationRequest } from '../model/annotation.js';
 import type { ListPage } from './list-page.js';
 
-export type { ListPage, PagingSource, ItemsKey } from './list-page.js';
+export type { ListPage } from './list-page.js';
 
 /** Time, injected so tests never really sleep. */
 export interface Clock {
@@ -51,7 +51,7 @@ export interface ObserveClient {
   readonly pageSize: number;
   /**
    * Every annotation of the list, each once (platform and unkeyed ones included: the planner
-   * leaves them alone). Pages as the server sends them (issue 18), bounded (issue 17).
+   * leaves them alone). Pages as the server sends them, read within bounds (list-annotations.ts).
    */
   listAnnotations(options?: CallOptions): Promise<Annotation[]>;
   /** One page as it arrived, and how its paging came (for `doctor`). */

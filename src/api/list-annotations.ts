@@ -1,4 +1,4 @@
-// Reads every page of the list (DESIGN 4, issues 17 and 18). Page 1 first: when it carries
+// Reads every page of the list. Page 1 first: when it carries
 // totals (headers or body), the other pages are read concurrently within a bound; without
 // totals, pages are read until a short or empty one. Every count a server gives is checked
 // against what this client reads at most before a single further request, and a page that
@@ -14,7 +14,7 @@ import type { ListPage } from './list-page.js';
 export type PageReader = (page: number) => Promise<ListPage>;
 
 /** The most annotations one listing reads: a project with more is refused, never half-read. */
-export const MAX_LIST_ITEMS = 100_000;
+const MAX_LIST_ITEMS = 100_000;
 
 const MAX_ROUNDS = 3;
 
@@ -221,7 +221,7 @@ async function mapBounded<T, R>(
   limit: number,
   fn: (item: T) => Promise<R>,
 ): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   let failed = false;
   const worker = async (): Promise<void> => {

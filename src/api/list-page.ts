@@ -1,4 +1,4 @@
-// One page of the annotation list as the vendor documents it (issue 18): paging in the
+// One page of the annotation list as the vendor documents it: paging in the
 // `X-Corbado-Page`, `X-Corbado-TotalPages` and `X-Corbado-TotalItems` headers first, the body's
 // `paging` as a fallback; the items under `annotations`, `data` or `items`, or the body a bare
 // array. Anything else is an error that names the endpoint and, for a body of another shape,
@@ -6,9 +6,8 @@
 import type { Annotation } from '../model/annotation.js';
 import { ItemShapeError, readAnnotationItem } from './annotation-item.js';
 
-import type { ItemsKey, PagingSource } from '../model/doctor.js';
-
-export type { ItemsKey, PagingSource };
+import type { IdField, ItemsKey, PagingSource } from '../model/list-dialect.js';
+import { isMap } from '../model/fields.js';
 
 /** One page, read: totals are undefined where the server sent none. */
 export interface ListPage {
@@ -20,7 +19,7 @@ export interface ListPage {
   pagingFrom: PagingSource;
   itemsKey: ItemsKey;
   /** The member the first item's id came from, when there was an item. */
-  idField?: 'id' | 'annotationID';
+  idField?: IdField;
 }
 
 /** A page that cannot be read as a list; the message names the endpoint. */
@@ -68,8 +67,8 @@ export function readListPage(
     } else if (fromBody !== undefined) page[counter] = fromBody;
   }
   page.pagingFrom = headerSeen ? (bodySeen ? 'both' : 'headers') : bodySeen ? 'body' : 'none';
-  const first = items[0] as Record<string, unknown> | null | undefined;
-  if (first && typeof first === 'object') {
+  const first = items[0];
+  if (isMap(first)) {
     page.idField =
       first.id !== undefined && first.id !== null && first.id !== '' ? 'id' : 'annotationID';
   }
@@ -89,16 +88,13 @@ function itemsOf(
   endpoint: string,
 ): { items: unknown[]; itemsKey: ItemsKey; paging?: Record<string, unknown> } {
   if (Array.isArray(body)) return { items: body, itemsKey: 'array' };
-  if (body === null || typeof body !== 'object') {
+  if (!isMap(body)) {
     throw new ListShapeError(
       `${endpoint} answered JSON ${body === null ? 'null' : `of type ${typeof body}`} where a list of annotations was expected`,
     );
   }
-  const object = body as Record<string, unknown>;
-  const paging =
-    object.paging !== null && typeof object.paging === 'object' && !Array.isArray(object.paging)
-      ? (object.paging as Record<string, unknown>)
-      : undefined;
+  const object = body;
+  const paging = isMap(object.paging) ? object.paging : undefined;
   if (object.paging !== undefined && object.paging !== null && paging === undefined) {
     throw new ListShapeError(`${endpoint} answered a \`paging\` that is not an object`);
   }

@@ -5,10 +5,10 @@ import { ApiError, operationWords } from './api-error.js';
 import type { TransportResponse } from './transport.js';
 
 /** The code an ApiError carries when the address does not look like the Observe API. */
-export const NOT_THE_API = 'NOT_THE_API';
+const NOT_THE_API = 'NOT_THE_API';
 
 /** What the body was, in words: `HTML`, `text/plain`, `an empty body`, `text that is not JSON`. */
-export function bodyKind(response: TransportResponse): string {
+function bodyKind(response: TransportResponse): string {
   const type = response.headers?.['content-type']?.split(';')[0]?.trim().toLowerCase();
   const start = response.body.replace(/^\uFEFF/, '').trimStart();
   if (

@@ -25,11 +25,13 @@ import {
 import { systemClock } from './system-clock.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 import type { Annotation, AnnotationRequest } from '../model/annotation.js';
+import { RunDeadlineError } from '../model/errors.js';
+import { isMap } from '../model/fields.js';
 
 /** The list's page size when none is set (the vendor's documented default). */
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 /** The largest page size the client asks for. */
-export const MAX_PAGE_SIZE = 1000;
+const MAX_PAGE_SIZE = 1000;
 /** One attempt's deadline, headers and body together (not idle time). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /**
@@ -73,177 +75,60 @@ type Method = TransportRequest['method'];
 
 const LIST_PATH = '/observe/annotations';
 
+/** What every call of one client shares: its transport, settings and retry context. */
+interface Core {
+  transport: Transport;
+  options: TransportClientOptions;
+  clock: Clock;
+  timeoutMs: number;
+  pageSize: number;
+  retry: Omit<RetryContext, 'signal'>;
+  /** The call's signal joined with the run's (one joined signal per call signal). */
+  signalOf(callSignal: AbortSignal | undefined): AbortSignal | undefined;
+}
+
 /** Builds the client on a transport; every call goes through the one retry loop. */
 export function createObserveClientFromTransport(
   transport: Transport,
   options: TransportClientOptions,
 ): ObserveClient {
-  const clock = options.clock ?? systemClock;
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const pageSize = checkPageSize(options.pageSize ?? DEFAULT_PAGE_SIZE);
+  const core = coreOf(transport, options);
   const concurrency = Math.max(1, options.concurrency ?? 8);
-  const runSignal = options.runSignal;
-  const retry: Omit<RetryContext, 'signal'> = {
-    clock,
-    random: options.random ?? Math.random,
-    budget: options.budget ?? new RetryBudget(),
-    policy: { ...DEFAULT_RETRY_POLICY, ...options.policy },
-    timeoutBudgetMs: options.timeoutBudgetMs ?? TIMEOUT_BUDGET_MS,
-    ...(options.observer ? { observer: options.observer } : {}),
-    ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
-  };
-  // One combined signal per call signal (the applier passes one to a thousand writes).
-  const combined = new WeakMap<AbortSignal, AbortSignal>();
-  const signalOf = (callSignal: AbortSignal | undefined): AbortSignal | undefined => {
-    if (!runSignal || !callSignal) return callSignal ?? runSignal;
-    let both = combined.get(callSignal);
-    if (!both) {
-      both = AbortSignal.any([runSignal, callSignal]);
-      combined.set(callSignal, both);
-    }
-    return both;
-  };
-
-  async function call<T>(
-    operation: string,
-    target: string | undefined,
-    request: { method: Method; path: string; body?: string },
-    parse: (response: TransportResponse, attempt: number) => T,
-    callOptions: CallOptions | undefined,
-  ): Promise<WriteOutcome<T>> {
-    const signal = signalOf(callOptions?.signal);
-    if (runSignal?.aborted) throw deadlineError(operation, runSignal.reason);
-    try {
-      return await runWithRetry(
-        operation,
-        target,
-        async (attempt, remainingMs) => {
-          let response: TransportResponse;
-          try {
-            response = await transport({
-              ...request,
-              timeoutMs: remainingMs === undefined ? timeoutMs : Math.min(timeoutMs, remainingMs),
-              ...(signal ? { signal } : {}),
-            });
-          } catch (error) {
-            if (signal?.aborted && !(error instanceof ApiError))
-              throw abortedError(operation, signal.reason);
-            throw toApiError(error, operation, options.baseUrl);
-          }
-          return { value: parse(response, attempt), status: response.status };
-        },
-        signal ? { ...retry, signal } : retry,
-      );
-    } catch (error) {
-      // The run deadline ended it (in flight or asleep): say so, not "aborted".
-      if (runSignal?.aborted && error instanceof ApiError && error.kind === 'aborted')
-        throw deadlineError(operation, runSignal.reason, error.attempts);
-      throw error;
-    }
-  }
-
-  const statusCheck = (operation: string, ok: (status: number, attempt: number) => boolean) => {
-    return (response: TransportResponse, attempt: number): TransportResponse => {
-      if (ok(response.status, attempt)) return response;
-      const retryAfter = parseRetryAfter(response.headers?.['retry-after'], clock.now());
-      throw httpError({
-        operation,
-        status: response.status,
-        body: response.body,
-        baseUrl: options.baseUrl,
-        ...(response.headers?.location === undefined
-          ? {}
-          : { location: response.headers.location }),
-        ...(operation === 'listAnnotations' ? { pageSize } : {}),
-        ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
-        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-      });
-    };
-  };
-  const is2xx = (status: number) => status >= 200 && status < 300;
-
-  /** One page; `size` overrides the client's page size (doctor asks for two a page). */
-  const listPage = async (
-    page: number,
-    callOptions?: CallOptions & { pageSize?: number },
-  ): Promise<ListPage> => {
-    const size = checkPageSize(callOptions?.pageSize ?? pageSize);
-    const check = statusCheck('listAnnotations', is2xx);
-    const path = `${LIST_PATH}?page=${page}&pageSize=${size}`;
-    const endpoint = `GET ${LIST_PATH}?page=${page}&pageSize=${size}`;
-    const outcome = await call(
-      'listAnnotations',
-      `page ${page}`,
-      { method: 'GET', path },
-      (response, attempt) => {
-        const checked = check(response, attempt);
-        try {
-          return readListPage(json(checked, 'listAnnotations'), checked.headers ?? {}, endpoint);
-        } catch (error) {
-          if (error instanceof ListShapeError) throw shapeError('listAnnotations', error);
-          throw error;
-        }
-      },
-      callOptions,
-    );
-    return outcome.value;
-  };
-
-  /** An annotation answer of a single-item call, checked for shape. */
-  const annotationOf = (operation: string, endpoint: string) => {
-    const check = statusCheck(operation, is2xx);
-    return (response: TransportResponse, attempt: number): Annotation => {
-      const value = json(check(response, attempt), operation);
-      try {
-        return readAnnotationItem(value, `${endpoint}: the answer`);
-      } catch (error) {
-        if (error instanceof ItemShapeError) throw shapeError(operation, error);
-        throw error;
-      }
-    };
-  };
-
   return {
     baseUrl: options.baseUrl,
-    pageSize,
-    listPage,
+    pageSize: core.pageSize,
+    listPage: (page, callOptions) => listPage(core, page, callOptions),
     listAnnotations: (callOptions) =>
-      readAllPages((page) => listPage(page, callOptions), {
-        pageSize,
+      readAllPages((page) => listPage(core, page, callOptions), {
+        pageSize: core.pageSize,
         concurrency,
         endpoint: `GET ${LIST_PATH}`,
       }),
     async getAnnotation(id, callOptions) {
       const path = `${LIST_PATH}/${encodeURIComponent(id)}`;
-      const outcome = await call(
-        'getAnnotation',
-        id,
-        { method: 'GET', path },
-        annotationOf('getAnnotation', `GET ${path}`),
-        callOptions,
-      );
-      return outcome.value;
+      const read = annotationOf(core, 'getAnnotation', `GET ${path}`);
+      return (await call(core, 'getAnnotation', id, { method: 'GET', path }, read, callOptions))
+        .value;
     },
     putAnnotation(externalKey: string, body: AnnotationRequest, callOptions?: CallOptions) {
       const path = `${LIST_PATH}/byExternalKey/${encodeURIComponent(externalKey)}`;
-      return call(
-        'putAnnotation',
-        externalKey,
-        { method: 'PUT', path, body: JSON.stringify(body) },
-        annotationOf('putAnnotation', `PUT ${path}`),
-        callOptions,
-      );
+      const request = { method: 'PUT' as const, path, body: JSON.stringify(body) };
+      const read = annotationOf(core, 'putAnnotation', `PUT ${path}`);
+      return call(core, 'putAnnotation', externalKey, request, read, callOptions);
     },
     deleteAnnotation(id, callOptions) {
       // A 404 on a retry means an earlier attempt deleted it and its answer was lost.
       const check = statusCheck(
+        core,
         'deleteAnnotation',
         (status, attempt) => is2xx(status) || (status === 404 && attempt > 1),
       );
+      const path = `${LIST_PATH}/${encodeURIComponent(id)}`;
       return call(
+        core,
         'deleteAnnotation',
         id,
-        { method: 'DELETE', path: `${LIST_PATH}/${encodeURIComponent(id)}` },
+        { method: 'DELETE', path },
         (response, attempt) => {
           check(response, attempt);
         },
@@ -252,17 +137,156 @@ export function createObserveClientFromTransport(
     },
     async listEvents(id, callOptions) {
       const path = `${LIST_PATH}/${encodeURIComponent(id)}/events`;
-      const check = statusCheck('listEvents', is2xx);
-      const outcome = await call(
-        'listEvents',
-        id,
-        { method: 'GET', path },
-        (response, attempt) => readEvents(json(check(response, attempt), 'listEvents')),
-        callOptions,
-      );
-      return outcome.value;
+      const check = statusCheck(core, 'listEvents', is2xx);
+      const read = (response: TransportResponse, attempt: number) =>
+        readEvents(json(check(response, attempt), 'listEvents'));
+      return (await call(core, 'listEvents', id, { method: 'GET', path }, read, callOptions)).value;
     },
     close: () => options.onClose?.() ?? Promise.resolve(),
+  };
+}
+
+function coreOf(transport: Transport, options: TransportClientOptions): Core {
+  const runSignal = options.runSignal;
+  const clock = options.clock ?? systemClock;
+  const combined = new WeakMap<AbortSignal, AbortSignal>();
+  return {
+    transport,
+    options,
+    clock,
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    pageSize: checkPageSize(options.pageSize ?? DEFAULT_PAGE_SIZE),
+    retry: {
+      clock,
+      random: options.random ?? Math.random,
+      budget: options.budget ?? new RetryBudget(),
+      policy: { ...DEFAULT_RETRY_POLICY, ...options.policy },
+      timeoutBudgetMs: options.timeoutBudgetMs ?? TIMEOUT_BUDGET_MS,
+      ...(options.observer ? { observer: options.observer } : {}),
+      ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
+    },
+    signalOf(callSignal) {
+      if (!runSignal || !callSignal) return callSignal ?? runSignal;
+      let both = combined.get(callSignal);
+      if (!both) {
+        both = AbortSignal.any([runSignal, callSignal]);
+        combined.set(callSignal, both);
+      }
+      return both;
+    },
+  };
+}
+
+/** One request under the retry policy; `parse` reads (and checks) each answer. */
+async function call<T>(
+  core: Core,
+  operation: string,
+  target: string | undefined,
+  request: { method: Method; path: string; body?: string },
+  parse: (response: TransportResponse, attempt: number) => T,
+  callOptions: CallOptions | undefined,
+): Promise<WriteOutcome<T>> {
+  const runSignal = core.options.runSignal;
+  const signal = core.signalOf(callOptions?.signal);
+  if (runSignal?.aborted) throw deadlineError(operation, runSignal.reason);
+  try {
+    return await runWithRetry(
+      operation,
+      target,
+      async (attempt, remainingMs) => {
+        let response: TransportResponse;
+        try {
+          response = await core.transport({
+            ...request,
+            timeoutMs:
+              remainingMs === undefined ? core.timeoutMs : Math.min(core.timeoutMs, remainingMs),
+            ...(signal ? { signal } : {}),
+          });
+        } catch (error) {
+          if (signal?.aborted && !(error instanceof ApiError))
+            throw abortedError(operation, signal.reason);
+          throw toApiError(error, operation, core.options.baseUrl);
+        }
+        return { value: parse(response, attempt), status: response.status };
+      },
+      signal ? { ...core.retry, signal } : core.retry,
+    );
+  } catch (error) {
+    // The run deadline ended it (in flight or asleep): say so, not "aborted".
+    if (runSignal?.aborted && error instanceof ApiError && error.kind === 'aborted')
+      throw deadlineError(operation, runSignal.reason, error.attempts);
+    throw error;
+  }
+}
+
+/** Passes an answer `ok` takes; any other becomes the ApiError its status and body make. */
+function statusCheck(
+  core: Core,
+  operation: string,
+  ok: (status: number, attempt: number) => boolean,
+): (response: TransportResponse, attempt: number) => TransportResponse {
+  const { options } = core;
+  return (response, attempt) => {
+    if (ok(response.status, attempt)) return response;
+    const retryAfter = parseRetryAfter(response.headers?.['retry-after'], core.clock.now());
+    throw httpError({
+      operation,
+      status: response.status,
+      body: response.body,
+      baseUrl: options.baseUrl,
+      ...(response.headers?.location === undefined ? {} : { location: response.headers.location }),
+      ...(operation === 'listAnnotations' ? { pageSize: core.pageSize } : {}),
+      ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
+      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    });
+  };
+}
+
+function is2xx(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+/** One page; `pageSize` overrides the client's page size (doctor asks for two a page). */
+async function listPage(
+  core: Core,
+  page: number,
+  callOptions?: CallOptions & { pageSize?: number },
+): Promise<ListPage> {
+  const size = checkPageSize(callOptions?.pageSize ?? core.pageSize);
+  const check = statusCheck(core, 'listAnnotations', is2xx);
+  const path = `${LIST_PATH}?page=${page}&pageSize=${size}`;
+  const endpoint = `GET ${path}`;
+  const read = (response: TransportResponse, attempt: number): ListPage => {
+    const checked = check(response, attempt);
+    try {
+      return readListPage(json(checked, 'listAnnotations'), checked.headers ?? {}, endpoint);
+    } catch (error) {
+      if (error instanceof ListShapeError) throw shapeError('listAnnotations', error);
+      throw error;
+    }
+  };
+  const outcome = await call(
+    core,
+    'listAnnotations',
+    `page ${page}`,
+    { method: 'GET', path },
+    read,
+    callOptions,
+  );
+  return outcome.value;
+}
+
+/** An annotation answer of a single-item call, checked for shape. */
+function annotationOf(core: Core, operation: string, endpoint: string) {
+  const check = statusCheck(core, operation, is2xx);
+  return (response: TransportResponse, attempt: number): Annotation => {
+    const value = json(check(response, attempt), operation);
+    try {
+      return readAnnotationItem(value, `${endpoint}: the answer`);
+    } catch (error) {
+      if (error instanceof ItemShapeError) throw shapeError(operation, error);
+      throw error;
+    }
   };
 }
 
@@ -274,12 +298,12 @@ const MAX_EVENTS = 1000;
  * entry of another shape is left out, text is cut as all server text is.
  */
 function readEvents(value: unknown): AnnotationEvent[] {
-  const events = (value as { events?: unknown } | null)?.events;
+  const events = isMap(value) ? value.events : undefined;
   if (!Array.isArray(events)) return [];
   const read: AnnotationEvent[] = [];
   for (const item of events.slice(0, MAX_EVENTS)) {
-    if (item === null || typeof item !== 'object') continue;
-    const { type, note, createdMs } = item as Record<string, unknown>;
+    if (!isMap(item)) continue;
+    const { type, note, createdMs } = item;
     if (typeof type !== 'string') continue;
     read.push({
       type: cutServerText(type, 100),
@@ -323,11 +347,7 @@ function shapeError(operation: string, error: Error): ApiError {
 }
 
 function deadlineError(operation: string, reason: unknown, attempts = 0): ApiError {
-  // app/run-deadline.ts's RunDeadlineError, known by its name (api/ does not import app/).
-  const what =
-    reason instanceof Error && reason.name === 'RunDeadlineError'
-      ? reason.message
-      : 'the run was stopped';
+  const what = reason instanceof RunDeadlineError ? reason.message : 'the run was stopped';
   return new ApiError({
     kind: 'timeout',
     status: 0,

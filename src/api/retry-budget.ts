@@ -1,4 +1,4 @@
-// The run-wide retry budget (DESIGN 6): a token bucket shared by every call of a run, so a
+// The run-wide retry budget: a token bucket shared by every call of a run, so a
 // server outage fails fast instead of every request retrying five times into it.
 
 export interface RetryBudgetOptions {

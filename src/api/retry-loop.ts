@@ -40,19 +40,8 @@ export async function runWithRetry<T>(
   attempt: (n: number, remainingMs: number | undefined) => Promise<AttemptResult<T>>,
   ctx: RetryContext,
 ): Promise<WriteOutcome<T>> {
-  const { clock, observer, deadline, signal } = ctx;
-  const report = (n: number, fields: { status?: number; error?: ApiError; retryInMs?: number }) =>
-    observer?.onAttempt?.({
-      operation,
-      attempt: n,
-      ...(target === undefined ? {} : { target }),
-      ...(fields.status === undefined ? {} : { status: fields.status }),
-      ...(fields.error === undefined
-        ? {}
-        : { error: fields.error.message, kind: fields.error.kind }),
-      ...(fields.retryInMs === undefined ? {} : { retryInMs: fields.retryInMs }),
-    });
-
+  const { clock, deadline, signal } = ctx;
+  const report = reporter(operation, target, ctx.observer);
   let timedOutMs = 0;
   for (let n = 1; ; n++) {
     if (signal?.aborted) throw abortedError(operation, signal.reason, n - 1);
@@ -70,69 +59,106 @@ export async function runWithRetry<T>(
     }
     const budgetLeftMs =
       ctx.timeoutBudgetMs === undefined ? undefined : ctx.timeoutBudgetMs - timedOutMs;
-    const remainingMs = lesser(runLeftMs, budgetLeftMs);
     const started = clock.now();
     let error: ApiError;
     try {
-      const result = await attempt(n, remainingMs);
+      const result = await attempt(n, lesser(runLeftMs, budgetLeftMs));
       ctx.budget.recordSuccess(n - 1);
       report(n, { status: result.status });
       return { value: result.value, attempts: n };
     } catch (thrown) {
       error = asApiError(thrown, operation);
     }
-    const status = error.status || undefined;
     if (error.kind === 'timeout') timedOutMs += clock.now() - started;
-    if (!error.retryable) {
+    const status = error.status || undefined;
+    const next = afterFailure(error, n, timedOutMs, ctx);
+    if ('stop' in next) {
       report(n, { error, ...(status ? { status } : {}) });
-      throw error.with({ attempts: n });
+      throw next.stop;
     }
-    if (error.kind === 'timeout' && ctx.timeoutBudgetMs !== undefined) {
-      if (timedOutMs >= ctx.timeoutBudgetMs) {
-        report(n, { error });
-        throw error.with({
-          attempts: n,
-          retryable: false,
-          fatal: true,
-          stoppedBy: 'timeouts',
-          message: `${error.message} (gave up after ${n} attempts)`,
-        });
-      }
-    }
-    if (n >= ctx.policy.maxAttempts) {
-      report(n, { error, ...(status ? { status } : {}) });
-      throw error.with({
-        attempts: n,
-        stoppedBy: 'max-attempts',
-        message: `${error.message} (gave up after ${n} attempts)`,
-      });
-    }
-    const delay = retryDelayMs(error, n, ctx.random, ctx.policy);
-    if (deadline !== undefined && clock.now() + delay >= deadline) {
-      report(n, { error, ...(status ? { status } : {}) });
-      throw error.with({
-        attempts: n,
-        retryable: false,
-        stoppedBy: 'deadline',
-        message: `${error.message} (the run deadline leaves no time to retry)`,
-      });
-    }
-    if (!ctx.budget.tryAcquireRetry()) {
-      report(n, { error, ...(status ? { status } : {}) });
-      throw error.with({
-        attempts: n,
-        retryable: false,
-        stoppedBy: 'budget',
-        message: `retry budget exhausted: the server keeps failing (${ctx.budget.retries} retries spent in this run); last error: ${error.message}`,
-      });
-    }
-    report(n, { error, retryInMs: delay, ...(status ? { status } : {}) });
+    report(n, { error, retryInMs: next.delay, ...(status ? { status } : {}) });
     try {
-      await clock.sleep(delay, signal);
+      await clock.sleep(next.delay, signal);
     } catch (reason) {
       throw abortedError(operation, reason, n);
     }
   }
+}
+
+/**
+ * What follows failed attempt `n`: the error to stop with (the policy gives up: not retryable,
+ * the timeout budget spent, the attempts used up, no time before the deadline, or the run's
+ * retry budget empty, in that order), or the wait before the next attempt.
+ */
+function afterFailure(
+  error: ApiError,
+  n: number,
+  timedOutMs: number,
+  ctx: RetryContext,
+): { stop: ApiError } | { delay: number } {
+  if (!error.retryable) return { stop: error.with({ attempts: n }) };
+  const gaveUp = `${error.message} (gave up after ${n} attempts)`;
+  if (error.kind === 'timeout' && ctx.timeoutBudgetMs !== undefined) {
+    if (timedOutMs >= ctx.timeoutBudgetMs) {
+      return {
+        stop: error.with({
+          attempts: n,
+          retryable: false,
+          fatal: true,
+          stoppedBy: 'timeouts',
+          message: gaveUp,
+        }),
+      };
+    }
+  }
+  if (n >= ctx.policy.maxAttempts)
+    return { stop: error.with({ attempts: n, stoppedBy: 'max-attempts', message: gaveUp }) };
+  const delay = retryDelayMs(error, n, ctx.random, ctx.policy);
+  if (ctx.deadline !== undefined && ctx.clock.now() + delay >= ctx.deadline) {
+    return {
+      stop: error.with({
+        attempts: n,
+        retryable: false,
+        stoppedBy: 'deadline',
+        message: `${error.message} (the run deadline leaves no time to retry)`,
+      }),
+    };
+  }
+  if (!ctx.budget.tryAcquireRetry()) {
+    return {
+      stop: error.with({
+        attempts: n,
+        retryable: false,
+        stoppedBy: 'budget',
+        message: `retry budget exhausted: the server keeps failing (${ctx.budget.retries} retries spent in this run); last error: ${error.message}`,
+      }),
+    };
+  }
+  return { delay };
+}
+
+type Report = (
+  n: number,
+  fields: { status?: number; error?: ApiError; retryInMs?: number },
+) => void;
+
+/** Tells the observer about each attempt of one call. */
+function reporter(
+  operation: string,
+  target: string | undefined,
+  observer: ClientObserver | undefined,
+): Report {
+  return (n, fields) =>
+    observer?.onAttempt?.({
+      operation,
+      attempt: n,
+      ...(target === undefined ? {} : { target }),
+      ...(fields.status === undefined ? {} : { status: fields.status }),
+      ...(fields.error === undefined
+        ? {}
+        : { error: fields.error.message, kind: fields.error.kind }),
+      ...(fields.retryInMs === undefined ? {} : { retryInMs: fields.retryInMs }),
+    });
 }
 
 function lesser(a: number | undefined, b: number | undefined): number | undefined {

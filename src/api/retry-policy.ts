@@ -1,4 +1,5 @@
-// Our retry policy (DESIGN 6), pure: which failures are retried and how long to wait.
+// Our retry policy, pure: which failures are retried and how long to wait (full-jitter
+// backoff, a longer base for throttling, Retry-After honoured up to a cap).
 // The loop that applies it is `retry-loop.ts`; the run-wide budget is `retry-budget.ts`.
 
 export interface RetryPolicy {

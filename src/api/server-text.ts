@@ -1,8 +1,8 @@
 // Text a server sends (an error message, a field of a detail) is shown at most 2,000
-// characters, then says how much was cut (issue 17): a 20 MB message prints as 2,000 characters
+// characters, then says how much was cut: a 20 MB message prints as 2,000 characters
 // and one line, never as 20 MB.
 
-export const MAX_SERVER_TEXT = 2000;
+const MAX_SERVER_TEXT = 2000;
 
 /** Pure; cuts at `max` characters (never inside a surrogate pair) and says how many followed. */
 export function cutServerText(text: string, max = MAX_SERVER_TEXT): string {

@@ -1,4 +1,4 @@
-// The real clock. Its sleep is abortable, which undici's own retry wait is not (DESIGN 13).
+// The real clock. Its sleep is abortable: a Ctrl-C or the run's deadline ends a retry's wait.
 import type { Clock } from './client.js';
 
 export const systemClock: Clock = {

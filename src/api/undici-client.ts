@@ -1,14 +1,14 @@
 // The production client: one undici keep-alive Pool sized to the concurrency, its exchanges
 // through `undici-transport.ts`, under the shared retry policy of `observe-client.ts`. undici's
-// own retry is not used (no jitter, no budget, and its Retry-After wait ignores aborts:
-// DESIGN 13), nor its redirects (the key would travel with them).
+// own retry is not used (no jitter, no budget, and its Retry-After wait ignores aborts), nor
+// its redirects (the key would travel with them).
 import { Pool } from 'undici';
 import type { ObserveClient } from './client.js';
 import { createObserveClientFromTransport, type TransportClientOptions } from './observe-client.js';
 import { undiciTransport } from './undici-transport.js';
 
 /** The connect deadline: a server that does not take the connection is a timeout after this. */
-export const CONNECT_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface ObserveClientOptions extends Omit<
   TransportClientOptions,
@@ -34,7 +34,7 @@ export function createObserveClient(options: ObserveClientOptions): ObserveClien
     pipelining: 1,
     connectTimeout: CONNECT_TIMEOUT_MS,
   });
-  // Built once: per-request overhead shows directly in the apply benchmark (DESIGN 13).
+  // Built once: per-request overhead shows directly in the apply benchmark.
   const authorization = `Bearer ${options.apiKey}`;
   const readHeaders = {
     authorization,

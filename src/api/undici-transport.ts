@@ -1,6 +1,6 @@
 // One HTTP exchange on an undici Pool, through `dispatch` and a small handler instead of
 // `pool.request()` + `body.text()`: no stream per answer, no async resource, and at most one
-// abort listener per signal instead of one per request (issue 9: that path was half of the
+// abort listener per signal instead of one per request (that path was half of the
 // write phase's gap to a bare keep-alive client). It also holds what a hostile server must not
 // get past: a deadline over the whole exchange (headers AND body, not idle time), a cap on the
 // answer's size checked before buffering, and no redirect ever followed.
@@ -9,7 +9,7 @@ import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.
 import type { Transport, TransportResponse } from './transport.js';
 
 /** The largest answer body read (32 MiB): a page of 1,000 ordinary annotations is ~2 MB. */
-export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 /** The response headers the client reads; every other header is dropped at once. */
 const KEPT_HEADERS = [

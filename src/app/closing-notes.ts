@@ -1,5 +1,5 @@
 // The note each reopened follow-up was closed with, read from its history: the planner warns
-// when a reopen repeats it (DESIGN 14). Only the follow-ups the files reopen are read (a reopen
+// when a reopen repeats it. Only the follow-ups the files reopen are read (a reopen
 // is rare), a few at a time; a history that cannot be read only means no warning.
 import type { ObserveClient } from '../api/client.js';
 import type { Annotation } from '../model/annotation.js';

@@ -7,11 +7,11 @@ import { isAbsolute, resolve } from 'node:path';
 import type { ClientObserver, ObserveClient } from '../api/client.js';
 import type { RunContext } from './context.js';
 
-export type { EmbeddedService, StartEmbedded } from './context.js';
+export type { StartEmbedded } from './context.js';
 import { UserError } from '../model/errors.js';
-import { MissingOptionError, OptionError } from './option-error.js';
-import { OptionProblem } from './option-parsers.js';
-import { OPTIONS } from './option-table.js';
+import { MissingOptionError, OptionError } from './options/option-error.js';
+import { parseOr } from './options/option-parsers.js';
+import { OPTIONS } from './options/option-table.js';
 
 export interface Connection {
   client: ObserveClient;
@@ -91,13 +91,11 @@ async function readApiKey(ctx: RunContext): Promise<string> {
       `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
     );
   }
-  try {
-    return OPTIONS.apiKey.parse.parse(text);
-  } catch (error) {
-    if (error instanceof OptionProblem)
-      throw new OptionError('apiKeyFile', `${file}: the key ${error.message}`);
-    throw error;
-  }
+  return parseOr(
+    OPTIONS.apiKey.parse,
+    text,
+    (why) => new OptionError('apiKeyFile', `${file}: the key ${why}`),
+  );
 }
 
 /** The key in the environment variable `variable` (named by the config's apiKeyEnv). */
@@ -109,11 +107,9 @@ function keyFromVariable(ctx: RunContext, variable: string): string {
       `the key of ${whose} is read from the environment variable ${variable} (apiKeyEnv in the config file), and it is not set: set ${variable}, or pass --api-key-file FILE`,
     );
   }
-  try {
-    return OPTIONS.apiKey.parse.parse(value);
-  } catch (error) {
-    if (error instanceof OptionProblem)
-      throw new UserError(`the key in ${variable} (apiKeyEnv) ${error.message}`);
-    throw error;
-  }
+  return parseOr(
+    OPTIONS.apiKey.parse,
+    value,
+    (why) => new UserError(`the key in ${variable} (apiKeyEnv) ${why}`),
+  );
 }

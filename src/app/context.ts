@@ -2,17 +2,18 @@
 // it runs, its environment, a log, abort signals and the redactor. No argv, no stdout: the
 // adapters (cli/, action/) own those and render the results themselves.
 import { startRunDeadline } from './run-deadline.js';
-import type { Options } from './option-table.js';
-import type { Env, OptionSources } from './resolve-options.js';
+import type { Options } from './options/option-table.js';
+import type { Env } from '../model/env.js';
+import type { OptionSources } from './options/resolve-options.js';
 
 /** Lines for the person running the tool (stderr on the CLI, the step log in the Action). */
-export interface Log {
+interface Log {
   info(line: string): void;
   warn(line: string): void;
 }
 
 /** A running embedded emulator: where it listens, the key it accepts, what plans record. */
-export interface EmbeddedService {
+interface EmbeddedService {
   baseUrl: string;
   apiKey: string;
   /** What saved plans and comments record as the target (not its random port). */
@@ -44,7 +45,7 @@ export interface RunContext {
   /**
    * The run's deadline (the `timeout` option): aborts with a RunDeadlineError
    * (app/run-deadline.ts) when the time is up; requests in flight end, none starts, and the
-   * run says so (issue 17).
+   * run says so.
    */
   deadline: AbortSignal;
   /** Removes every secret of the run from a text bound for output (see app/secrets.ts). */

@@ -2,15 +2,16 @@
 // failures become a plain message (escaped: it may name a file or quote a server); only a bug
 // shows its stack. Each adapter supplies how it
 // names options (flags or inputs) and writes the result where it belongs.
+import { ApiError } from '../model/api-error.js';
 import {
   fileSystemProblem,
   InterruptedError,
   NamedOptionsError,
   UserError,
 } from '../model/errors.js';
-import { describeOptionError, OptionError, type OptionNaming } from './option-error.js';
-import type { OptionKey } from './option-table.js';
-import { escapeText } from '../render/escape-text.js';
+import { describeOptionError, OptionError, type OptionNaming } from './options/option-error.js';
+import type { OptionKey } from './options/option-table.js';
+import { escapeText } from '../text/escape-text.js';
 
 export const EXIT = { ok: 0, error: 1, changes: 2, interrupted: 130 } as const;
 
@@ -50,7 +51,7 @@ export function describeError(error: unknown, naming: OptionNaming): Described {
   }
   // The API client's errors (unreachable server, rejected key, missing permission) are
   // expected failures: their messages are written for people and never hold the key.
-  if (error instanceof Error && error.name === 'ApiError') return plain(escapeText(error.message));
+  if (error instanceof ApiError) return plain(escapeText(error.message));
   // A folder or file the system refused (permissions, a read-only or full disk) wherever it
   // was met: the path and the reason, never a stack.
   const refused = fileSystemProblem(error);

@@ -1,4 +1,4 @@
-// `doctor` (issue 18): before the first plan against a real account, check with the read key,
+// `doctor`: before the first plan against a real account, check with the read key,
 // writing nothing, what a plan needs: the base URL answers and has its version segment; the
 // key is accepted; the list is readable; how its paging arrives and whether a second page is
 // honoured; how many annotations there are (platform ones, this repository's); whether the

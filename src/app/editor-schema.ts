@@ -14,8 +14,8 @@ import { UserError } from '../model/errors.js';
 import { documentSchema } from '../validate/generated/document-schema.js';
 import { VERSION } from './version.js';
 
-export const INSTALLED_SCHEMA = 'node_modules/observe-annotations/schema/annotation.schema.json';
-export const SCHEMA_COPY = 'schema/annotation.schema.json';
+const INSTALLED_SCHEMA = 'node_modules/observe-annotations/schema/annotation.schema.json';
+const SCHEMA_COPY = 'schema/annotation.schema.json';
 
 /** Larger than any version of the schema; a bigger file at the copy's place is not ours. */
 const MAX_SCHEMA_BYTES = 1024 * 1024;
@@ -53,7 +53,7 @@ export function schemaPathFrom(folder: string, schema: string): string {
 }
 
 /** The copy's text: the schema, with the version of the tool that wrote it. */
-export function schemaCopyText(): string {
+function schemaCopyText(): string {
   const { $schema, $id, ...rest } = documentSchema;
   const copy = {
     $schema,

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { importDocuments, type ImportedDocument } from '../apply/import-document.js';
-import { displayPath } from '../load/find-files.js';
+import { displayPath } from '../load/display-path.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
 import { connect } from './connection.js';
@@ -12,22 +12,9 @@ import type { RunContext } from './context.js';
 import { explainListing } from './list-not-found.js';
 import { editorSchema, schemaPathFrom, type EditorSchema } from './editor-schema.js';
 import { readAnnotationFiles } from './read-files.js';
+import type { ImportReport } from '../model/import.js';
 
-export interface ImportReport {
-  /** Keyed annotations on the server (under the prefix). */
-  found: number;
-  prefix?: string;
-  /** The folder written into, as shown. */
-  outDir: string;
-  /** Files written, as shown. */
-  written: string[];
-  /** Keys a file holds already, and which: `key: already in annotations/key.yaml`. */
-  held: string[];
-  /** Keys that could not be written, each with why: the run did not import everything. */
-  skipped: string[];
-  /** The schema copy this run wrote for the files' modelines to name (editor-schema.ts). */
-  schemaCopy?: string;
-}
+export type { ImportReport };
 
 const EXTERNAL_KEY = /^[a-z0-9._-]{1,128}$/;
 

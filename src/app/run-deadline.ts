@@ -1,16 +1,12 @@
-// The run's overall deadline (issue 17): one AbortSignal for everything a run sends, started
+// The run's overall deadline: one AbortSignal for everything a run sends, started
 // with the run's context. When it fires, the client (api/) ends requests in flight and retry
 // sleeps, the applier (apply/) starts nothing more, and each call fails with one plain reason:
 // the deadline passed. The caller writes nothing it has not finished. Kept out of api/ so the
-// CLI's start-up loads no HTTP code; the client knows the reason by its name.
+// CLI's start-up loads no HTTP code; the reason is a model/ error the client knows.
 
-/** The reason the run's signal carries when its time is up. */
-export class RunDeadlineError extends Error {
-  override readonly name = 'RunDeadlineError';
-  constructor(readonly timeoutMs: number) {
-    super(`the run deadline (${timeoutMs / 1000} s) passed`);
-  }
-}
+import { RunDeadlineError } from '../model/errors.js';
+
+export { RunDeadlineError };
 
 export interface RunDeadline {
   /** Aborts with a RunDeadlineError after `timeoutMs`, or when `parent` aborts (its reason). */

@@ -5,10 +5,9 @@ import { resolve } from 'node:path';
 import { writeFileNoFollow } from '../load/write-file.js';
 import { systemReason, UserError } from '../model/errors.js';
 import type { SavedPlan } from '../model/plan.js';
-import { readSavedPlan } from '../plan/index.js';
+import { readSavedPlan, savedPlanText } from '../plan/index.js';
 import type { RunContext } from './context.js';
 import { savedPlanOf, type PlanRun } from './session.js';
-import { renderSavedPlan } from '../render/saved-plan-json.js';
 
 /**
  * Writes the run's saved plan to `file` (relative to the working directory) and returns its
@@ -24,7 +23,7 @@ export async function writeSavedPlanFile(
   const path = resolve(ctx.cwd, file);
   try {
     // Never through a link, nor into a folder that leads out of the repository.
-    writeFileNoFollow(path, ctx.redact(renderSavedPlan(saved)), ctx.cwd, file);
+    writeFileNoFollow(path, ctx.redact(savedPlanText(saved)), ctx.cwd, file);
   } catch (error) {
     if (error instanceof UserError) throw error;
     throw new UserError(`cannot write the saved plan to ${file}: ${systemReason(error)}`);

@@ -7,6 +7,7 @@ import { applySavedPlan } from '../apply/apply-saved-plan.js';
 import { AttemptRelay } from '../apply/attempt-relay.js';
 import type { ApplyEvent, ApplyResult } from '../model/apply.js';
 import type { AnnotationDocument } from '../model/annotation.js';
+import { isAnnotationDocument } from '../model/fields.js';
 import { InterruptedError, INTERRUPTED_READING, UserError } from '../model/errors.js';
 import type { Plan, SavedPlan } from '../model/plan.js';
 import {
@@ -16,23 +17,28 @@ import {
   markCauses,
   plan,
   planOfDiagnostics,
+  pruneRefused,
+  UNSCOPED_PRUNE,
   toSavedPlan,
   type DesiredDocument,
   type Position,
 } from '../plan/index.js';
 import { periodOverlaps } from '../plan/period-overlap.js';
 import { timelineOf } from '../plan/timeline.js';
-import { escapeText } from '../render/escape-text.js';
-import { placeAt } from './files/places.js';
-import { readBaseFiles, type BaseFiles } from './git/base-files.js';
-import { toPointer, type FileDocument } from './files/validate-file.js';
+import { escapeText } from '../text/escape-text.js';
+import { placeAt } from '../read/places.js';
+import { readBaseFiles, type BaseFiles } from './base-files.js';
+import { toPointer, type FileDocument } from '../read/validate-file.js';
 import { closingNotesOf } from './closing-notes.js';
 import { connect, type Connection } from './connection.js';
 import { explainListing } from './list-not-found.js';
 import type { RunContext } from './context.js';
-import { OptionError } from './option-error.js';
+import { OptionError } from './options/option-error.js';
 import { readAnnotationFiles, type ValidationResult } from './read-files.js';
 import { VERSION } from './version.js';
+
+/** A change's hash: what the Action's comment records of each change of the plan it showed. */
+export { changeHashOf } from '../plan/index.js';
 
 export interface PlanRun {
   validation: ValidationResult;
@@ -44,18 +50,17 @@ export interface PlanRun {
   desired: DesiredDocument[];
   /** `apply --write-only`: planned without reading the server (app/write-only-run.ts). */
   writeOnly?: boolean;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Validates, then (only for valid files) connects, lists the server and plans. */
 export async function planRun(ctx: RunContext): Promise<PlanRun> {
   const { options } = ctx;
-  if (options.prune && !options.keyPrefix) {
+  if (pruneRefused(options.prune, options.keyPrefix))
     throw new OptionError(
       'prune',
-      "needs a keyPrefix in observe-annotations.yaml: without one, other writers' keys are not ours to delete",
+      `needs a keyPrefix in observe-annotations.yaml: ${UNSCOPED_PRUNE}`,
     );
-  }
   const relay = new AttemptRelay();
   const validation = await readAnnotationFiles(ctx);
   if (!validation.valid) {
@@ -139,8 +144,8 @@ export interface SavedPlanRun {
   saved: SavedPlan;
   connection: Connection;
   /** Re-reads the server and applies what is still current; stale items are reported. */
-  apply(onEvent?: (event: ApplyEvent) => void): Promise<ApplyResult>;
-  close(): Promise<void>;
+  apply: (onEvent?: (event: ApplyEvent) => void) => Promise<ApplyResult>;
+  close: () => Promise<void>;
 }
 
 /**
@@ -216,7 +221,7 @@ export function savedPlanOf(
 /** A validated document as the planner takes it, with the places its fields sit. */
 export function toDesired(doc: FileDocument): DesiredDocument {
   return {
-    document: doc.value as unknown as AnnotationDocument,
+    document: documentOf(doc),
     file: doc.file,
     line: doc.line,
     // Hashed only when a change records it: a plan of unchanged annotations never asks.
@@ -225,6 +230,12 @@ export function toDesired(doc: FileDocument): DesiredDocument {
     },
     locate: (path) => placeAt(doc.places, toPointer(path)),
   };
+}
+
+/** A valid file document as the model types it; validation passed it, so it has the shape. */
+function documentOf(doc: FileDocument): AnnotationDocument {
+  if (isAnnotationDocument(doc.value)) return doc.value;
+  throw new Error(`${doc.file}:${doc.line}: a valid document without a document's shape`);
 }
 
 /** Where a field of a planned annotation sits in its file: apply maps a 400's details with it. */

@@ -7,7 +7,7 @@ import { AttemptRelay } from '../apply/attempt-relay.js';
 import { plan, planOfDiagnostics } from '../plan/index.js';
 import { connect } from './connection.js';
 import type { RunContext } from './context.js';
-import { OptionError } from './option-error.js';
+import { OptionError } from './options/option-error.js';
 import { readAnnotationFiles } from './read-files.js';
 import { toDesired, type PlanRun } from './session.js';
 

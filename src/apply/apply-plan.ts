@@ -137,7 +137,7 @@ class ApplyRun {
           return;
         }
         const deps = dependenciesOf(change);
-        await Promise.all(deps.map((key) => settled.get(key)));
+        await Promise.all(deps.flatMap((key) => settled.get(key) ?? []));
         const blocked = deps
           .map((key) => [key, this.results.get(key)] as const)
           .find(([, r]) => r && r.status !== 'ok');

@@ -1,6 +1,6 @@
 // Which writes wait for which: an annotation is written after every annotation it references
 // by key. Pure.
-import type { DocumentRef } from '../model/annotation.js';
+import { isRefByKey } from '../model/fields.js';
 import type { CreateChange, UpdateChange } from '../model/plan.js';
 
 export type WriteChange = CreateChange | UpdateChange;
@@ -13,10 +13,6 @@ export function dependenciesOf(change: WriteChange): string[] {
   }
   keys.delete(change.externalKey);
   return [...keys];
-}
-
-export function isRefByKey(ref: DocumentRef): ref is { type: 'annotation'; externalKey: string } {
-  return 'externalKey' in ref;
 }
 
 /**

@@ -44,22 +44,21 @@ function withoutDefaults(
   content: AnnotationContent,
   keyOf: ReadonlyMap<string, string>,
 ): Omit<AnnotationDocument, 'externalKey'> {
-  const full = withDefaults(content) as unknown as Record<string, unknown>;
-  let doc: Record<string, unknown> = { ...content };
+  const full = withDefaults(content);
+  let doc: AnnotationContent = { ...content };
   for (const field of DEFAULTED) {
     if (doc[field] === undefined) continue;
-    const { [field]: _dropped, ...without } = doc;
-    const filled = withDefaults(without as unknown as AnnotationContent) as unknown as Record<
-      string,
-      unknown
-    >;
+    const without: AnnotationContent = { ...doc };
+    delete without[field];
+    const filled = withDefaults(without);
     if (DEFAULTED.every((f) => fieldEqual(f, filled[f], full[f]))) doc = without;
   }
-  if (content.refs) {
-    doc.refs = content.refs.map((ref): DocumentRef => {
-      const key = ref.type === 'annotation' ? keyOf.get(ref.value) : undefined;
-      return key === undefined ? ref : { type: 'annotation', externalKey: key };
-    });
-  }
-  return doc as Omit<AnnotationDocument, 'externalKey'>;
+  // `refs` is the last content field: it stays last.
+  const { refs, ...rest } = doc;
+  if (refs === undefined) return rest;
+  const byKey = refs.map((ref): DocumentRef => {
+    const key = ref.type === 'annotation' ? keyOf.get(ref.value) : undefined;
+    return key === undefined ? ref : { type: 'annotation', externalKey: key };
+  });
+  return { ...rest, refs: byKey };
 }

@@ -1,7 +1,7 @@
 // A thrown error → the reason a change failed, placed in the file where it can be fixed.
-import type { ApiError } from '../api/api-error.js';
+import { ApiError } from '../model/api-error.js';
 import type { Position } from '../plan/desired-document.js';
-import { fieldPath } from './field-path.js';
+import { fieldPath } from '../validate/field-path.js';
 
 /** Where the value at a JSON pointer of one document sits (the loader knows). */
 export type Locate = (
@@ -31,7 +31,7 @@ export function describeFailure(
   place: { externalKey: string; file?: string; line?: number },
   locate?: Locate,
 ): Failure {
-  const api = asApiError(error);
+  const api = error instanceof ApiError ? error : undefined;
   const where: Pick<Failure, 'file' | 'line' | 'column'> = {};
   if (place.file !== undefined) where.file = place.file;
   if (place.line !== undefined) where.line = place.line;
@@ -61,12 +61,4 @@ export function describeFailure(
     failure.permanent = true;
   if (api.kind === 'aborted') failure.aborted = true;
   return failure;
-}
-
-function asApiError(error: unknown): ApiError | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const e = error as Partial<ApiError>;
-  return e.name === 'ApiError' && typeof e.status === 'number' && Array.isArray(e.details)
-    ? (error as ApiError)
-    : undefined;
 }

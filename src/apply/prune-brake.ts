@@ -1,6 +1,7 @@
 // The prune brake: a plan with more deletions than allowed is refused whole, before any write.
 import { NamedOptionsError, UserError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
+import { deletionOutside } from '../plan/prune-rules.js';
 
 export const DEFAULT_MAX_DELETES = 10;
 
@@ -16,8 +17,7 @@ export function checkDeletions(
 ): void {
   const deletes = plan.changes.filter((c) => c.action === 'delete');
   if (deletes.length === 0) return;
-  const foreign =
-    keyPrefix === undefined ? undefined : deletes.find((d) => !d.externalKey.startsWith(keyPrefix));
+  const foreign = keyPrefix === undefined ? undefined : deletionOutside(deletes, keyPrefix);
   if (foreign !== undefined) {
     throw new UserError(
       `the plan deletes "${foreign.externalKey}", which is not under this run's keyPrefix "${keyPrefix}": only keys under it are ours to delete; nothing was written`,

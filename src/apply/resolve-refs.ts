@@ -1,15 +1,16 @@
 // Refs by key → refs by id, once the ids are known. Pure.
 import type { AnnotationContent, Ref } from '../model/annotation.js';
+import { isRefByKey } from '../model/fields.js';
 import type { PlannedContent } from '../model/plan.js';
-import { isRefByKey } from './dependency-order.js';
 
 export type Resolved = { content: AnnotationContent } | { missing: string };
 
 /** Substitutes the id of every ref by key; names the first key with no known id. */
 export function resolveRefs(after: PlannedContent, ids: ReadonlyMap<string, string>): Resolved {
-  if (after.refs === undefined) return { content: after as AnnotationContent };
+  const { refs: planned, ...rest } = after;
+  if (planned === undefined) return { content: rest };
   const refs: Ref[] = [];
-  for (const ref of after.refs) {
+  for (const ref of planned) {
     if (!isRefByKey(ref)) {
       refs.push(ref);
       continue;
@@ -18,5 +19,5 @@ export function resolveRefs(after: PlannedContent, ids: ReadonlyMap<string, stri
     if (id === undefined) return { missing: ref.externalKey };
     refs.push({ type: 'annotation', value: id });
   }
-  return { content: { ...after, refs } };
+  return { content: { ...rest, refs } };
 }

@@ -9,23 +9,21 @@ import { openSavedPlan, planRun, applyRun } from '../app/session.js';
 import type { ApplyEvent, ApplyResult } from '../model/apply.js';
 import { UserError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
-import { renderApplyJson } from '../render/apply-json.js';
-import { renderApplyMarkdown } from '../render/apply-markdown.js';
-import { renderApplyText } from '../render/apply-text.js';
-import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { errorCount } from '../render/plan-summary.js';
-import { renderPlanText } from '../render/plan-text.js';
+import { viewOf, type ApplyView } from '../render/views.js';
+import { excerptsOf } from '../app/read-files.js';
 import { progressView } from './apply-progress-view.js';
 import type { CliContext } from './cli-context.js';
 import { canAsk, confirm, confirmationQuestion } from './confirm.js';
-import { renderPlan } from './plan-command.js';
-import { configLine, inAutomation, useColour } from './terminal.js';
+import { inAutomation, viewEnv } from './terminal.js';
 
 type Execute = (onEvent: (event: ApplyEvent) => void) => Promise<ApplyResult>;
 
 export async function runApply(cli: CliContext): Promise<number> {
   const { ctx, io } = cli;
-  const { format, dryRun, planFile, prune } = ctx.options;
+  const { dryRun, planFile, prune } = ctx.options;
+  const view = viewOf('apply', ctx.options.format);
+  const env = viewEnv(ctx, io);
   if (planFile !== undefined && ctx.options.writeOnly) {
     throw new UserError(
       '--write-only does not go with --plan FILE: a saved plan is checked against the server, which a write-only run does not read',
@@ -52,7 +50,7 @@ export async function runApply(cli: CliContext): Promise<number> {
     if (saved) {
       const opened = await openSavedPlan(ctx, saved);
       close = opened.close;
-      showPlan(cli, saved.plan);
+      io.stdout.write(view.plan({ plan: saved.plan, saved: true, dryRun }, env));
       if (dryRun) return EXIT.ok;
       execute = opened.apply;
     } else {
@@ -60,13 +58,13 @@ export async function runApply(cli: CliContext): Promise<number> {
         ? await (await import('../app/write-only-run.js')).writeOnlyRun(ctx)
         : await planRun(ctx);
       close = run.close;
-      if (format !== 'json' || dryRun || errorCount(run.plan) > 0) {
-        io.stdout.write(renderPlan(ctx, io, run, { applying: true }));
-      }
+      const shown = { plan: run.plan, dryRun, ...(run.writeOnly ? { writeOnly: true } : {}) };
+      const excerpt = excerptsOf(run.validation, run.plan.diagnostics);
+      io.stdout.write(view.plan(shown, { ...env, excerpt }));
       if (errorCount(run.plan) > 0 || !run.connection) return EXIT.error;
       if (dryRun) return EXIT.ok;
       ctx.signal.removeEventListener('abort', whileReading);
-      const approval = await approve(cli, run.plan);
+      const approval = await approve(cli, run.plan, view);
       if (approval !== EXIT.ok) return approval;
       execute = (onEvent) => applyRun(ctx, run, onEvent);
     }
@@ -83,7 +81,7 @@ export async function runApply(cli: CliContext): Promise<number> {
     } finally {
       progress.end();
     }
-    io.stdout.write(renderResult(cli, result));
+    io.stdout.write(view.result(result, env));
     if (result.interrupted) return EXIT.interrupted;
     const { failed, stale } = result.summary;
     return failed + stale > 0 || result.stopReason ? EXIT.error : EXIT.ok;
@@ -98,14 +96,13 @@ export async function runApply(cli: CliContext): Promise<number> {
  * Whether the shown plan may be written: `--auto-approve`, or `yes` typed at a terminal. A plan
  * without changes needs no answer. Returns EXIT.ok to go on, else the exit code to end with.
  */
-async function approve({ ctx, io }: CliContext, plan: Plan): Promise<number> {
+async function approve({ ctx, io }: CliContext, plan: Plan, view: ApplyView): Promise<number> {
   if (plan.changes.length === 0 || ctx.options.autoApprove) return EXIT.ok;
   const deletions = plan.changes.filter((c) => c.action === 'delete').length;
-  if (!canAsk(io) || ctx.options.format === 'json') {
-    const why =
-      ctx.options.format === 'json'
-        ? 'with --format json the plan is not shown for review'
-        : 'there is no terminal to ask on';
+  if (!canAsk(io) || !view.showsPlan) {
+    const why = !view.showsPlan
+      ? `with --format ${ctx.options.format} the plan is not shown for review`
+      : 'there is no terminal to ask on';
     throw new UserError(
       `apply asks before it writes, and ${why}: pass --auto-approve to apply without asking. Nothing was written.`,
     );
@@ -122,19 +119,4 @@ async function approve({ ctx, io }: CliContext, plan: Plan): Promise<number> {
   }
   io.stderr.write("Apply cancelled. Nothing was written (only 'yes' approves).\n");
   return EXIT.error;
-}
-
-function showPlan({ ctx, io }: CliContext, plan: Plan): void {
-  if (ctx.options.format === 'json') return;
-  io.stdout.write(
-    ctx.options.format === 'markdown'
-      ? renderPlanMarkdown(plan)
-      : `${configLine(ctx, io)}${renderPlanText(plan, { colour: useColour(io), inAutomation: true })}`,
-  );
-}
-
-function renderResult({ ctx, io }: CliContext, result: ApplyResult): string {
-  if (ctx.options.format === 'json') return renderApplyJson(result);
-  if (ctx.options.format === 'markdown') return `\n${renderApplyMarkdown(result)}`;
-  return `\n${renderApplyText(result, { color: useColour(io) })}`;
 }

@@ -1,6 +1,7 @@
 // The commands of the command line, each loaded only when it runs (start-up stays near bare
-// Node). Their options are the option table's rows (src/app/option-table.ts).
-import type { CommandName } from '../app/option-table.js';
+// Node). Their options are the option table's rows (src/app/options/option-table.ts).
+import type { CommandName } from '../app/options/option-table.js';
+import { formatChoices } from '../model/formats.js';
 import type { CommandRun } from './cli-context.js';
 
 export interface CommandEntry {
@@ -21,14 +22,13 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   },
   validate: {
     summary: 'Check annotation files against the schema and the rules; no network.',
-    usage: 'validate [PATH…] [--target NAME] [--format text|json|github]',
+    usage: `validate [PATH…] [--target NAME] [--format ${formatChoices('validate')}]`,
     exits: '0 every document is valid (warnings allowed), 1 invalid files or any other error',
     load: async () => (await import('./validate-command.js')).runValidate,
   },
   plan: {
     summary: 'Compare the files with the server and show what apply would change.',
-    usage:
-      'plan [PATH…] [--target NAME] [--base REF] [--format text|json|markdown] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]',
+    usage: `plan [PATH…] [--target NAME] [--base REF] [--format ${formatChoices('plan')}] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]`,
     exits:
       '0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error',
     load: async () => (await import('./plan-command.js')).runPlan,
@@ -36,8 +36,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   apply: {
     summary:
       "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
-    usage:
-      'apply [PATH…] [--auto-approve] [--write-only] | --plan FILE [PATH…] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format text|json|markdown]',
+    usage: `apply [PATH…] [--auto-approve] [--write-only] | --plan FILE [PATH…] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format ${formatChoices('apply')}]`,
     exits:
       "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
     load: async () => (await import('./apply-command.js')).runApply,
@@ -52,7 +51,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   doctor: {
     summary:
       'Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.',
-    usage: 'doctor [--target NAME] [--format text|json]',
+    usage: `doctor [--target NAME] [--format ${formatChoices('doctor')}]`,
     exits:
       '0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error',
     load: async () => (await import('./doctor-command.js')).runDoctor,

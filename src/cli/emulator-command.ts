@@ -1,8 +1,10 @@
 // `observe-annotations emulator …`: options → startEmulator options, the start line on stdout,
 // a clean close (state flushed) on Ctrl-C / SIGTERM, delivered through `io.onInterrupt`.
+import { inspect } from 'node:util';
 import type { ApiKeySpec, EmulatorOptions, Logger } from '../emulator/index.js';
 import type * as EmulatorModule from '../emulator/index.js';
-import { OptionError } from '../app/option-error.js';
+import { OptionError } from '../app/options/option-error.js';
+import type { Options } from '../app/options/option-table.js';
 import { UserError } from '../model/errors.js';
 import type { CliContext } from './cli-context.js';
 import type { Io } from './io.js';
@@ -13,7 +15,7 @@ function stderrLogger(io: Io): Logger {
     warn: (message) => io.stderr.write(`emulator: warning: ${message}\n`),
     error: (message, error) =>
       io.stderr.write(
-        `emulator: error: ${message}${error instanceof Error ? `\n${error.stack ?? error.message}` : error === undefined ? '' : `: ${String(error)}`}\n`,
+        `emulator: error: ${message}${error instanceof Error ? `\n${error.stack ?? error.message}` : error === undefined ? '' : `: ${inspect(error)}`}\n`,
       ),
   };
 }
@@ -48,62 +50,8 @@ function unknownKeyHint(key: string): string {
 /** Runs until interrupted; resolves 0 after a clean close. */
 export async function runEmulator({ ctx, io }: CliContext): Promise<number> {
   const emulator = await import('../emulator/index.js');
-  const o = ctx.options;
-  let apiKeys: ApiKeySpec[];
-  let faults;
-  try {
-    apiKeys = (o.acceptKeys ?? []).map((text) => emulator.parseApiKey(text));
-  } catch (error) {
-    throw new OptionError('acceptKeys', `: ${(error as Error).message}`);
-  }
-  try {
-    faults = emulator.parseFaults(o.faults);
-  } catch (error) {
-    throw new OptionError('faults', `: ${(error as Error).message}`);
-  }
-  let devKey: ApiKeySpec | undefined;
-  if (apiKeys.length === 0) {
-    devKey = developmentKey(emulator, o.dataFile, io);
-    apiKeys = [devKey];
-  }
-  const options: EmulatorOptions = {
-    host: o.host,
-    port: o.port,
-    apiKeys,
-    // Only the key it made and printed itself, and only its first characters: enough to tell
-    // which one, never the whole key to whoever asks.
-    ...(devKey ? { unknownKeyHint: unknownKeyHint(devKey.key) } : {}),
-    timezone: o.timezone,
-    findings: [...(o.findings ?? [])],
-    dataFile: o.dataFile,
-    latencyMs: o.latencyMs,
-    faultRate: o.faultRate,
-    faults,
-    seed: o.seed,
-    createDelayMs: o.createDelayMs,
-    paging: o.paging,
-    logger: stderrLogger(io),
-  };
-  let running;
-  try {
-    running = await emulator.startEmulator(options);
-  } catch (error) {
-    const e = error as NodeJS.ErrnoException;
-    if (e.code === 'EADDRINUSE')
-      throw new OptionError(
-        'port',
-        `${options.port} is in use on ${options.host}; pick another with --port (0 = any free port)`,
-      );
-    if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND')
-      throw new OptionError('host', `${options.host}: cannot listen on it`);
-    if (error instanceof RangeError) throw new UserError(error.message);
-    if (error instanceof emulator.StateFormatError || error instanceof emulator.StateFileError)
-      throw new OptionError(
-        'dataFile',
-        `${options.dataFile}: ${error.message}; move it away or pick another file`,
-      );
-    throw error;
-  }
+  const { options, devKey } = emulatorOptions(ctx.options, emulator, io);
+  const running = await start(emulator, options);
   if (devKey) {
     // The one place a key is printed: the user's own development key, made just now.
     io.stdout.write(
@@ -129,4 +77,67 @@ export async function runEmulator({ ctx, io }: CliContext): Promise<number> {
   }
   io.stderr.write('Observe emulator stopped.\n');
   return 0;
+}
+
+/** The emulator's options from the command's; without `--api-key`, a development key. */
+function emulatorOptions(
+  o: Options,
+  emulator: typeof EmulatorModule,
+  io: Io,
+): { options: EmulatorOptions; devKey?: ApiKeySpec } {
+  let apiKeys: ApiKeySpec[];
+  let faults;
+  try {
+    apiKeys = (o.acceptKeys ?? []).map((text) => emulator.parseApiKey(text));
+  } catch (error) {
+    throw new OptionError('acceptKeys', `: ${(error as Error).message}`);
+  }
+  try {
+    faults = emulator.parseFaults(o.faults);
+  } catch (error) {
+    throw new OptionError('faults', `: ${(error as Error).message}`);
+  }
+  const devKey = apiKeys.length === 0 ? developmentKey(emulator, o.dataFile, io) : undefined;
+  const options: EmulatorOptions = {
+    host: o.host,
+    port: o.port,
+    apiKeys: devKey ? [devKey] : apiKeys,
+    // Only the key it made and printed itself, and only its first characters: enough to tell
+    // which one, never the whole key to whoever asks.
+    ...(devKey ? { unknownKeyHint: unknownKeyHint(devKey.key) } : {}),
+    timezone: o.timezone,
+    findings: [...(o.findings ?? [])],
+    dataFile: o.dataFile,
+    latencyMs: o.latencyMs,
+    faultRate: o.faultRate,
+    faults,
+    seed: o.seed,
+    createDelayMs: o.createDelayMs,
+    paging: o.paging,
+    logger: stderrLogger(io),
+  };
+  return devKey ? { options, devKey } : { options };
+}
+
+/** Starts it; a port in use, a host it cannot listen on or a damaged data file name the option. */
+async function start(emulator: typeof EmulatorModule, options: EmulatorOptions) {
+  try {
+    return await emulator.startEmulator(options);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new OptionError(
+        'port',
+        `${options.port} is in use on ${options.host}; pick another with --port (0 = any free port)`,
+      );
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new OptionError('host', `${options.host}: cannot listen on it`);
+    if (error instanceof RangeError) throw new UserError(error.message);
+    if (error instanceof emulator.StateFormatError || error instanceof emulator.StateFileError)
+      throw new OptionError(
+        'dataFile',
+        `${options.dataFile}: ${error.message}; move it away or pick another file`,
+      );
+    throw error;
+  }
 }

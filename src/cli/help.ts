@@ -1,5 +1,5 @@
 // `--help`: drawn from the command list and the option table, so help cannot drift.
-import { choicesOf, optionsFor, type CommandName } from '../app/option-table.js';
+import { choicesOf, optionsFor, type CommandName } from '../app/options/option-table.js';
 import { COMMANDS } from './commands.js';
 
 export function renderMainHelp(): string {
@@ -31,7 +31,7 @@ export function renderCommandHelp(command: CommandName): string {
       const choices = choicesOf(o, command);
       const extra = [
         choices ? `one of ${choices.join(', ')}` : '',
-        o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : '',
+        o.default !== undefined && o.default !== false ? `default ${shownDefault(o.default)}` : '',
         o.env ? `env ${o.env}` : '',
         o.config ? `config ${o.config}` : '',
         o.parse.shape === 'list' ? 'repeatable' : '',
@@ -62,4 +62,12 @@ export function renderCommandHelp(command: CommandName): string {
     `Exit codes: ${entry.exits}.`,
     '',
   ].join('\n');
+}
+
+/** A default as help shows it: a list by its items, a word or a number as it is. */
+function shownDefault(value: unknown): string {
+  if (Array.isArray(value)) return value.join(',');
+  return typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+    : JSON.stringify(value);
 }

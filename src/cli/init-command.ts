@@ -2,7 +2,7 @@
 // line per file, then what to do next.
 import { EXIT } from '../app/describe-error.js';
 import { initRun, type WrittenWorkflows } from '../app/init/init-run.js';
-import { escapeText } from '../render/escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import type { CliContext } from './cli-context.js';
 import { commandName } from './invocation.js';
 

@@ -6,7 +6,7 @@ export interface Output {
 }
 
 /** What a person types: the process's stdin (a terminal, a pipe, or nothing). */
-export interface Input extends NodeJS.ReadableStream {
+interface Input extends NodeJS.ReadableStream {
   isTTY?: boolean;
 }
 

@@ -2,7 +2,7 @@
 // flags and PATH arguments become the application's options through the one option table.
 import { parseArgs } from 'node:util';
 import { runContext } from '../app/context.js';
-import { optionsFor, type CommandName, type OptionKey } from '../app/option-table.js';
+import { optionsFor, type CommandName, type OptionKey } from '../app/options/option-table.js';
 import { VERSION } from '../app/version.js';
 import { UserError } from '../model/errors.js';
 import type { CliContext } from './cli-context.js';
@@ -58,12 +58,12 @@ async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== undefined);
   // Loaded only then: reading YAML is not start-up work for --version, --help or the emulator.
   const place = takesConfig
-    ? await (await import('../app/config.js')).placeRun(command, parsed.given, io.cwd)
+    ? await (await import('../app/options/config.js')).placeRun(command, parsed.given, io.cwd)
     : { root: io.cwd, given: parsed.given, config: undefined };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
   // Loaded with the command: --version and --help need no option checks (nor their messages).
-  const { resolveOptions } = await import('../app/resolve-options.js');
+  const { resolveOptions } = await import('../app/options/resolve-options.js');
   const options = resolveOptions(command, sources);
   const stopNew = new AbortController();
   const abortNow = new AbortController();

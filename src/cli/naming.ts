@@ -1,7 +1,7 @@
 // How the command line names options in messages: by their flags, and for a missing one,
 // what to pass or set.
-import type { OptionNaming } from '../app/option-error.js';
-import { rowOf, type OptionKey } from '../app/option-table.js';
+import type { OptionNaming } from '../app/options/option-error.js';
+import { rowOf, type OptionKey } from '../app/options/option-table.js';
 
 /** Sentences for options a run needs and nobody gave, where the generic one says too little. */
 const MISSING: Partial<Record<OptionKey, string>> = {

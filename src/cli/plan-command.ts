@@ -5,24 +5,26 @@ import { EXIT } from '../app/describe-error.js';
 import { excerptsOf } from '../app/read-files.js';
 import { writeSavedPlanFile } from '../app/saved-plan-file.js';
 import { planRun, type PlanRun } from '../app/session.js';
-import { renderPlanJson } from '../render/plan-json.js';
-import { renderPlanMarkdown } from '../render/plan-markdown.js';
 import { errorCount, hasChanges } from '../render/plan-summary.js';
-import { renderPlanText } from '../render/plan-text.js';
-import { renderWriteOnlyMarkdown, renderWriteOnlyText } from '../render/write-only-plan.js';
+import { viewOf, type ShownPlan } from '../render/views.js';
 import type { CliContext } from './cli-context.js';
 import { commandName } from './invocation.js';
 import type { Io } from './io.js';
-import { configLine, inAutomation, useColour } from './terminal.js';
-import { escapeText } from '../render/escape-text.js';
-import { displayPath } from '../load/find-files.js';
+import { viewEnv } from './terminal.js';
+import { escapeText } from '../text/escape-text.js';
+import { displayPath } from '../load/display-path.js';
 
 export async function runPlan({ ctx, io, positionals }: CliContext): Promise<number> {
   const run = await planRun(ctx);
   try {
     const out = ctx.options.out;
     const saved = out === undefined ? undefined : await writeSavedPlanFile(ctx, run, out);
-    io.stdout.write(renderPlan(ctx, io, run));
+    io.stdout.write(
+      viewOf('plan', ctx.options.format).plan(shownPlan(run, io), {
+        ...viewEnv(ctx, io),
+        excerpt: excerptsOf(run.validation, run.plan.diagnostics),
+      }),
+    );
     if (out !== undefined) io.stderr.write(savedPlanNote(ctx, io, run, out, saved, positionals));
     if (errorCount(run.plan) > 0) return EXIT.error;
     if (ctx.options.detailedExitcode && hasChanges(run.plan)) return EXIT.changes;
@@ -56,31 +58,11 @@ function shellWord(word: string): string {
   return /^[\w./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }
 
-/**
- * The plan in the asked format; text quotes the files for code frames. Shown by `apply`
- * (`applying`), it suggests no next command: the question or the writes follow.
- */
-export function renderPlan(
-  ctx: RunContext,
-  io: Io,
-  run: PlanRun,
-  { applying = false }: { applying?: boolean } = {},
-): string {
-  const format = ctx.options.format;
-  if (format === 'json') return renderPlanJson(run.plan);
-  if (run.writeOnly) {
-    return format === 'markdown'
-      ? renderWriteOnlyMarkdown(run.plan)
-      : `${configLine(ctx, io)}${renderWriteOnlyText(run.plan, {
-          colour: useColour(io),
-          excerpt: excerptsOf(run.validation, run.plan.diagnostics),
-        })}`;
-  }
-  if (format === 'markdown') return renderPlanMarkdown(run.plan);
-  return `${configLine(ctx, io)}${renderPlanText(run.plan, {
-    colour: useColour(io),
-    inAutomation: applying || inAutomation(io),
-    excerpt: excerptsOf(run.validation, run.plan.diagnostics),
+/** A run's plan as the views show it, with the command that applies it as this run was started. */
+function shownPlan(run: PlanRun, io: Io): ShownPlan {
+  return {
+    plan: run.plan,
+    ...(run.writeOnly ? { writeOnly: true } : {}),
     applyCommand: `${commandName(io)} apply${run.connection?.embedded ? ' --emulator' : ''}`,
-  })}`;
+  };
 }

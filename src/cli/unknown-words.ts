@@ -1,7 +1,7 @@
 // What to say for a command or flag the command line does not know: the nearest one it does
 // (a typo: `--emulatr`, `plna`), or the commands that take a flag this one does not.
-import { optionRows, optionsFor, type CommandName } from '../app/option-table.js';
-import { nearestName } from '../validate/did-you-mean.js';
+import { optionRows, optionsFor, type CommandName } from '../app/options/option-table.js';
+import { nearestName } from '../text/did-you-mean.js';
 import { COMMANDS } from './commands.js';
 
 /** `unknown command 'plna': did you mean plan? Commands: …`. */

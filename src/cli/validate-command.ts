@@ -2,14 +2,13 @@
 // Exit 0 when every document is valid (warnings allowed), 1 otherwise.
 import { EXIT } from '../app/describe-error.js';
 import { checkAnnotationFiles, excerptsOf } from '../app/read-files.js';
-import { renderDiagnosticsGithub } from '../render/diagnostics-github.js';
-import { renderDiagnosticsJson } from '../render/diagnostics-json.js';
 import { diagnosticsReport } from '../render/diagnostics-report.js';
-import { renderDiagnosticsText } from '../render/diagnostics-text.js';
+import { viewOf } from '../render/views.js';
 import type { CliContext } from './cli-context.js';
-import { configLine, useColour } from './terminal.js';
+import { viewEnv } from './terminal.js';
 
 export async function runValidate({ ctx, io }: CliContext): Promise<number> {
+  const view = viewOf('validate', ctx.options.format);
   const result = await checkAnnotationFiles(ctx);
   const report = diagnosticsReport(
     result.files,
@@ -17,13 +16,7 @@ export async function runValidate({ ctx, io }: CliContext): Promise<number> {
     result.diagnostics,
     result.omitted,
   );
-  const format = ctx.options.format;
-  if (format === 'json') io.stdout.write(renderDiagnosticsJson(report));
-  else if (format === 'github') io.stdout.write(renderDiagnosticsGithub(report));
-  else {
-    const excerpt = excerptsOf(result, result.diagnostics);
-    io.stdout.write(configLine(ctx, io));
-    io.stdout.write(renderDiagnosticsText(report, { excerpt, color: useColour(io) }));
-  }
+  const excerpt = excerptsOf(result, result.diagnostics);
+  io.stdout.write(view.diagnostics(report, { ...viewEnv(ctx, io), excerpt }));
   return report.valid ? EXIT.ok : EXIT.error;
 }

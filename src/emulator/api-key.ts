@@ -1,6 +1,6 @@
 // `KEY[@PROJECT][=perm,…][;settings]`: how a key, its project, its permissions and its key
-// settings (an expiry, address ranges: issue 18) are written on the command line (DESIGN
-// section 9). Messages never repeat the key itself.
+// settings (an expiry, address ranges) are written on the command line. Messages never repeat
+// the key itself.
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 
@@ -122,7 +122,7 @@ function applySetting(spec: ApiKeySpec, setting: string): void {
 }
 
 /** `ADDRESS/PREFIX` or a bare address (a range of one). */
-export function isRange(text: string): boolean {
+function isRange(text: string): boolean {
   const [address, prefix, extra] = text.split('/');
   if (extra !== undefined || !address) return false;
   const family = isIP(address);

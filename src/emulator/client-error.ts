@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { envelope } from './http-error.js';
 
 /** The raw answer for a parser error: 431 for oversized headers, otherwise 400. */
-export function clientErrorAnswer(error: NodeJS.ErrnoException): string {
+function clientErrorAnswer(error: NodeJS.ErrnoException): string {
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const body = envelope(
     tooLarge
@@ -20,6 +20,6 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException): string {
 
 /** Answers on the socket when it can still be written, else just closes it. */
 export function answerClientError(error: Error, socket: Duplex): void {
-  if (socket.writable) socket.end(clientErrorAnswer(error as NodeJS.ErrnoException));
+  if (socket.writable) socket.end(clientErrorAnswer(error));
   else socket.destroy();
 }

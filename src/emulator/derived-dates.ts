@@ -1,4 +1,4 @@
-// The server-derived date fields of an annotation (DESIGN section 3): `datePrecision`,
+// The server-derived date fields of an annotation: `datePrecision`,
 // `dateFromMs` (start of `dateFrom` in project time) and `dateToMs` (end, exclusive, of the
 // last unit covered; the end of a unit is the start of the next local unit).
 import type { AnnotationContent, DatePrecision } from '../model/annotation.js';

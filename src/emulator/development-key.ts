@@ -9,7 +9,7 @@ import { makeDevelopmentKey, type ApiKeySpec } from './api-key.js';
 const DEVELOPMENT_KEY = /^dev-[A-Za-z0-9]{24}$/;
 
 /** The file beside `dataFile` that keeps its development key. */
-export function developmentKeyFile(dataFile: string): string {
+function developmentKeyFile(dataFile: string): string {
   return `${dataFile}.key`;
 }
 

@@ -1,4 +1,4 @@
-// Injected faults for clients' tests (DESIGN section 9): a seeded PRNG decides, per API
+// Injected faults for clients' tests: a seeded PRNG decides, per API
 // request after authentication, whether it meets a fault and which one.
 
 export const FAULT_KINDS = ['500', '503', '429', 'reset', 'lost'] as const;
@@ -23,7 +23,7 @@ export function parseFaults(list: string): FaultKind[] {
 }
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every platform. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

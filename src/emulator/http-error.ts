@@ -25,7 +25,7 @@ export function envelope(message: string, details?: ErrorDetail[]): string {
 }
 
 /** `['refs', 2, 'value']` → `refs[2].value` (the validator's own labels); the body itself is `body`. */
-export function fieldOf(path: readonly (string | number)[]): string {
+function fieldOf(path: readonly (string | number)[]): string {
   return fieldLabel([...path]) || 'body';
 }
 

@@ -1,4 +1,4 @@
-// The local Observe annotation service (DESIGN section 9): `startEmulator(options)` for tests
+// The local Observe annotation service: `startEmulator(options)` for tests
 // and the embedded mode, the `emulator` command for people. Takes a logger; never touches
 // the process.
 import { createServer, type Server } from 'node:http';

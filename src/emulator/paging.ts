@@ -1,8 +1,8 @@
-// The list contract of DESIGN section 4: `page` ≥ 1, `pageSize` 1–1000 (default 100),
+// The list contract: `page` ≥ 1, `pageSize` 1–1000 (default 100),
 // newest `createdMs` first (ties: the later id first). The paging travels as the vendor's
 // Observe API guide documents it, in the `X-Corbado-Page`, `X-Corbado-TotalPages` and
 // `X-Corbado-TotalItems` headers; `--paging body|both` puts it in the body (instead, or too),
-// so clients are tested against each dialect (issue 18).
+// so clients are tested against each dialect.
 import type { ErrorDetail } from './http-error.js';
 import { validationError } from './http-error.js';
 import type { StoredAnnotation } from './store.js';

@@ -5,7 +5,7 @@ import { HttpError } from './http-error.js';
 
 export const BASE_PATH = '/v1';
 
-export type RouteName = 'list' | 'get' | 'delete' | 'events' | 'upsert';
+type RouteName = 'list' | 'get' | 'delete' | 'events' | 'upsert';
 
 export interface RouteMatch {
   name: RouteName;

@@ -23,7 +23,7 @@ export async function readStateText(path: string): Promise<string | undefined> {
 }
 
 /** Writes through a temporary file and a rename; throws StateFileError on failure. */
-export async function writeAtomically(path: string, text: string): Promise<void> {
+async function writeAtomically(path: string, text: string): Promise<void> {
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await mkdir(dirname(path), { recursive: true });

@@ -5,6 +5,7 @@
 // strings) and marks the record for the next state-file write.
 import type { Annotation, AnnotationContent, AnnotationHistoryEntry } from '../model/annotation.js';
 import { deriveDates } from './derived-dates.js';
+import { canonicalJson } from '../text/canonical-json.js';
 
 export interface StoredAnnotation {
   readonly id: string;
@@ -34,20 +35,8 @@ export class ProjectState {
   readonly ordered: StoredAnnotation[] = [];
   /** Deleted annotations by id: their history stays readable. */
   readonly deleted = new Map<string, StoredAnnotation>();
-  /** External keys whose first write is in flight (DESIGN section 9: the 409 window). */
+  /** External keys whose first write is in flight: a concurrent first write of one meets 409. */
   readonly reserved = new Set<string>();
-}
-
-/** Sorted JSON (object keys ordered) so that key order never makes a difference. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 export interface StoreEvents {

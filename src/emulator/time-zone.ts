@@ -1,5 +1,5 @@
 // Wall-clock time in an IANA zone → an instant, with the platform's zone data (Intl).
-// DESIGN section 3: a skipped local time moves forward to the first instant after the gap;
+// A skipped local time moves forward to the first instant after the gap;
 // a repeated local time takes the earlier instant.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -57,7 +57,7 @@ const MAX_CACHED_HOURS = 100_000;
 
 /**
  * The zone's offset from UTC at instant `t`, in ms (whole seconds). Formatting a date is most
- * of what a PUT costs the emulator (issue 9), so offsets are cached per hour: an hour whose
+ * of what a PUT costs the emulator, so offsets are cached per hour: an hour whose
  * first and last second have the same offset has it throughout (no zone moves its clock twice
  * within one hour and back); an hour with a transition in it is computed every time.
  */
@@ -83,40 +83,14 @@ export function offsetAt(timeZone: string, t: number): number {
 /** The offset at `t` as the platform's zone data gives it (slow: a formatted date). */
 function formattedOffset(timeZone: string, t: number): number {
   const whole = Math.floor(t / 1000) * 1000;
-  let year = 0;
-  let month = 1;
-  let day = 1;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
+  const parts = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
   let bc = false;
-  for (const part of formatter(timeZone).formatToParts(whole)) {
-    switch (part.type) {
-      case 'year':
-        year = Number(part.value);
-        break;
-      case 'month':
-        month = Number(part.value);
-        break;
-      case 'day':
-        day = Number(part.value);
-        break;
-      case 'hour':
-        hour = Number(part.value);
-        break;
-      case 'minute':
-        minute = Number(part.value);
-        break;
-      case 'second':
-        second = Number(part.value);
-        break;
-      case 'era':
-        bc = part.value === 'BC' || part.value === 'B';
-        break;
-    }
+  for (const { type, value } of formatter(timeZone).formatToParts(whole)) {
+    if (type === 'era') bc = value === 'BC' || value === 'B';
+    else if (Object.hasOwn(parts, type)) parts[type as keyof typeof parts] = Number(value);
   }
-  if (bc) year = 1 - year;
-  return wallMs(year, month, day, hour, minute, second) - whole;
+  const { month, day, hour, minute, second } = parts;
+  return wallMs(bc ? 1 - parts.year : parts.year, month, day, hour, minute, second) - whole;
 }
 
 /** The instant at which the wall-clock reading `local` (from wallMs) happens in the zone. */

@@ -1,17 +1,15 @@
 // `PUT /observe/annotations/byExternalKey/{externalKey}`: the shared rules (src/validate),
 // then the server-side ones, then create or replace. A first write reserves its key while it
 // is in flight; a concurrent first write of the same key meets that reservation and gets 409.
-import type {
-  AnnotationContent,
-  AnnotationHistoryEntry,
-  AnnotationRequest,
-} from '../model/annotation.js';
+import type { AnnotationContent, AnnotationHistoryEntry } from '../model/annotation.js';
+import { isAnnotationRequest } from '../model/fields.js';
 import { checkRequestBody } from '../validate/check-request-body.js';
 import { withDefaults } from '../validate/defaults.js';
 import { changeKind, closesFollowUp } from './change-kind.js';
 import type { ErrorDetail } from './http-error.js';
 import { detailsOf, HttpError, validationError } from './http-error.js';
-import { canonicalJson, type Store, type StoredAnnotation } from './store.js';
+import { canonicalJson } from '../text/canonical-json.js';
+import type { Store, StoredAnnotation } from './store.js';
 
 export interface UpsertContext {
   store: Store;
@@ -89,8 +87,9 @@ export async function upsert(
   body: unknown,
 ): Promise<StoredAnnotation> {
   const issues = checkRequestBody(externalKey, body);
-  if (issues.length > 0) throw validationError(detailsOf(issues));
-  const { note, ...request } = body as AnnotationRequest;
+  // A body with no issue has the request's shape; the guard tells the compiler so.
+  if (issues.length > 0 || !isAnnotationRequest(body)) throw validationError(detailsOf(issues));
+  const { note, ...request } = body;
   const content: AnnotationContent = withDefaults(request);
   const project = ctx.store.project(ctx.project);
   if (project.byKey.has(externalKey)) return apply(ctx, externalKey, content, note);

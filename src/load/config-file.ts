@@ -1,10 +1,10 @@
-// The optional `observe-annotations.yaml` (DESIGN section 7), read as plain settings. Which
+// The optional `observe-annotations.yaml`, read as plain settings. Which
 // settings exist and what each must be is the option table's business (src/app/, which also
 // finds the file); this file only reads YAML.
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { UserError } from '../model/errors.js';
-import { shortMessage } from './excerpt.js';
+import { shortMessage } from '../text/excerpt.js';
 import type { ConfigPlace, ConfigPlaces } from './config-places.js';
 import { readSourceSync } from './read-source.js';
 import {
@@ -13,6 +13,7 @@ import {
   resolveInRepository,
   type PathRefusal,
 } from './repository-path.js';
+import { isMap as isSettingsMap } from '../model/fields.js';
 
 export const CONFIG_FILE = 'observe-annotations.yaml';
 
@@ -70,12 +71,12 @@ export function parseConfigText(
   } catch (error) {
     throw new UserError(`${shown}: ${(error as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isSettingsMap(value)) {
     throw new UserError(`${shown}: expected a map of settings (such as keyPrefix: team.)`);
   }
   return {
     file: shown,
-    values: value as Record<string, unknown>,
+    values: value,
     ...(places ? { places: placesIn(doc.contents, shown, lineCounter) } : {}),
   };
 }

@@ -13,7 +13,7 @@ const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u
 export const MAX_CONTROL_LINES = 10;
 
 /** Whether the text holds a character YAML does not allow (one scan, no allocation). */
-export function hasControlCharacters(text: string): boolean {
+function hasControlCharacters(text: string): boolean {
   FORBIDDEN.lastIndex = 0;
   return FORBIDDEN.test(text);
 }

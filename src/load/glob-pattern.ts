@@ -12,7 +12,7 @@
 /** Wildcards (`*`, `**`, `?`, `[…]`) one glob may hold. */
 export const MAX_GLOB_WILDCARDS = 8;
 /** Alternatives a glob's braces may expand to (`{a,b}{c,d}` is 4). */
-export const MAX_BRACE_ALTERNATIVES = 64;
+const MAX_BRACE_ALTERNATIVES = 64;
 /** The longest path (in characters) a glob is matched against; a longer one never matches. */
 export const MAX_MATCHED_LENGTH = 4096;
 

@@ -23,7 +23,7 @@ import type { Alias, Document, Node, Pair, Scalar, YAMLError, YAMLMap } from 'ya
 import type { CST } from 'yaml';
 import type { Diagnostic, RuleIssue } from '../model/diagnostic.js';
 import { controlCharacters } from './control-characters.js';
-import { excerpt, shortMessage } from './excerpt.js';
+import { excerpt, shortMessage } from '../text/excerpt.js';
 import { DirectiveCheck } from './yaml-directives.js';
 import { locateSpan, toLineRange, type LineRange, type Span, type Tree } from './source-map.js';
 
@@ -32,7 +32,7 @@ export const MAX_DEPTH = 64;
 /** Keys and list items in one document: an annotation has a few hundred at most. */
 export const MAX_ENTRIES = 10_000;
 /** Aliases one document may expand (counting those inside what an alias repeats). */
-export const MAX_ALIAS_COUNT = 100;
+const MAX_ALIAS_COUNT = 100;
 /** Values the expanded aliases of one document may add. */
 export const MAX_ALIAS_VALUES = 10_000;
 
@@ -453,7 +453,7 @@ class Walk {
   private map(map: YAMLMap): Record<string, unknown> {
     const byKey = new Map<string, Pair>();
     this.keys.set(map, byKey);
-    return this.pairs(map.items as Pair[], byKey);
+    return this.pairs(map.items, byKey);
   }
 
   private pairs(pairs: readonly Pair[], byKey = new Map<string, Pair>()): Record<string, unknown> {

@@ -4,7 +4,7 @@ import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs
 import type { Diagnostic } from '../model/diagnostic.js';
 import { notRegular, refusalDiagnostic } from './repository-path.js';
 
-/** Files above this size are refused before they are read (DESIGN: 5 MiB). */
+/** Files above this size (5 MiB) are refused before they are read. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 const PLAIN_REASONS: Record<string, string> = {

@@ -13,7 +13,7 @@ export interface Repository {
   real: string;
 }
 
-export type PathCode =
+type PathCode =
   'path.outsideRepository' | 'path.notRegularFile' | 'path.danglingLink' | 'path.linkLoop';
 
 /** Why a path is refused: the code and a sentence to follow the path's name. */
@@ -34,7 +34,7 @@ export function repositoryAt(root: string): Repository {
 }
 
 /** Where a real path sits relative to the repository: inside, under `.git/`, or outside. */
-export function placeOf(real: string, repo: Repository): 'inside' | 'git' | 'outside' {
+function placeOf(real: string, repo: Repository): 'inside' | 'git' | 'outside' {
   if (!isWithin(real, repo.real)) return 'outside';
   return relative(repo.real, real).split(sep).includes('.git') ? 'git' : 'inside';
 }
@@ -68,28 +68,30 @@ export function resolveInRepository(absolute: string, repo: Repository): Resolve
   try {
     own = lstatSync(absolute);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') return { refusal: LOOP };
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { missing: true };
-    throw error;
+    return failedLookup(error, { missing: true });
   }
   const link = own.isSymbolicLink();
   let real: string;
   try {
     real = realpathSync(absolute);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') return { refusal: LOOP };
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { refusal: DANGLING };
-    throw error;
+    return failedLookup(error, { refusal: DANGLING });
   }
   const refusal = placeRefusal(real, repo);
   if (refusal) return { refusal };
   return { real, stats: link ? statSync(real) : own, link };
 }
 
+/** A lookup that failed: a loop is refused, what is not there is `absent`; anything else throws. */
+function failedLookup(error: unknown, absent: Resolved): Resolved {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ELOOP') return { refusal: LOOP };
+  if (code === 'ENOENT' || code === 'ENOTDIR') return absent;
+  throw error;
+}
+
 /** The refusal for a real path outside the repository or under `.git/`; undefined inside. */
-export function placeRefusal(real: string, repo: Repository): PathRefusal | undefined {
+function placeRefusal(real: string, repo: Repository): PathRefusal | undefined {
   const place = placeOf(real, repo);
   if (place === 'outside') {
     return {

@@ -5,7 +5,7 @@
 import { closeSync, constants, fstatSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FileSystemError, UserError } from '../model/errors.js';
-import { displayPath } from './find-files.js';
+import { displayPath } from './display-path.js';
 import {
   isWithin,
   notRegular,

@@ -1,8 +1,8 @@
-// Directive mistakes the `yaml` parser lets through (DESIGN 13): a `%YAML` directive with no
+// Directive mistakes the `yaml` parser lets through: a `%YAML` directive with no
 // document after it, and a repeated `%YAML` directive before one document. Fed the parser's
 // tokens as they stream by, so the text is read once.
 import type { CST } from 'yaml';
-import { excerpt } from './excerpt.js';
+import { excerpt } from '../text/excerpt.js';
 
 export interface DirectiveProblem {
   code: 'yaml.directive';

@@ -1,33 +1,21 @@
-// Types only: the annotation as the spec (`spec/observe-api.md`, Annotation) describes it,
-// as it is written (request body), as a file holds it (document) and as the server answers.
+// The annotation as the service describes it: as it is written (request body), as a file holds
+// it (document) and as the server answers. The field names, their kinds and the enums come from
+// the schema (generated/vocabulary.ts); the interfaces below are held to that list.
+import type {
+  ContentField as SchemaContentField,
+  Effect,
+  Evidence,
+  FollowUpStatus,
+  Kind,
+  RefType,
+  ScopeMember,
+  Source,
+} from './generated/vocabulary.js';
 
-export type Kind = 'event' | 'period' | 'setup' | 'interpretation' | 'constraint' | 'follow-up';
-export type Effect = 'context' | 'boundary' | 'degraded' | 'broken' | 'missing';
-export type Source = 'manual' | 'agent' | 'system';
-export type Evidence = 'code' | 'trace' | 'data' | 'customer';
-export type FollowUpStatus = 'open' | 'done';
+export type { Effect, FollowUpStatus, Kind, Source };
 export type DatePrecision = 'month' | 'date' | 'hour' | 'datetime';
-export type RefType = 'finding' | 'annotation' | 'project' | 'commit' | 'release' | 'url';
 
-export type ScopeMember =
-  | 'applicationID'
-  | 'os'
-  | 'osVersion'
-  | 'browser'
-  | 'customTag1'
-  | 'customTag2'
-  | 'customTag3'
-  | 'customTag4'
-  | 'customTag5'
-  | 'customTag6'
-  | 'customTag7'
-  | 'customTag8'
-  | 'customTag9'
-  | 'customTag10'
-  | 'experimentRunID'
-  | 'experimentVariantID';
-
-export type Scope = Partial<Record<ScopeMember, string>>;
+type Scope = Partial<Record<ScopeMember, string>>;
 
 /** A reference as the server stores it. */
 export interface Ref {
@@ -36,7 +24,7 @@ export interface Ref {
 }
 
 /** A reference of type `annotation` written by external key in a file (resolved by the planner). */
-export interface RefByKey {
+interface RefByKey {
   type: 'annotation';
   externalKey: string;
 }
@@ -62,8 +50,19 @@ export interface AnnotationContent {
   refs?: Ref[];
 }
 
-/** The name of a content field (the list in the spec's order lives in validate/content-fields.ts). */
+/** The name of a content field (the list, in the schema's order, is CONTENT_FIELDS). */
 export type ContentField = keyof AnnotationContent;
+
+type Holds<T extends true> = T;
+/** Compiles only while the interface names exactly the schema's content fields. */
+type _ContentIsTheSchemas = Holds<
+  [Exclude<ContentField, SchemaContentField>, Exclude<SchemaContentField, ContentField>] extends [
+    never,
+    never,
+  ]
+    ? true
+    : false
+>;
 
 /** Body of `PUT /observe/annotations/byExternalKey/{externalKey}`. */
 export interface AnnotationRequest extends AnnotationContent {
@@ -97,10 +96,4 @@ export interface AnnotationHistoryEntry {
   source: Source;
   note?: string;
   createdMs: number;
-}
-
-/** The list contract of DESIGN section 4. */
-export interface AnnotationPage {
-  annotations: Annotation[];
-  paging: { page: number; totalPages: number; totalItems: number };
 }

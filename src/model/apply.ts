@@ -1,8 +1,8 @@
 // Types only: what an apply did, and the events it emits while it runs (it never prints).
 
 /** `write`: a write-only run's PUT, which creates or replaces (it did not read which). */
-export type ApplyAction = 'create' | 'update' | 'delete' | 'write';
-export type ApplyStatus = 'ok' | 'failed' | 'stale' | 'skipped';
+type ApplyAction = 'create' | 'update' | 'delete' | 'write';
+type ApplyStatus = 'ok' | 'failed' | 'stale' | 'skipped';
 
 export interface ApplyItemResult {
   externalKey: string;

@@ -1,10 +1,6 @@
-// What `doctor` found (issue 18), as data: the text and JSON views render it, and the JSON is
-// the same data (formatVersion 1).
-
-/** How the list's paging arrived: the X-Corbado-* headers, the body's `paging`, both, or none. */
-export type PagingSource = 'headers' | 'body' | 'both' | 'none';
-/** Where the list's items were: a member of the body, or the body a bare array. */
-export type ItemsKey = 'annotations' | 'data' | 'items' | 'array';
+// What `doctor` found, as data: the text and JSON views render it, and the JSON is the same
+// data (formatVersion 1).
+import type { ListDialect } from './list-dialect.js';
 
 export type CheckStatus = 'ok' | 'fail' | 'warn' | 'info' | 'skipped';
 
@@ -28,10 +24,6 @@ export interface DoctorReport {
   ready: boolean;
   checks: DoctorCheck[];
   /** How the list arrived, when it could be read. */
-  dialect?: {
-    paging: PagingSource;
-    items: ItemsKey;
-    idField?: 'id' | 'annotationID';
-  };
+  dialect?: ListDialect;
   counts?: { total: number; platform: number; withoutKey: number; managed?: number };
 }

@@ -1,5 +1,5 @@
-// Small typed errors shared across layers. They are mapped to exit codes in exactly one
-// place: `src/cli/exit-code.ts`.
+// Small typed errors shared across layers. They are mapped to a message and an exit code in
+// exactly one place: `describeError` (src/app/describe-error.ts).
 
 /** A problem the user can fix (bad flag, missing key, unreadable file); printed without a stack. */
 export class UserError extends Error {
@@ -14,7 +14,7 @@ export class UserError extends Error {
 
 /**
  * A refusal whose message names options (`--max-deletes`, `input max-deletes`): `words` gets
- * how the adapter names an option by its key (app/option-table.ts) and returns the message.
+ * how the adapter names an option by its key (app/options/option-table.ts) and returns the message.
  * Until an adapter words it, options are named by their flags.
  */
 export class NamedOptionsError extends UserError {
@@ -28,6 +28,14 @@ export class InterruptedError extends Error {
   override readonly name = 'InterruptedError';
   constructor(message = 'Interrupted') {
     super(message);
+  }
+}
+
+/** The reason the run's deadline signal carries when its time is up (app/run-deadline.ts). */
+export class RunDeadlineError extends Error {
+  override readonly name = 'RunDeadlineError';
+  constructor(readonly timeoutMs: number) {
+    super(`the run deadline (${timeoutMs / 1000} s) passed`);
   }
 }
 

@@ -1,19 +1,19 @@
 // Types only: the plan, a versioned JSON-serialisable value (changesets' release plan style).
 // `plan()` builds it from values; views render it; `apply` executes it.
-import type { AnnotationContent, DocumentRef } from './annotation.js';
+import type { AnnotationContent, ContentField, DocumentRef } from './annotation.js';
 import type { Diagnostic, OmittedDiagnostics } from './diagnostic.js';
 import type { Timeline } from './timeline.js';
 
 /** Content as planned: refs by key whose target is still to be created stay `{type, externalKey}`. */
 export type PlannedContent = Omit<AnnotationContent, 'refs'> & { refs?: DocumentRef[] };
 
-/** A field-level change; `before`/`after` absent means the field is absent on that side. */
-export interface FieldChange {
-  /** Top-level field name (`headline`, `scope`, `refs`…). */
-  path: string;
-  before?: unknown;
-  after?: unknown;
-}
+/**
+ * A field-level change of a content field (`path`: `headline`, `scope`, `refs`…), each side of
+ * that field's type; `before`/`after` absent means the field is absent on that side.
+ */
+export type FieldChange = {
+  [F in ContentField]: { path: F; before?: PlannedContent[F]; after?: PlannedContent[F] };
+}[ContentField];
 
 /** What the planner saw on the server for one annotation; `apply --plan` compares it again. */
 export interface ServerFingerprint {
@@ -91,7 +91,7 @@ export interface Orphan {
   fingerprint: ServerFingerprint;
 }
 
-export interface PlanSummary {
+interface PlanSummary {
   create: number;
   update: number;
   delete: number;

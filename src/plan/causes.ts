@@ -32,7 +32,7 @@ export function markCauses(plan: Plan, input: CauseInput, base: PlanBase): Plan 
 }
 
 /** The cause of each change, by external key. */
-export function causesOf(changes: readonly Change[], input: CauseInput): Map<string, ChangeCause> {
+function causesOf(changes: readonly Change[], input: CauseInput): Map<string, ChangeCause> {
   const server = new Map<string, Annotation>();
   for (const a of input.current) if (isManaged(a)) server.set(a.externalKey, a);
   // Refs by key resolve to the server's ids on every side, so equal documents compare equal.

@@ -1,13 +1,8 @@
 // The content of an annotation: the fields a PUT sends and the server stores as sent.
 // Everything else in a response (id, platform, datePrecision, …Ms, externalKey) is derived.
-import type { Annotation, AnnotationContent } from '../model/annotation.js';
-
-import { CONTENT_FIELDS } from '../validate/content-fields.js';
-
-export { CONTENT_FIELDS };
-import type { ContentField } from '../validate/content-fields.js';
-
-export type { ContentField };
+import type { Annotation, AnnotationContent, ContentField } from '../model/annotation.js';
+import { CONTENT_FIELDS } from '../model/fields.js';
+import { isMap } from '../model/fields.js';
 
 /** True for an annotation the tool manages: it has an external key and is not a platform one. */
 export function isManaged(
@@ -21,7 +16,7 @@ export function isManaged(
  * fields left absent. Pure; `apply --plan` uses it to fingerprint what it re-reads.
  */
 export function projectAnnotation(annotation: Annotation): AnnotationContent {
-  return inFieldOrder(annotation) as AnnotationContent;
+  return inFieldOrder(annotation);
 }
 
 /**
@@ -33,7 +28,7 @@ export function inFieldOrder<T extends Partial<Record<ContentField, unknown>>>(v
   for (const field of CONTENT_FIELDS) {
     const member = value[field];
     if (member === undefined || member === null) continue;
-    content[field] = field === 'scope' ? sortMembers(member as Record<string, unknown>) : member;
+    content[field] = field === 'scope' && isMap(member) ? sortMembers(member) : member;
   }
   return content as T;
 }

@@ -1,6 +1,6 @@
 // A document as the server will store it: defaults applied, `note` set aside, refs by key
 // resolved to ids (or left pending when their target is created in the same plan).
-import type { AnnotationContent, DocumentRef, Ref } from '../model/annotation.js';
+import type { DocumentRef, Ref } from '../model/annotation.js';
 import type { PlannedContent } from '../model/plan.js';
 import type { AnnotationDocument } from '../model/annotation.js';
 import { withDefaults } from '../validate/defaults.js';
@@ -26,12 +26,12 @@ export interface DesiredContent {
 
 /** Pure; the caller decides, through `targets`, what exists and what is planned. */
 export function desiredContent(doc: AnnotationDocument, targets: RefTargets): DesiredContent {
-  const { externalKey: _key, note, refs, ...rest } = doc;
-  const base = rest as AnnotationContent;
-  const filled = withDefaults(base) as AnnotationContent;
-  const defaulted = Object.keys(filled).filter(
-    (field) => (base as unknown as Record<string, unknown>)[field] === undefined,
+  const { externalKey: _key, note, refs, ...base } = doc;
+  const filled = withDefaults(base);
+  const given = new Set(
+    Object.entries(base).flatMap(([field, v]) => (v === undefined ? [] : [field])),
   );
+  const defaulted = Object.keys(filled).filter((field) => !given.has(field));
   const pending: string[] = [];
   const unknown: DesiredContent['unknown'] = [];
   let resolved: DocumentRef[] | undefined;

@@ -1,7 +1,7 @@
 // The plan hash names WHAT would be written: keys, actions, target contents, notes, ids and
 // the server fingerprints the plan relies on. Not file names, lines or file order.
 import type { Change } from '../model/plan.js';
-import { hashOf } from './canonical-json.js';
+import { hashOf } from '../text/canonical-json.js';
 import { comparable } from './compare-fields.js';
 
 /** Pure; the same for the same writes whatever the files looked like. */

@@ -1,6 +1,6 @@
 // The planner: desired documents + a snapshot of the server → a Plan. Pure and synchronous
 // (changesets' assembleReleasePlan): no I/O, no clock, no randomness.
-import type { Annotation, AnnotationContent } from '../model/annotation.js';
+import type { Annotation } from '../model/annotation.js';
 import type { Diagnostic, OmittedDiagnostics } from '../model/diagnostic.js';
 import type {
   Change,
@@ -10,17 +10,30 @@ import type {
   Plan,
   UpdateChange,
 } from '../model/plan.js';
+import { isRefByKey } from '../model/fields.js';
+import { checkDocumentSet } from '../validate/check-document-set.js';
 import { diffContent } from './compare-fields.js';
 import { isManaged, projectAnnotation } from './content-fields.js';
 import type { DesiredDocument, PlanOptions } from './desired-document.js';
-import { desiredContent } from './desired-content.js';
+import { desiredContent, type DesiredContent } from './desired-content.js';
 import { contentHash, fingerprintOf } from './fingerprint.js';
 import { compareKeys, orderWrites } from './order-changes.js';
 import { planHashOf } from './plan-hash.js';
+import { pruneRefused, UNSCOPED_PRUNE } from './prune-rules.js';
 import { diagnosticAt } from './plan-diagnostic.js';
 import { checkFollowUpClose, checkReopenNote, noteTravels } from './state-rules.js';
 
 type Keyed = Annotation & { externalKey: string };
+type Write = CreateChange | UpdateChange;
+
+/** What the planning of one run reads: the files by key, the server by key, the options. */
+interface Sides {
+  files: ReadonlyMap<string, DesiredDocument>;
+  server: ReadonlyMap<string, Keyed>;
+  options: PlanOptions;
+  /** Keys this plan deletes (pruned orphans). */
+  pruned: ReadonlySet<string>;
+}
 
 /**
  * Compare what the files want with what the server has. `current` is the whole list (platform
@@ -36,114 +49,27 @@ export function plan(
   const server = new Map<string, Keyed>();
   for (const annotation of current)
     if (isManaged(annotation)) server.set(annotation.externalKey, annotation);
-
-  const files = new Map<string, DesiredDocument>();
-  for (const doc of desired) {
-    const key = doc.document.externalKey;
-    const first = files.get(key);
-    if (first) {
-      diagnostics.push({
-        ...diagnosticAt(
-          doc,
-          ['externalKey'],
-          'error',
-          'externalKey.duplicate',
-          `Duplicate externalKey "${key}".`,
-        ),
-        related: { file: first.file, line: first.line, column: 1, message: 'first defined here' },
-      });
-    } else files.set(key, doc);
-  }
-
+  const files = uniqueKeys(desired, diagnostics);
   const orphans = orphansOf(server, files, options.keyPrefix);
-  const pruning = options.prune && options.keyPrefix !== undefined;
-  if (options.prune && options.keyPrefix === undefined) {
+  const refused = pruneRefused(options.prune, options.keyPrefix);
+  const pruning = options.prune && !refused;
+  if (refused)
     diagnostics.push({
       severity: 'error',
       code: 'prune.needsKeyPrefix',
-      message: "Prune needs a keyPrefix: without one, other writers' keys are not ours to delete.",
+      message: `Prune needs a keyPrefix: ${UNSCOPED_PRUNE}.`,
     });
-  }
   const pruned = new Set(pruning ? orphans.map((o) => o.externalKey) : []);
-
-  const targets = {
-    idOf: (key: string) => server.get(key)?.id,
-    isPlanned: (key: string) => files.has(key),
-  };
-  const writes: (CreateChange | UpdateChange)[] = [];
+  const sides: Sides = { files, server, options, pruned };
+  const writes: Write[] = [];
   let unchanged = 0;
   for (const doc of [...files.values()].sort((a, b) =>
     compareKeys(a.document.externalKey, b.document.externalKey),
   )) {
-    const key = doc.document.externalKey;
-    const wanted = desiredContent(doc.document, targets);
-    for (const { index, externalKey } of wanted.unknown) {
-      diagnostics.push(
-        diagnosticAt(
-          doc,
-          ['refs', index, 'externalKey'],
-          'error',
-          options.blind ? 'refs.notWritten' : 'refs.unknownKey',
-          options.blind
-            ? `"${externalKey}" is written by no file of this run: a write-only run does not read the server, so it cannot learn that annotation's id. Write it in this run too, or refer to it by id ({ type: annotation, value: ann-… }).`
-            : `No annotation has the externalKey "${externalKey}": it is neither on the server nor in any file.`,
-        ),
-      );
-    }
-    (doc.document.refs ?? []).forEach((ref, index) => {
-      if ('externalKey' in ref && pruned.has(ref.externalKey)) {
-        diagnostics.push(
-          diagnosticAt(
-            doc,
-            ['refs', index, 'externalKey'],
-            'warning',
-            'refs.prunedTarget',
-            `"${ref.externalKey}" is in no file and this plan deletes it (prune): the reference will point at a deleted annotation.`,
-          ),
-        );
-      }
-    });
-    const existing = server.get(key);
-    const before = existing ? projectAnnotation(existing) : undefined;
-    // Blind, a follow-up done in the file may be closed already: the server says if it is not.
-    if (!options.blind)
-      diagnostics.push(...checkFollowUpClose(doc, before, wanted.content, wanted.note));
-    diagnostics.push(
-      ...checkReopenNote(doc, before, wanted.content, wanted.note, options.closingNotes?.get(key)),
-    );
-    const fields = diffContent(before, wanted.content);
-    if (before && fields.length === 0) {
-      unchanged++;
-      continue;
-    }
-    // Only a change records where it came from: the document's hash is taken here, if at all.
-    const located = {
-      externalKey: key,
-      file: doc.file,
-      line: doc.line,
-      documentHash: doc.documentHash,
-    };
-    const extras = {
-      ...(noteTravels(before, wanted.content, wanted.note) ? { note: wanted.note } : {}),
-      dependsOn: wanted.pending,
-      ...(wanted.defaulted.length > 0 ? { defaulted: wanted.defaulted } : {}),
-    };
-    if (!existing || !before) {
-      writes.push({ action: 'create', ...located, after: wanted.content, fields, ...extras });
-      continue;
-    }
-    writes.push({
-      action: 'update',
-      ...located,
-      id: existing.id,
-      before,
-      after: wanted.content,
-      fields,
-      ...extras,
-      fingerprint: fingerprintOf(existing),
-    });
+    const write = planDocument(doc, sides, diagnostics);
+    if (write) writes.push(write);
+    else unchanged++;
   }
-
   diagnostics.push(...renameHints(writes, orphans, server, files, pruning));
   const ordered = orderWrites(writes);
   for (const key of ordered.cyclic) {
@@ -157,32 +83,150 @@ export function plan(
       ),
     );
   }
-  const deletes: DeleteChange[] = pruning
-    ? orphans.map((orphan) => {
-        const annotation = server.get(orphan.externalKey)!;
-        const before = projectAnnotation(annotation);
-        return {
-          action: 'delete',
-          externalKey: orphan.externalKey,
-          id: annotation.id,
-          before,
-          fields: diffContent(before, {}),
-          fingerprint: orphan.fingerprint,
-        };
-      })
-    : [];
-  const changes: Change[] = [...deletes, ...ordered.writes];
+  const deletes = pruning ? orphans.map((orphan) => deleteOf(orphan, server)) : [];
+  const orphaned = pruning ? [] : orphans;
+  return assemble([...deletes, ...ordered.writes], orphaned, unchanged, diagnostics);
+}
+
+/**
+ * The documents by key. Keys are unique across the files (the rule of validate/'s set check):
+ * a later copy of a key is not planned, and is reported as that check words it.
+ */
+function uniqueKeys(
+  desired: readonly DesiredDocument[],
+  diagnostics: Diagnostic[],
+): Map<string, DesiredDocument> {
+  const items = desired.map((doc) => ({ value: doc.document, at: doc }));
+  for (const { issue, at, related } of checkDocumentSet(items)) {
+    if (issue.code !== 'externalKey.duplicate' || !related) continue;
+    diagnostics.push({
+      ...diagnosticAt(
+        at,
+        issue.path,
+        'error',
+        issue.code,
+        `Duplicate externalKey "${at.document.externalKey}".`,
+      ),
+      related: { file: related.file, line: related.line, column: 1, message: 'first defined here' },
+    });
+  }
+  const files = new Map<string, DesiredDocument>();
+  for (const doc of desired)
+    if (!files.has(doc.document.externalKey)) files.set(doc.document.externalKey, doc);
+  return files;
+}
+
+/** The write one document asks for, its diagnostics reported; undefined when it is unchanged. */
+function planDocument(
+  doc: DesiredDocument,
+  sides: Sides,
+  diagnostics: Diagnostic[],
+): Write | undefined {
+  const { server, options } = sides;
+  const key = doc.document.externalKey;
+  const wanted = desiredContent(doc.document, {
+    idOf: (ref) => server.get(ref)?.id,
+    isPlanned: (ref) => sides.files.has(ref),
+  });
+  diagnostics.push(...refDiagnostics(doc, wanted.unknown, sides));
+  const existing = server.get(key);
+  const before = existing ? projectAnnotation(existing) : undefined;
+  // Blind, a follow-up done in the file may be closed already: the server says if it is not.
+  if (!options.blind)
+    diagnostics.push(...checkFollowUpClose(doc, before, wanted.content, wanted.note));
+  diagnostics.push(
+    ...checkReopenNote(doc, before, wanted.content, wanted.note, options.closingNotes?.get(key)),
+  );
+  const fields = diffContent(before, wanted.content);
+  if (existing && before && fields.length === 0) return undefined;
+  // Only a change records where it came from: the document's hash is taken here, if at all.
+  const located = {
+    externalKey: key,
+    file: doc.file,
+    line: doc.line,
+    documentHash: doc.documentHash,
+  };
+  const extras = {
+    ...(noteTravels(before, wanted.content, wanted.note) ? { note: wanted.note } : {}),
+    dependsOn: wanted.pending,
+    ...(wanted.defaulted.length > 0 ? { defaulted: wanted.defaulted } : {}),
+  };
+  if (!existing || !before)
+    return { action: 'create', ...located, after: wanted.content, fields, ...extras };
+  const update = { id: existing.id, before, after: wanted.content, fields };
+  return {
+    action: 'update',
+    ...located,
+    ...update,
+    ...extras,
+    fingerprint: fingerprintOf(existing),
+  };
+}
+
+/** Refs by key to no known annotation (errors), and to an annotation this plan deletes. */
+function refDiagnostics(
+  doc: DesiredDocument,
+  unknown: DesiredContent['unknown'],
+  { options, pruned }: Sides,
+): Diagnostic[] {
+  const out = unknown.map(({ index, externalKey }) =>
+    diagnosticAt(
+      doc,
+      ['refs', index, 'externalKey'],
+      'error',
+      options.blind ? 'refs.notWritten' : 'refs.unknownKey',
+      options.blind
+        ? `"${externalKey}" is written by no file of this run: a write-only run does not read the server, so it cannot learn that annotation's id. Write it in this run too, or refer to it by id ({ type: annotation, value: ann-… }).`
+        : `No annotation has the externalKey "${externalKey}": it is neither on the server nor in any file.`,
+    ),
+  );
+  (doc.document.refs ?? []).forEach((ref, index) => {
+    if (!isRefByKey(ref) || !pruned.has(ref.externalKey)) return;
+    out.push(
+      diagnosticAt(
+        doc,
+        ['refs', index, 'externalKey'],
+        'warning',
+        'refs.prunedTarget',
+        `"${ref.externalKey}" is in no file and this plan deletes it (prune): the reference will point at a deleted annotation.`,
+      ),
+    );
+  });
+  return out;
+}
+
+function deleteOf(orphan: Orphan, server: ReadonlyMap<string, Keyed>): DeleteChange {
+  const annotation = server.get(orphan.externalKey)!;
+  const before = projectAnnotation(annotation);
+  return {
+    action: 'delete',
+    externalKey: orphan.externalKey,
+    id: annotation.id,
+    before,
+    fields: diffContent(before, {}),
+    fingerprint: orphan.fingerprint,
+  };
+}
+
+/** The plan of these changes: its summary, its sorted diagnostics, its hash when it has no error. */
+function assemble(
+  changes: Change[],
+  orphans: Orphan[],
+  unchanged: number,
+  diagnostics: Diagnostic[],
+): Plan {
+  const count = (action: Change['action']) => changes.filter((c) => c.action === action).length;
   const result: Plan = {
     formatVersion: 1,
     summary: {
-      create: writes.filter((w) => w.action === 'create').length,
-      update: writes.filter((w) => w.action === 'update').length,
-      delete: deletes.length,
+      create: count('create'),
+      update: count('update'),
+      delete: count('delete'),
       unchanged,
-      orphaned: pruning ? 0 : orphans.length,
+      orphaned: orphans.length,
     },
     changes,
-    orphans: pruning ? [] : orphans,
+    orphans,
     diagnostics: sortDiagnostics(diagnostics),
   };
   if (!result.diagnostics.some((d) => d.severity === 'error')) {
@@ -247,7 +291,7 @@ function renameHints(
   const hints: Diagnostic[] = [];
   for (const write of writes) {
     if (write.action !== 'create') continue;
-    const old = byContent.get(contentHash(write.after as AnnotationContent));
+    const old = byContent.get(contentHash(write.after));
     if (old === undefined) continue;
     const fate = pruning
       ? `this plan deletes "${old}", and its history with it`

@@ -5,6 +5,7 @@
 // file of the run's folder is the run's), and every deletion must lie under the run's
 // keyPrefix. Pure.
 import type { SavedPlan } from '../model/plan.js';
+import { deletionOutside } from './prune-rules.js';
 import { SavedPlanError } from './saved-plan-shape.js';
 
 /** What the run that applies a saved plan was given (its options, not the file's). */
@@ -42,14 +43,11 @@ export function checkPlanRun(saved: SavedPlan, run: PlanRunSettings): void {
 
 /** Refuses a saved plan that deletes a key outside `keyPrefix` (or deletes at all without one). */
 export function holdDeletions(saved: SavedPlan, keyPrefix: string | undefined): void {
-  for (const change of saved.plan.changes) {
-    if (change.action !== 'delete') continue;
-    if (keyPrefix === undefined || !change.externalKey.startsWith(keyPrefix)) {
-      throw new SavedPlanError(
-        `it deletes "${change.externalKey}", which is not under this run's keyPrefix${keyPrefix === undefined ? ' (it has none)' : ` "${keyPrefix}"`}: only keys under the keyPrefix are ours to delete; nothing was written.`,
-      );
-    }
-  }
+  const outside = deletionOutside(saved.plan.changes, keyPrefix);
+  if (outside === undefined) return;
+  throw new SavedPlanError(
+    `it deletes "${outside.externalKey}", which is not under this run's keyPrefix${keyPrefix === undefined ? ' (it has none)' : ` "${keyPrefix}"`}: only keys under the keyPrefix are ours to delete; nothing was written.`,
+  );
 }
 
 function prefixWords(keyPrefix: string | undefined): string {

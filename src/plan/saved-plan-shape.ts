@@ -9,9 +9,9 @@ import type { AnnotationContent } from '../model/annotation.js';
 import type { Change, FieldChange, PlannedContent } from '../model/plan.js';
 import { UserError } from '../model/errors.js';
 import { checkRequestBody } from '../validate/check-request-body.js';
-import { canonicalJson } from './canonical-json.js';
+import { canonicalJson } from '../text/canonical-json.js';
 import { diffContent } from './compare-fields.js';
-import { CONTENT_FIELDS } from './content-fields.js';
+import { CONTENT_FIELDS, fitsContentField, hasContentShape, isMap } from '../model/fields.js';
 import { contentHash } from './fingerprint.js';
 
 /** A saved plan file that cannot be used, with the reason in plain words. Exit code 1. */
@@ -28,14 +28,14 @@ const ACTIONS = new Set(['create', 'update', 'delete']);
 const SUMMARY = ['create', 'update', 'delete', 'unchanged', 'orphaned'] as const;
 
 export function object(value: unknown, message: string): Fields {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new SavedPlanError(`${message}.`);
-  return value as Fields;
+  if (!isMap(value)) throw new SavedPlanError(`${message}.`);
+  return value;
 }
 
 export function describe(value: unknown): string {
   if (value === undefined) return 'missing';
-  const text = JSON.stringify(value) ?? String(value);
+  // JSON has no functions or symbols: what has no JSON is named by its type.
+  const text = JSON.stringify(value) ?? typeof value;
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
@@ -123,61 +123,18 @@ function checkChange(change: Fields, where: string): void {
   }
 }
 
-/** JSON shapes of the content fields, as views and hashes read them. */
-const SHAPES: Record<string, 'string' | 'boolean' | 'strings' | 'scope' | 'refs'> = {
-  kind: 'string',
-  headline: 'string',
-  description: 'string',
-  dateFrom: 'string',
-  dateTo: 'string',
-  approximate: 'boolean',
-  status: 'string',
-  effect: 'string',
-  reading: 'string',
-  scope: 'scope',
-  series: 'strings',
-  display: 'boolean',
-  source: 'string',
-  evidence: 'strings',
-  refs: 'refs',
-};
-
 /**
- * The content the server had (a change's `before`): content fields of the right shapes. Not
- * held to the file rules: it is what the server holds, and apply compares it with the server
- * again (its fingerprint) before writing anything.
+ * The content the server had (a change's `before`): content fields of their kinds. Not held to
+ * the file rules: it is what the server holds, and apply compares it with the server again (its
+ * fingerprint) before writing anything.
  */
 function content(value: unknown, where: string): AnnotationContent {
   const fields = object(value, `${where} must be an object`);
-  for (const [field, member] of Object.entries(fields)) {
-    const shape = SHAPES[field];
-    const ok =
-      shape === 'string'
-        ? typeof member === 'string'
-        : shape === 'boolean'
-          ? typeof member === 'boolean'
-          : shape === 'strings'
-            ? Array.isArray(member) && member.every((m) => typeof m === 'string')
-            : shape === 'scope'
-              ? member !== null &&
-                typeof member === 'object' &&
-                !Array.isArray(member) &&
-                Object.values(member).every((m) => typeof m === 'string')
-              : shape === 'refs'
-                ? Array.isArray(member) &&
-                  member.every(
-                    (r) =>
-                      r !== null &&
-                      typeof r === 'object' &&
-                      typeof (r as Fields).type === 'string' &&
-                      typeof (r as Fields).value === 'string',
-                  )
-                : false;
-    if (!ok) throw new SavedPlanError(`${where}: "${field}" is not a content field of its shape.`);
-  }
-  if (typeof fields.kind !== 'string' || typeof fields.headline !== 'string')
-    throw new SavedPlanError(`${where} needs kind and headline.`);
-  return fields as unknown as AnnotationContent;
+  if (hasContentShape(fields)) return fields;
+  const wrong = Object.keys(fields).find((field) => !fitsContentField(field, fields[field]));
+  if (wrong !== undefined)
+    throw new SavedPlanError(`${where}: "${wrong}" is not a content field of its shape.`);
+  throw new SavedPlanError(`${where} needs kind and headline.`);
 }
 
 /**

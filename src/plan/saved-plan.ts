@@ -2,7 +2,9 @@
 // Built from values; read back by the one reader below, since an applier never trusts it
 // blindly: ours, unmodified, without errors, and made against the server it is applied to.
 import type { Plan, SavedPlan } from '../model/plan.js';
+import { escapeJson } from '../text/escape-text.js';
 import { planHashOf } from './plan-hash.js';
+import { deletionOutside } from './prune-rules.js';
 import {
   checkChanges,
   checkDiagnostics,
@@ -15,7 +17,7 @@ import {
 
 export { SavedPlanError };
 
-export const SAVED_PLAN_KIND = 'observe-annotations/plan';
+const SAVED_PLAN_KIND = 'observe-annotations/plan';
 
 export interface SavedPlanContext {
   toolVersion: string;
@@ -48,6 +50,14 @@ export function toSavedPlan(plan: Plan, context: SavedPlanContext): SavedPlan {
   if (context.keyPrefix !== undefined) saved.keyPrefix = context.keyPrefix;
   if (context.paths !== undefined) saved.paths = [...context.paths];
   return saved;
+}
+
+/**
+ * The saved plan's file: the same JSON value, with nothing in it a terminal or a runner would
+ * act on should someone print it. Pure.
+ */
+export function savedPlanText(saved: SavedPlan): string {
+  return `${escapeJson(JSON.stringify(saved, null, 2))}\n`;
 }
 
 /**
@@ -96,14 +106,12 @@ export function readSavedPlan(value: unknown): SavedPlan {
   const changes = checkChanges(plan.changes);
   const orphans = checkOrphans(plan.orphans);
   checkSummary(plan.summary, changes, orphans);
-  for (const change of changes) {
-    if (change.action !== 'delete') continue;
-    const prefix = saved.keyPrefix as string | undefined;
-    if (prefix === undefined || !change.externalKey.startsWith(prefix)) {
-      throw new SavedPlanError(
-        `it deletes "${change.externalKey}", which is not under its keyPrefix${prefix === undefined ? ' (it has none)' : ` "${prefix}"`}: only keys under the keyPrefix are ours to delete.`,
-      );
-    }
+  const prefix = saved.keyPrefix;
+  const outside = deletionOutside(changes, prefix);
+  if (outside !== undefined) {
+    throw new SavedPlanError(
+      `it deletes "${outside.externalKey}", which is not under its keyPrefix${prefix === undefined ? ' (it has none)' : ` "${prefix}"`}: only keys under the keyPrefix are ours to delete.`,
+    );
   }
   if (plan.planHash !== saved.planHash) {
     throw new SavedPlanError('"planHash" differs from the hash inside "plan".');

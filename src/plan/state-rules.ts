@@ -7,7 +7,7 @@ import { diagnosticAt } from './plan-diagnostic.js';
 
 /**
  * Closing a follow-up (current status open or absent → done) needs a `note` (spec: follow-up
- * status; DESIGN 3 ⚑ also on a create as done). Pure.
+ * status; also a follow-up created as done). Pure.
  */
 export function checkFollowUpClose(
   desired: DesiredDocument,
@@ -31,7 +31,7 @@ export function checkFollowUpClose(
 }
 
 /** A follow-up's status as the server keeps it: `open` by default; other kinds have none. */
-export function statusOf(
+function statusOf(
   content: Pick<AnnotationContent, 'kind' | 'status'> | undefined,
 ): string | undefined {
   if (content?.kind !== 'follow-up') return undefined;
@@ -39,7 +39,7 @@ export function statusOf(
 }
 
 /**
- * Whether a document's `note` goes with its write (DESIGN 14). A follow-up's note explains a
+ * Whether a document's `note` goes with its write. A follow-up's note explains a
  * change of its status: it travels with the create and with the write that closes or reopens
  * it, never again with later edits of other fields (each would record it once more in the
  * history). Other kinds have no status: their note travels with every write. Pure.

@@ -118,7 +118,7 @@ export function span(
   if (!m) return undefined;
   const [y, mo, d, h, mi, s] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x)));
   if (d === undefined)
-    return { start: Date.UTC(y!, mo! - 1, 1), end: Date.UTC(y!, mo!, 1), precision: 'month' };
+    return { start: Date.UTC(y!, mo! - 1, 1), end: Date.UTC(y!, mo, 1), precision: 'month' };
   if (h === undefined)
     return {
       start: Date.UTC(y!, mo! - 1, d),
@@ -134,6 +134,6 @@ export function span(
 }
 
 /** `YYYY-MM-DDTHH:MM:SS` of naive project-time milliseconds. */
-export function instant(ms: number): string {
+function instant(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19);
 }

@@ -2,7 +2,7 @@
 // the model carries for the other views (file, line, converged…) are not part of it; the
 // place of a 400 is already in `error`.
 import type { ApplyResult } from '../model/apply.js';
-import { escapeJson } from './escape-text.js';
+import { escapeJson } from '../text/escape-text.js';
 
 /** Pure; every result has all six members, `null` where there is no id or error. */
 export function renderApplyJson(result: ApplyResult): string {

@@ -1,24 +1,15 @@
 // The Markdown view of an apply result (job summaries, PR comments): counts, then a table of
 // every item that did not reach its target.
 import type { ApplyResult } from '../model/apply.js';
-import {
-  countsLine,
-  headline,
-  isProblem,
-  itemReason,
-  nextStep,
-  outcomeWord,
-  placeOf,
-  SYMBOL,
-} from './apply-words.js';
-import { neutraliseCommands } from './escape-text.js';
-import { code, escapeMarkdown } from './markdown.js';
+import * as words from './apply-words.js';
+import { neutraliseCommands } from '../text/escape-text.js';
+import { code, escapeMarkdown } from '../text/markdown.js';
 
 /** Pure. */
 export function renderApplyMarkdown(result: ApplyResult): string {
   const s = result.summary;
   const lines = [
-    `### ${headline(result)}`,
+    `### ${words.headline(result)}`,
     '',
     ...(s.written === undefined
       ? [
@@ -29,18 +20,18 @@ export function renderApplyMarkdown(result: ApplyResult): string {
       : ['| written (write-only) | failed |', '|---:|---:|', `| ${s.written} | ${s.failed} |`]),
   ];
   if (result.stopReason) lines.push('', `> ${escapeMarkdown(result.stopReason)}`);
-  const problems = result.results.filter(isProblem);
+  const problems = result.results.filter(words.isProblem);
   if (problems.length > 0) {
     lines.push('', '| | key | outcome | reason | where |', '|---|---|---|---|---|');
     for (const r of problems) {
-      const place = placeOf(r);
+      const place = words.placeOf(r);
       lines.push(
-        `| ${code(SYMBOL[r.action])} | ${code(r.externalKey)} | ${outcomeWord(r)} | ${escapeMarkdown(itemReason(r, result.stopReason) ?? '')} | ${place ? code(place) : ''} |`,
+        `| ${code(words.SYMBOL[r.action])} | ${code(r.externalKey)} | ${words.outcomeWord(r)} | ${escapeMarkdown(words.itemReason(r, result.stopReason) ?? '')} | ${place ? code(place) : ''} |`,
       );
     }
   }
-  const next = result.interrupted ? undefined : nextStep(result);
+  const next = result.interrupted ? undefined : words.nextStep(result);
   if (next) lines.push('', escapeMarkdown(next));
-  lines.push('', `<sub>${countsLine(result)}</sub>`);
+  lines.push('', `<sub>${words.countsLine(result)}</sub>`);
   return neutraliseCommands(`${lines.join('\n')}\n`);
 }

@@ -2,7 +2,7 @@
 // in CI). Pure: the CLI decides where the line goes.
 import type { ApplyEvent } from '../model/apply.js';
 import { itemReason, outcomeWord, SYMBOL } from './apply-words.js';
-import { escapeText } from './escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 
 /** Undefined for events not worth a line. */
 export function progressLine(event: ApplyEvent): string | undefined {

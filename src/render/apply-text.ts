@@ -12,7 +12,7 @@ import {
   SYMBOL,
 } from './apply-words.js';
 import { painter } from './colour.js';
-import { escapeText, neutraliseCommands } from './escape-text.js';
+import { escapeText, neutraliseCommands } from '../text/escape-text.js';
 
 export interface ApplyTextOptions {
   color: boolean;

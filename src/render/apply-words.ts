@@ -1,6 +1,6 @@
 // The few words every apply view shares, so text, Markdown and progress say the same thing.
 import type { ApplyItemResult, ApplyResult } from '../model/apply.js';
-import { escapeText } from './escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 
 const DONE = { create: 'created', update: 'updated', delete: 'deleted', write: 'written' } as const;
 /** `>`: a write-only PUT, which creates or replaces. */

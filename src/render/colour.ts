@@ -1,5 +1,5 @@
 // ANSI colour for terminal views; the caller decides (TTY, NO_COLOR), views only obey.
-export type Paint = (s: string) => string;
+type Paint = (s: string) => string;
 
 export interface Painter {
   red: Paint;

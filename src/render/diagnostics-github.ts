@@ -1,7 +1,8 @@
 // GitHub workflow commands: each diagnostic becomes an annotation on the pull request's diff.
 import type { Diagnostic } from '../model/diagnostic.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
-import { escapeText } from './escape-text.js';
+import { escapeText } from '../text/escape-text.js';
+import { escapeData, escapeProperty } from '../text/workflow-command.js';
 import { omittedLines } from './omitted-lines.js';
 
 /**
@@ -15,7 +16,7 @@ export function renderDiagnosticsGithub(report: DiagnosticsReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function workflowCommand(d: Diagnostic): string {
+function workflowCommand(d: Diagnostic): string {
   const properties: [string, string | number | undefined][] = [
     ['file', d.file === undefined ? undefined : escapeText(d.file)],
     ['line', d.line],
@@ -34,14 +35,4 @@ export function workflowCommand(d: Diagnostic): string {
   // Escaped first (a file's control characters and line breaks shown, never acted on), then
   // in the command's own escaping.
   return `::${d.severity} ${props}::${escapeData(escapeText(d.message + related))}`;
-}
-
-/** As @actions/core escapes a command's message. */
-export function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** As @actions/core escapes a command's property values. */
-export function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }

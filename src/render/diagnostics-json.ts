@@ -1,7 +1,7 @@
 // The JSON contract of `validate --format json` (formatVersion 1). Field order is part of it.
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { DiagnosticsReport } from './diagnostics-report.js';
-import { escapeJson } from './escape-text.js';
+import { escapeJson } from '../text/escape-text.js';
 
 /** Pure; fields a diagnostic does not know (a PATH that matched nothing has no line) are omitted. */
 export function renderDiagnosticsJson(report: DiagnosticsReport): string {

@@ -2,7 +2,7 @@
 import type { Diagnostic, Excerpt } from '../model/diagnostic.js';
 import { painter, type Painter } from './colour.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
-import { escapedColumn, escapeText, neutraliseCommands } from './escape-text.js';
+import { escapedColumn, escapeText, neutraliseCommands } from '../text/escape-text.js';
 import { omittedLines } from './omitted-lines.js';
 
 /** Lines of a file around its diagnostics, for code frames; undefined when not at hand. */
@@ -54,11 +54,7 @@ export function diagnosticBlock(d: Diagnostic, paint: Painter, excerpt?: Excerpt
  * come from the excerpt (no pass over the file per diagnostic). Lines it lacks end the frame.
  * Each line is cut to MAX_SHOWN characters, then escaped (the caret follows the escapes).
  */
-export function codeFrame(
-  excerpt: Excerpt,
-  d: Diagnostic,
-  paint: Painter = painter(false),
-): string[] {
+function codeFrame(excerpt: Excerpt, d: Diagnostic, paint: Painter = painter(false)): string[] {
   const line = d.line!;
   const text = (n: number) => excerpt.lines[n];
   if (line < 1 || line > excerpt.lineCount || text(line) === undefined) return [];

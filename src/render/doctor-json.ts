@@ -1,6 +1,6 @@
 // `doctor --format json`: the report as data (formatVersion 1), the same as the text view.
 import type { DoctorReport } from '../model/doctor.js';
-import { escapeJson } from './escape-text.js';
+import { escapeJson } from '../text/escape-text.js';
 
 /** Pure. */
 export function renderDoctorJson(report: DoctorReport): string {

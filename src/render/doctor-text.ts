@@ -2,7 +2,7 @@
 // under each failing or doubtful one, then the verdict.
 import type { CheckStatus, DoctorReport } from '../model/doctor.js';
 import { painter } from './colour.js';
-import { escapeText, neutraliseCommands } from './escape-text.js';
+import { escapeText, neutraliseCommands } from '../text/escape-text.js';
 
 const LABEL: Record<CheckStatus, string> = {
   ok: 'ok  ',

@@ -1,6 +1,6 @@
 // A line diff for long text fields (Markdown descriptions): longest common subsequence,
 // changed lines with a little context, long unchanged stretches folded.
-export interface DiffLine {
+interface DiffLine {
   sign: '+' | '-' | ' ';
   text: string;
 }

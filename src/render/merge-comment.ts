@@ -17,19 +17,19 @@ import {
   placeOf,
   SYMBOL,
 } from './apply-words.js';
-import { neutraliseCommands } from './escape-text.js';
-import { code, escapeMarkdown } from './markdown.js';
+import { neutraliseCommands } from '../text/escape-text.js';
+import { code, escapeMarkdown } from '../text/markdown.js';
 import { COMMENT_BUDGET, keysAboveTheFold } from './plan-comment.js';
 import { summaryText } from './plan-summary.js';
 
 /** At most this many items of each list; the rest are counted. */
-export const MERGE_LIST_LIMIT = 30;
+const MERGE_LIST_LIMIT = 30;
 
 /** Separates the result of a merge from the reviewed plan below it in the comment. */
-export const REVIEWED_PLAN = '<!-- observe-annotations:reviewed-plan -->';
+const REVIEWED_PLAN = '<!-- observe-annotations:reviewed-plan -->';
 
 /** A change as the reviewed plan's marker kept it. */
-export interface KeptChange {
+interface KeptChange {
   action: 'create' | 'update' | 'delete';
   externalKey: string;
 }

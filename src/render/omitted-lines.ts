@@ -35,7 +35,7 @@ export function omittedLines(omitted: OmittedDiagnostics | undefined): string[] 
 }
 
 /** `1,200 more diagnostics (1,000 errors, 200 warnings: yaml.syntax × 1,000, …)`. */
-export function countsText(c: DiagnosticCounts): string {
+function countsText(c: DiagnosticCounts): string {
   const total = c.errors + c.warnings;
   const kinds = [
     c.errors > 0 ? plural(c.errors, 'error') : '',

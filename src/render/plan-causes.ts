@@ -3,8 +3,8 @@
 // made on the server outside the repository. Pure.
 import type { Change, Plan, PlanBase } from '../model/plan.js';
 
-export const IN_THIS_PULL_REQUEST = 'Changes in this pull request';
-export const OUTSIDE_THE_REPOSITORY = 'Changes outside the repository (applying will undo them)';
+const IN_THIS_PULL_REQUEST = 'Changes in this pull request';
+const OUTSIDE_THE_REPOSITORY = 'Changes outside the repository (applying will undo them)';
 
 export interface CauseSection {
   title: string;
@@ -27,7 +27,7 @@ export function bothNote(base: PlanBase): string {
 }
 
 /** A SHA shortened as git shows it; a name as given. */
-export function shortRef(base: PlanBase): string {
+function shortRef(base: PlanBase): string {
   return /^[0-9a-f]{40,64}$/.test(base.ref) ? base.ref.slice(0, 12) : base.ref;
 }
 

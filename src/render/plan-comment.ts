@@ -13,7 +13,7 @@ import { bothNote, causeSections, comparedWith, type CauseSection } from './plan
 import { diffFenceLines } from './plan-lines.js';
 import { omittedLines } from './omitted-lines.js';
 import { timelineMermaid } from './timeline-mermaid.js';
-import { code, escapeMarkdown, fenced } from './markdown.js';
+import { code, escapeMarkdown, fenced } from '../text/markdown.js';
 import {
   changesByFile,
   countsTable,
@@ -27,9 +27,9 @@ import {
 export const COMMENT_BUDGET = 60_000;
 
 /** How many keys of each action are listed above the fold before "and N more". */
-export const KEYS_ABOVE_FOLD = 20;
+const KEYS_ABOVE_FOLD = 20;
 
-export const COMMENT_LEVELS = ['full', 'no-context', 'field-names', 'summary-pointer'] as const;
+const COMMENT_LEVELS = ['full', 'no-context', 'field-names', 'summary-pointer'] as const;
 export type CommentLevel = (typeof COMMENT_LEVELS)[number];
 
 export type CommentOutcome =
@@ -75,8 +75,8 @@ export function targetLabel(target: {
 }
 
 /** Around the timeline in the comment: a picture, not part of the plan a merge compares. */
-export const TIMELINE_START = '<!-- observe-annotations:timeline -->';
-export const TIMELINE_END = '<!-- observe-annotations:timeline-end -->';
+const TIMELINE_START = '<!-- observe-annotations:timeline -->';
+const TIMELINE_END = '<!-- observe-annotations:timeline-end -->';
 
 /**
  * A timeline section as buildCommentAt writes it, and nothing else: the diagram (a task or a
@@ -138,33 +138,15 @@ export function buildCommentAt(
   diagram = false,
 ): string {
   const outcome = input.outcome;
-  const head = [statusLine(outcome, input.label), ''];
-  if (!input.inSummary) head.unshift(input.marker);
-  if (input.commit) head.push(`${commitLine(input.commit, outcome)}  `);
-  head.push(`Target: ${input.targetLabel}`);
+  const plan = outcome.kind === 'plan' ? outcome.plan : undefined;
+  const sections = plan && causeSections(plan);
+  const head = commentHead(input, level, diagram, sections);
   const diagnostics =
     outcome.kind === 'plan'
       ? outcome.plan.diagnostics
       : outcome.kind === 'failed'
         ? []
         : outcome.diagnostics;
-  const plan = outcome.kind === 'plan' ? outcome.plan : undefined;
-  for (const warning of input.warnings ?? [])
-    head.push('', `> [!WARNING]\n> ${escapeMarkdown(warning)}`);
-  if (outcome.kind === 'no-plan')
-    head.push('', `> [!WARNING]\n> ${escapeMarkdown(outcome.reason)}`);
-  if (outcome.kind === 'failed')
-    head.push('', `> [!CAUTION]\n> ${escapeMarkdown(outcome.message)}`);
-  if (plan) head.push('', ...countsTable(plan), ...keysAboveTheFold(plan));
-  const sections = plan && causeSections(plan);
-  if (sections) {
-    head.push(
-      '',
-      `Compared with ${escapeMarkdown(comparedWith(plan.base!))}: ${sections.map((s) => `${escapeMarkdown(s.title)}: **${s.changes.length}**`).join(' · ')}`,
-    );
-  }
-  if (plan && !input.inSummary && level !== 'full') head.push('', leftOut(level, input.runUrl));
-  if (plan?.timeline) head.push('', ...timelineSection(plan.timeline, diagram, input.runUrl));
   const pointer = input.inSummary
     ? ''
     : summaryPointer(input.runUrl, level === 'summary-pointer', outcome.kind === 'plan');
@@ -172,28 +154,66 @@ export function buildCommentAt(
     ? plan.changes.filter((c): c is DeleteChange => c.action === 'delete')
     : [];
   const deletionItems = deletions.map((d) => deletionLine(d) + mark(d, plan?.base, sections));
-
-  if (level !== 'summary-pointer') {
-    const parts = [...head];
-    if (deletions.length > 0) parts.push('', ...deletionBlock(deletionItems, deletions.length));
-    if (diagnostics.length > 0)
-      parts.push('', ...diagnosticsSection(diagnostics, omittedOf(outcome)));
-    if (plan && sections) {
-      for (const section of sections) {
-        const files = fileSections(section.changes, level, plan.base);
-        if (files.length > 0) parts.push('', `#### ${escapeMarkdown(section.title)}`, ...files);
-      }
-    } else if (plan) {
-      const files = fileSections(plan.changes, level);
-      if (files.length > 0) parts.push('', '#### Changes by file', ...files);
-    }
-    if (plan && plan.orphans.length > 0) parts.push('', orphanNote(plan, level === 'full'));
-    if (pointer) parts.push('', pointer);
-    return parts.join('\n') + '\n';
+  if (level === 'summary-pointer') {
+    const lists = { deletionItems, deletions: deletions.length, diagnostics };
+    return fittedBody(head.join('\n'), pointer, budget, lists);
   }
+  const parts = [...head];
+  if (deletions.length > 0) parts.push('', ...deletionBlock(deletionItems, deletions.length));
+  if (diagnostics.length > 0)
+    parts.push('', ...diagnosticsSection(diagnostics, omittedOf(outcome)));
+  if (plan && sections) {
+    for (const section of sections) {
+      const files = fileSections(section.changes, level, plan.base);
+      if (files.length > 0) parts.push('', `#### ${escapeMarkdown(section.title)}`, ...files);
+    }
+  } else if (plan) {
+    const files = fileSections(plan.changes, level);
+    if (files.length > 0) parts.push('', '#### Changes by file', ...files);
+  }
+  if (plan && plan.orphans.length > 0) parts.push('', orphanNote(plan, level === 'full'));
+  if (pointer) parts.push('', pointer);
+  return parts.join('\n') + '\n';
+}
 
-  // Last resort: status, counts, keys, as many deletions and problems as fit, the pointer.
-  const fixed = head.join('\n');
+/** The marker, status, commit, target, warnings, counts, keys and timeline: every level's top. */
+function commentHead(
+  input: CommentInput,
+  level: CommentLevel,
+  diagram: boolean,
+  sections: ReturnType<typeof causeSections>,
+): string[] {
+  const outcome = input.outcome;
+  const plan = outcome.kind === 'plan' ? outcome.plan : undefined;
+  const head = [statusLine(outcome, input.label), ''];
+  if (!input.inSummary) head.unshift(input.marker);
+  if (input.commit) head.push(`${commitLine(input.commit, outcome)}  `);
+  head.push(`Target: ${input.targetLabel}`);
+  for (const warning of input.warnings ?? [])
+    head.push('', `> [!WARNING]\n> ${escapeMarkdown(warning)}`);
+  if (outcome.kind === 'no-plan')
+    head.push('', `> [!WARNING]\n> ${escapeMarkdown(outcome.reason)}`);
+  if (outcome.kind === 'failed')
+    head.push('', `> [!CAUTION]\n> ${escapeMarkdown(outcome.message)}`);
+  if (plan) head.push('', ...countsTable(plan), ...keysAboveTheFold(plan));
+  if (plan && sections) {
+    head.push(
+      '',
+      `Compared with ${escapeMarkdown(comparedWith(plan.base!))}: ${sections.map((s) => `${escapeMarkdown(s.title)}: **${s.changes.length}**`).join(' · ')}`,
+    );
+  }
+  if (plan && !input.inSummary && level !== 'full') head.push('', leftOut(level, input.runUrl));
+  if (plan?.timeline) head.push('', ...timelineSection(plan.timeline, diagram, input.runUrl));
+  return head;
+}
+
+/** The last resort: the top, as many deletions and problems as fit, then the pointer. */
+function fittedBody(
+  fixed: string,
+  pointer: string,
+  budget: number,
+  lists: { deletionItems: string[]; deletions: number; diagnostics: readonly Diagnostic[] },
+): string {
   let room = budget - fixed.length - pointer.length - 400;
   const parts = [fixed];
   const fit = (items: string[], noun: string): string[] => {
@@ -206,8 +226,8 @@ export function buildCommentAt(
     const more = items.length - kept.length;
     return more > 0 ? [...kept, `- …and ${more} more ${noun} (see the job summary)`] : kept;
   };
-  if (deletions.length > 0)
-    parts.push('', ...deletionBlock(fit(deletionItems, 'deletions'), deletions.length));
+  const { deletionItems, deletions, diagnostics } = lists;
+  if (deletions > 0) parts.push('', ...deletionBlock(fit(deletionItems, 'deletions'), deletions));
   if (diagnostics.length > 0) {
     const noun = diagnostics.length === 1 ? 'problem' : 'problems';
     parts.push('', '#### Problems', '', ...fit(diagnostics.map(diagnosticLine), noun));
@@ -243,7 +263,7 @@ function statusLine(outcome: CommentOutcome, label?: string): string {
 }
 
 /** The errors of invalid files, those counted but not reported in full included. */
-export function outcomeErrors(outcome: {
+function outcomeErrors(outcome: {
   diagnostics: Diagnostic[];
   omitted?: OmittedDiagnostics;
 }): number {

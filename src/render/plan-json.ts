@@ -2,7 +2,7 @@
 // (`planHash` null with errors, `id` null on a create, `file`/`line` null on a delete; `cause`
 // and `base` only with `plan --base REF`).
 import type { Change, Plan } from '../model/plan.js';
-import { escapeJson } from './escape-text.js';
+import { escapeJson } from '../text/escape-text.js';
 
 /** Pure; two-space indented, newline-terminated. Extra members may be added, none renamed. */
 export function renderPlanJson(plan: Plan): string {

@@ -1,11 +1,11 @@
 // One change as signed, indented lines: the shared body of the text and Markdown views.
-// Annotation-aware (DESIGN 7): dates with the precision their format sets, set-like lists as
+// Annotation-aware: dates with the precision their format sets, set-like lists as
 // `+code −trace`, scope by member, long bodies as a line diff, unchanged fields behind a
 // count. Every line is a field as the server has it (before → after). Pure.
 import type { DocumentRef } from '../model/annotation.js';
 import type { Change, FieldChange } from '../model/plan.js';
 import { precisionNote } from './plan-dates.js';
-import { escapeText } from './escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import { lineDiff } from './line-diff.js';
 
 export type Sign = '+' | '-' | '~' | ' ';
@@ -26,7 +26,6 @@ export interface PlanLine {
   unchangedLines?: number;
 }
 
-const SET_LIKE = new Set(['evidence', 'series', 'refs']);
 const LONG_TEXT = 60;
 
 export function actionSign(change: Change): Sign {
@@ -126,27 +125,19 @@ function fieldLines(
   const { path, before, after } = field;
   const sign: Sign = before === undefined ? '+' : after === undefined ? '-' : '~';
   const mark = toDefault ? ' (default)' : '';
-  if ((path === 'description' && isLong(before)) || (path === 'description' && isLong(after))) {
-    return [
-      { sign, depth: 1, text: `${path}:` },
-      ...bodyLines(before as string | undefined, after as string | undefined),
-    ];
+  if (field.path === 'description' && (isLong(field.before) || isLong(field.after))) {
+    return [{ sign, depth: 1, text: `${path}:` }, ...bodyLines(field.before, field.after)];
   }
-  if (SET_LIKE.has(path) && Array.isArray(before ?? after)) {
+  if (field.path === 'evidence' || field.path === 'series' || field.path === 'refs') {
+    const text = listChange(path, field.before, field.after, pending);
+    return [{ sign, depth: 1, text: `${path}: ${text}${mark}` }];
+  }
+  if (field.path === 'scope' && field.before !== undefined && field.after !== undefined) {
     return [
       {
         sign,
         depth: 1,
-        text: `${path}: ${listChange(path, before as unknown[] | undefined, after as unknown[] | undefined, pending)}${mark}`,
-      },
-    ];
-  }
-  if (path === 'scope' && before !== undefined && after !== undefined) {
-    return [
-      {
-        sign,
-        depth: 1,
-        text: `${path}: ${scopeChange(before as Record<string, string>, after as Record<string, string>)}`,
+        text: `${path}: ${scopeChange(field.before, field.after)}`,
         pair: {
           before: `${path}: ${value(path, before)}`,
           after: `${path}: ${value(path, after)}`,
@@ -199,8 +190,8 @@ function linesOf(text: string): string[] {
 /** `+code −trace`; a pure reordering shows both orders; an empty list shows as `[]`. */
 function listChange(
   path: string,
-  before: unknown[] | undefined,
-  after: unknown[] | undefined,
+  before: readonly unknown[] | undefined,
+  after: readonly unknown[] | undefined,
   pending: ReadonlySet<string>,
 ): string {
   if (before === undefined || after === undefined) {

@@ -9,8 +9,8 @@ import type {
   PlanBase,
   UpdateChange,
 } from '../model/plan.js';
-import { escapeText, neutraliseCommands } from './escape-text.js';
-import { code, escapeMarkdown, fenced } from './markdown.js';
+import { escapeText, neutraliseCommands } from '../text/escape-text.js';
+import { code, escapeMarkdown, fenced } from '../text/markdown.js';
 import { actionSign, diffFenceLines, headerText } from './plan-lines.js';
 import { omittedLines } from './omitted-lines.js';
 import { bothNote, causeSections, comparedWith } from './plan-causes.js';

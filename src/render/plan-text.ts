@@ -5,7 +5,7 @@ import type { Change, Plan, PlanBase } from '../model/plan.js';
 import { painter, type Painter } from './colour.js';
 import { bothNote, causeSections, comparedWith } from './plan-causes.js';
 import { diagnosticBlock } from './diagnostics-text.js';
-import { escapeText, neutraliseCommands } from './escape-text.js';
+import { escapeText, neutraliseCommands } from '../text/escape-text.js';
 import { omittedLines } from './omitted-lines.js';
 import { actionSign, changeLines, headerText, type PlanLine, type Sign } from './plan-lines.js';
 import { errorCount, summaryText } from './plan-summary.js';

@@ -3,7 +3,7 @@
 // limit), close the code fence and the <details> left open, and say what was cut, so what
 // remains still renders and shows as much as fits. Pure.
 
-export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 
 const encoder = new TextEncoder();
 const bytes = (text: string): number => encoder.encode(text).length;

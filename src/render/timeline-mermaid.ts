@@ -5,7 +5,7 @@
 // mermaidText, so no headline or series can end a task, start a statement (a section, a
 // `click` link, a directive), close the code fence or carry HTML. Pure.
 import type { Timeline, TimelineRole, TimelineRow } from '../model/timeline.js';
-import { escapeMarkdown } from './markdown.js';
+import { escapeMarkdown } from '../text/markdown.js';
 
 /** Characters of a headline shown in the diagram. */
 const HEADLINE_CHARACTERS = 60;

@@ -3,7 +3,7 @@
 // under an axis with the window's first and last dates. Pure.
 import type { Timeline, TimelineRow } from '../model/timeline.js';
 import type { Painter } from './colour.js';
-import { escapeText } from './escape-text.js';
+import { escapeText } from '../text/escape-text.js';
 import { ROLE_SIGN } from './timeline-mermaid.js';
 
 /** Columns of the track. */

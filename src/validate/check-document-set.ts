@@ -1,6 +1,7 @@
 // Rules across all documents of a run: externalKey unique, no cycle among refs by key.
 // Locations are opaque to this file (`L`): the loader passes file positions, tests pass strings.
 import type { RuleIssue } from '../model/diagnostic.js';
+import { isMap } from '../model/fields.js';
 
 export interface SetItem<L> {
   /** The document as loaded (any shape: invalid documents are skipped where they lack a key). */
@@ -66,18 +67,17 @@ export function checkDocumentSet<L>(items: readonly SetItem<L>[]): SetIssue<L>[]
 }
 
 function keyOf(value: unknown): string | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  const key = (value as Record<string, unknown>).externalKey;
+  const key = isMap(value) ? value.externalKey : undefined;
   return typeof key === 'string' ? key : undefined;
 }
 
 function refsByKey(value: unknown): { key: string; index: number }[] {
-  const refs = (value as Record<string, unknown>).refs;
+  const refs = isMap(value) ? value.refs : undefined;
   if (!Array.isArray(refs)) return [];
   const out: { key: string; index: number }[] = [];
   refs.forEach((ref: unknown, index) => {
-    if (ref === null || typeof ref !== 'object') return;
-    const { type, externalKey } = ref as Record<string, unknown>;
+    if (!isMap(ref)) return;
+    const { type, externalKey } = ref;
     if (type === 'annotation' && typeof externalKey === 'string')
       out.push({ key: externalKey, index });
   });

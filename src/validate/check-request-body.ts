@@ -2,10 +2,10 @@
 // schema derived from the document schema, and the same code rules. Server-side state rules
 // (refs must exist, closing a follow-up needs a note) belong to the emulator's store.
 import type { RuleIssue } from '../model/diagnostic.js';
-import { checkCodeRules, dropEchoes } from './code-rules.js';
+import { checkRules } from './check-rules.js';
 import { describeValue } from './field-path.js';
 import { knownFields, ruleCodes, validate } from './generated/request-validator.js';
-import { translateErrors } from './translate-errors.js';
+import { isMap } from '../model/fields.js';
 
 const EXTERNAL_KEY = /^[a-z0-9._-]{1,128}$/;
 
@@ -18,7 +18,7 @@ export function checkRequestBody(externalKey: string, body: unknown): RuleIssue[
       message: `the path's externalKey must be 1 to 128 lowercase letters, digits, '.', '_' or '-', not ${describeValue(externalKey)}`,
       path: ['externalKey'],
     });
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+  if (!isMap(body)) {
     out.push({
       code: 'body.notAnObject',
       message: `the request body must be a JSON object, not ${describeValue(body)}`,
@@ -26,15 +26,12 @@ export function checkRequestBody(externalKey: string, body: unknown): RuleIssue[
     });
     return out;
   }
-  validate(body);
-  const schemaIssues = translateErrors(validate.errors ?? [], body, {
-    root: 'body',
-    ruleCodes,
-    knownFields,
-  });
-  const reported = new Set(schemaIssues.map((i) => i.code));
   out.push(
-    ...dropEchoes([...schemaIssues, ...checkCodeRules(body as Record<string, unknown>, reported)]),
+    ...checkRules(validate, body, {
+      root: 'body',
+      ruleCodes,
+      knownFields,
+    }),
   );
   return out;
 }

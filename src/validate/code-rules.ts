@@ -1,5 +1,5 @@
-// The rules of DESIGN section 3 that JSON Schema cannot say: real calendar dates, dateTo's
-// precision and order, distinct evidence. Pure, over a plain object already known to be a map.
+// The rules of the file format (docs/file-format.md) that JSON Schema cannot say: real
+// calendar dates, dateTo's precision and order, distinct evidence. Pure, over a plain object already known to be a map.
 import type { RuleIssue } from '../model/diagnostic.js';
 import {
   calendarProblem,

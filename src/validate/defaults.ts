@@ -1,8 +1,8 @@
-// DESIGN section 3's defaults, applied as the server stores a write made with an API key.
+// The fields' defaults, applied as the server stores a write made with an API key.
 // The planner compares desired content with these applied (PUT replaces content, so an omitted
 // field goes back to its default) and the emulator stores them: one definition for both.
 import type { Effect, FollowUpStatus, Kind, Source } from '../model/annotation.js';
-import { CONTENT_FIELDS } from './content-fields.js';
+import { CONTENT_FIELDS } from '../model/fields.js';
 
 /** What the defaults read; any content shape (request, document, planned content) fits. */
 export interface DefaultableContent {

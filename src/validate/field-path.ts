@@ -1,15 +1,26 @@
-// How an issue path reads in messages (`refs[2].value`) and in rule codes (`refs.value`,
-// `series.item`): indexes of object lists drop out, an index last in the path is an `item`.
+// A field's path (`['refs', 2, 'value']`) as messages and the server write it (`refs[2].value`)
+// and back, and as rule codes name it (`refs.value`, `series.item`: indexes of object lists
+// drop out, an index last in the path is an `item`).
 
-import { excerpt } from '../load/excerpt.js';
+import { excerpt } from '../text/excerpt.js';
 
 export type IssuePath = (string | number)[];
 
-/** `['refs', 2, 'value']` → `refs[2].value`. */
+/** `['refs', 2, 'value']` → `refs[2].value`: how messages and the server name a field. */
 export function fieldLabel(path: IssuePath): string {
   let out = '';
   for (const seg of path) out += typeof seg === 'number' ? `[${seg}]` : out ? `.${seg}` : seg;
   return out;
+}
+
+/** The reverse, as the server names a failed field: `refs[2].value` → `['refs', 2, 'value']`. */
+export function fieldPath(field: string): IssuePath {
+  const segments: IssuePath = [];
+  for (const match of field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    if (match[2] !== undefined) segments.push(Number(match[2]));
+    else if (match[1] !== undefined) segments.push(match[1]);
+  }
+  return segments;
 }
 
 /** `['refs', 2, 'value']` → `refs.value`; `['series', 3]` → `series.item`; `[]` → the root name. */
@@ -58,5 +69,5 @@ export function describeValue(value: unknown): string {
   if (value instanceof Uint8Array) return 'binary data';
   if (typeof value === 'object') return 'a map';
   if (typeof value === 'string') return JSON.stringify(excerpt(value, 40));
-  return String(value);
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : typeof value;
 }

@@ -20,8 +20,7 @@ const text = (field: string, max: number, optional = true): [string, string][] =
   [`${field}.maxLength`, `${field} is longer than ${max} characters (Unicode code points)`],
 ];
 
-/** Code → one-line description, in the order of the file format. */
-export const RULE_CODES: Readonly<Record<string, string>> = Object.fromEntries([
+const ENTRIES: [string, string][] = [
   ['document.notAnObject', 'a document is not a map of fields'],
   [
     'document.unknownField',
@@ -71,7 +70,7 @@ export const RULE_CODES: Readonly<Record<string, string>> = Object.fromEntries([
     'scope.unknownField',
     'scope has a member the API does not know (the message suggests the nearest)',
   ],
-  ...Object.entries(SCOPE_IDS).flatMap(([m, format]) => [
+  ...Object.entries(SCOPE_IDS).flatMap(([m, format]): [string, string][] => [
     [`scope.${m}.type`, `scope.${m} is not a string`],
     [`scope.${m}.pattern`, `scope.${m} is not ${format}`],
   ]),
@@ -108,4 +107,7 @@ export const RULE_CODES: Readonly<Record<string, string>> = Object.fromEntries([
     'refs by externalKey form a cycle (a self-reference included); the message names the keys in order',
   ],
   ...text('note', 2000),
-]);
+];
+
+/** Code → one-line description, in the order of the file format. */
+export const RULE_CODES: Readonly<Record<string, string>> = Object.fromEntries(ENTRIES);

@@ -3,10 +3,10 @@
 // "rule:<code>"` keep that code; list items name their field, not ajv's keyword soup.
 import type { ErrorObject } from 'ajv';
 import { dateFormatHint } from './date-hint.js';
-import { excerpt } from '../load/excerpt.js';
+import { excerpt } from '../text/excerpt.js';
 import type { RuleIssue } from '../model/diagnostic.js';
 import { parseAnnotationDate } from './dates.js';
-import { nearestName } from './did-you-mean.js';
+import { nearestName } from '../text/did-you-mean.js';
 import {
   codePointLength,
   codePrefix,
@@ -58,153 +58,184 @@ function ruleCodeAt(schemaPath: string, ruleCodes: SchemaContext['ruleCodes']): 
   return undefined;
 }
 
+/** One ajv error with what every translation of it reads. */
+interface Failure {
+  e: ErrorObject;
+  data: unknown;
+  ctx: SchemaContext;
+  path: IssuePath;
+  value: unknown;
+  label: string;
+  prefix: string;
+  /** The code the schema gives the rule that failed, when it marks one. */
+  rule: string | undefined;
+  params: Record<string, unknown>;
+  /** The document's `kind`, which some messages name. */
+  kind: unknown;
+}
+
 function translateOne(e: ErrorObject, data: unknown, ctx: SchemaContext): RuleIssue | undefined {
   const path = pointerToPath(e.instancePath);
-  const value = valueAt(data, path);
-  const label = fieldLabel(path);
-  const prefix = codePrefix(path, ctx.root);
-  const rule = ruleCodeAt(e.schemaPath, ctx.ruleCodes);
-  const params = e.params as Record<string, unknown>;
-  const kind = valueAt(data, ['kind']);
+  const failure: Failure = {
+    e,
+    data,
+    ctx,
+    path,
+    value: valueAt(data, path),
+    label: fieldLabel(path),
+    prefix: codePrefix(path, ctx.root),
+    rule: ruleCodeAt(e.schemaPath, ctx.ruleCodes),
+    params: e.params as Record<string, unknown>,
+    kind: valueAt(data, ['kind']),
+  };
+  return Object.hasOwn(BY_KEYWORD, e.keyword) ? BY_KEYWORD[e.keyword]!(failure) : generic(failure);
+}
 
-  switch (e.keyword) {
-    case 'if':
-    case 'uniqueItems': // reported by the evidence rule, which names every duplicate
-      return undefined;
-
-    case 'type': {
-      if (path.length === 0)
-        return issue(`${ctx.root}.notAnObject`, notAMap(ctx.root, data), [], 'value');
-      const wanted = TYPE_WORDS[String(params.type)] ?? String(params.type);
-      const message =
-        value === null
-          ? `${label} is empty; give it ${wanted} or remove it`
-          : `${label} must be ${wanted}, not ${describeValue(value)}`;
-      return issue(`${prefix}.type`, message, path);
-    }
-
-    case 'required': {
-      const missing = String(params.missingProperty);
-      if (e.schemaPath.includes('/oneOf/')) return undefined; // the oneOf error says it
-      if (rule === 'approximate.needsDate')
-        return issue(
-          'approximate.needsDate',
-          'approximate: true needs a date: give dateFrom, or drop approximate',
-          [...path, 'approximate'],
-        );
-      const full = [...path, missing];
-      if (missing === 'value' && valueAt(value, ['externalKey']) !== undefined) return undefined; // the unknown externalKey says it
-      const why =
-        missing === 'dateFrom' && path.length === 0 && typeof kind === 'string'
-          ? ` for kind ${kind}`
-          : '';
-      return issue(
-        `${codePrefix(full, ctx.root)}.required`,
-        `${fieldLabel(full)} is required${why}`,
-        full,
-        'parent',
-      );
-    }
-
-    case 'additionalProperties': {
-      const name = String(params.additionalProperty);
-      const container = path.filter((seg) => typeof seg === 'string').join('.') || ctx.root;
-      const known =
-        ctx.knownFields[container === ctx.root ? 'document' : (container as 'scope' | 'refs')] ??
-        [];
-      const full = [...path, name];
-      const where = path.length === 0 ? '' : ` in ${label}`;
-      let message: string;
-      if (ctx.root === 'body' && path.length === 0 && name === 'externalKey')
-        message = `externalKey belongs in the request path, not the body`;
-      else if (ctx.root === 'body' && container === 'refs' && name === 'externalKey')
-        message = `refs by externalKey are resolved by the tool before sending; the API takes {type, value} only`;
-      else {
-        const near = nearestName(name, known);
-        message = near
-          ? `unknown field ${excerpt(name)}${where}; did you mean ${near}?`
-          : `unknown field ${excerpt(name)}${where}; known fields: ${known.join(', ')}`;
-      }
-      return issue(`${container}.unknownField`, message, full, 'key');
-    }
-
-    case 'false schema': {
-      const field = String(path[path.length - 1]);
-      if (rule === 'refs.refOrKey') {
-        const type = valueAt(data, [...path.slice(0, -1), 'type']);
-        return issue(
-          'refs.refOrKey',
-          `externalKey is only allowed on refs of type annotation; a ${String(type)} ref takes value`,
-          path,
-          'key',
-        );
-      }
-      return issue(`${prefix}.notAllowed`, notAllowedMessage(field, kind), path, 'key');
-    }
-
-    case 'oneOf': {
-      // On a non-map ref the `required` branches pass vacuously; its type error says it.
-      if (value === null || typeof value !== 'object') return undefined;
-      if (rule === 'refs.refOrKey') {
-        const none = params.passingSchemas === null;
-        return none
-          ? issue(
-              'refs.refOrKey',
-              `${label}: a ref of type annotation needs value (an annotation id) or externalKey (a key in these files)`,
-              path,
-            )
-          : issue(
-              'refs.refOrKey',
-              `${label}: a ref of type annotation takes value or externalKey, not both`,
-              [...path, 'externalKey'],
-              'key',
-            );
-      }
-      break;
-    }
-
-    case 'enum': {
-      const allowed = (params.allowedValues as unknown[]).map(String).join(', ');
-      return issue(
-        `${prefix}.enum`,
-        `${label} must be one of ${allowed}, not ${describeValue(value)}`,
-        path,
-      );
-    }
-
-    case 'minLength':
-      return issue(`${prefix}.minLength`, `${label} must not be empty`, path);
-
-    case 'maxLength': {
-      if (e.schemaPath.startsWith('#/$defs/date/')) return undefined; // the format error says it
-      const n = typeof value === 'string' ? codePointLength(value) : 0;
-      return issue(
-        `${prefix}.maxLength`,
-        `${label} is ${n} characters long; at most ${String(params.limit)} are allowed`,
-        path,
-      );
-    }
-
-    case 'maxItems': {
-      const n = Array.isArray(value) ? value.length : 0;
-      return issue(
-        `${prefix}.maxItems`,
-        `${label} has ${n} items; at most ${String(params.limit)} are allowed`,
-        path,
-      );
-    }
-
-    case 'dependentRequired':
-      return issue(
-        'dateTo.needsDateFrom',
-        'dateTo needs dateFrom: a period starts before it ends',
-        ['dateTo'],
-      );
-
-    case 'pattern':
-      return patternIssue(prefix, label, path, value, rule);
-  }
+/** Anything no translation below knows: ajv's own words after the field's name. */
+function generic({ e, ctx, path, label, prefix }: Failure): RuleIssue {
   return issue(`${prefix}.${e.keyword}`, `${label || ctx.root} ${e.message ?? 'is invalid'}`, path);
+}
+
+const skip = (): undefined => undefined;
+
+/** Each ajv keyword in the user's words; `undefined`: another error already says it. */
+const BY_KEYWORD: Readonly<Record<string, (f: Failure) => RuleIssue | undefined>> = {
+  if: skip,
+  // Reported by the evidence rule, which names every duplicate.
+  uniqueItems: skip,
+  type: typeIssue,
+  required: requiredIssue,
+  additionalProperties: unknownFieldIssue,
+  'false schema': notAllowedIssue,
+  oneOf: refOrKeyIssue,
+  enum: ({ params, prefix, label, value, path }) => {
+    const allowed = (params.allowedValues as unknown[]).map(String).join(', ');
+    return issue(
+      `${prefix}.enum`,
+      `${label} must be one of ${allowed}, not ${describeValue(value)}`,
+      path,
+    );
+  },
+  minLength: ({ prefix, label, path }) =>
+    issue(`${prefix}.minLength`, `${label} must not be empty`, path),
+  maxLength: ({ e, value, prefix, label, params, path }) => {
+    if (e.schemaPath.startsWith('#/$defs/date/')) return undefined; // the format error says it
+    const n = typeof value === 'string' ? codePointLength(value) : 0;
+    return issue(
+      `${prefix}.maxLength`,
+      `${label} is ${n} characters long; at most ${String(params.limit)} are allowed`,
+      path,
+    );
+  },
+  maxItems: ({ value, prefix, label, params, path }) => {
+    const n = Array.isArray(value) ? value.length : 0;
+    return issue(
+      `${prefix}.maxItems`,
+      `${label} has ${n} items; at most ${String(params.limit)} are allowed`,
+      path,
+    );
+  },
+  dependentRequired: () =>
+    issue('dateTo.needsDateFrom', 'dateTo needs dateFrom: a period starts before it ends', [
+      'dateTo',
+    ]),
+  pattern: ({ prefix, label, path, value, rule }) => patternIssue(prefix, label, path, value, rule),
+};
+
+function typeIssue({ path, ctx, data, params, value, label, prefix }: Failure): RuleIssue {
+  if (path.length === 0)
+    return issue(`${ctx.root}.notAnObject`, notAMap(ctx.root, data), [], 'value');
+  const wanted = TYPE_WORDS[String(params.type)] ?? String(params.type);
+  const message =
+    value === null
+      ? `${label} is empty; give it ${wanted} or remove it`
+      : `${label} must be ${wanted}, not ${describeValue(value)}`;
+  return issue(`${prefix}.type`, message, path);
+}
+
+function requiredIssue({
+  e,
+  params,
+  rule,
+  path,
+  value,
+  kind,
+  ctx,
+}: Failure): RuleIssue | undefined {
+  const missing = String(params.missingProperty);
+  if (e.schemaPath.includes('/oneOf/')) return undefined; // the oneOf error says it
+  if (rule === 'approximate.needsDate')
+    return issue(
+      'approximate.needsDate',
+      'approximate: true needs a date: give dateFrom, or drop approximate',
+      [...path, 'approximate'],
+    );
+  const full = [...path, missing];
+  if (missing === 'value' && valueAt(value, ['externalKey']) !== undefined) return undefined; // the unknown externalKey says it
+  const why =
+    missing === 'dateFrom' && path.length === 0 && typeof kind === 'string'
+      ? ` for kind ${kind}`
+      : '';
+  return issue(
+    `${codePrefix(full, ctx.root)}.required`,
+    `${fieldLabel(full)} is required${why}`,
+    full,
+    'parent',
+  );
+}
+
+function unknownFieldIssue({ params, path, ctx, label }: Failure): RuleIssue {
+  const name = String(params.additionalProperty);
+  const container = path.filter((seg) => typeof seg === 'string').join('.') || ctx.root;
+  const known =
+    ctx.knownFields[container === ctx.root ? 'document' : (container as 'scope' | 'refs')] ?? [];
+  const full = [...path, name];
+  const where = path.length === 0 ? '' : ` in ${label}`;
+  let message: string;
+  if (ctx.root === 'body' && path.length === 0 && name === 'externalKey')
+    message = `externalKey belongs in the request path, not the body`;
+  else if (ctx.root === 'body' && container === 'refs' && name === 'externalKey')
+    message = `refs by externalKey are resolved by the tool before sending; the API takes {type, value} only`;
+  else {
+    const near = nearestName(name, known);
+    message = near
+      ? `unknown field ${excerpt(name)}${where}; did you mean ${near}?`
+      : `unknown field ${excerpt(name)}${where}; known fields: ${known.join(', ')}`;
+  }
+  return issue(`${container}.unknownField`, message, full, 'key');
+}
+
+function notAllowedIssue({ path, rule, data, prefix, kind }: Failure): RuleIssue {
+  const field = String(path[path.length - 1]);
+  if (rule === 'refs.refOrKey') {
+    const type = valueAt(data, [...path.slice(0, -1), 'type']);
+    return issue(
+      'refs.refOrKey',
+      `externalKey is only allowed on refs of type annotation; a ${String(type)} ref takes value`,
+      path,
+      'key',
+    );
+  }
+  return issue(`${prefix}.notAllowed`, notAllowedMessage(field, kind), path, 'key');
+}
+
+function refOrKeyIssue(failure: Failure): RuleIssue | undefined {
+  const { value, rule, params, label, path } = failure;
+  // On a non-map ref the `required` branches pass vacuously; its type error says it.
+  if (value === null || typeof value !== 'object') return undefined;
+  if (rule !== 'refs.refOrKey') return generic(failure);
+  return params.passingSchemas === null
+    ? issue(
+        'refs.refOrKey',
+        `${label}: a ref of type annotation needs value (an annotation id) or externalKey (a key in these files)`,
+        path,
+      )
+    : issue(
+        'refs.refOrKey',
+        `${label}: a ref of type annotation takes value or externalKey, not both`,
+        [...path, 'externalKey'],
+        'key',
+      );
 }
 
 function patternIssue(

@@ -43,7 +43,7 @@ describe('action.yml', () => {
     });
   }
 
-  it('declares the outputs of DESIGN section 8, each described', () => {
+  it('declares its outputs (has-changes, the counts, plan-file), each described', () => {
     expect(Object.keys(action.outputs).sort()).toEqual(
       ['creates', 'deletes', 'failed', 'has-changes', 'plan-file', 'unchanged', 'updates'].sort(),
     );

@@ -10,7 +10,7 @@ import { howToGetTheCheck, SUMMARY_CUT_NOTE, withLeftOut } from '../../src/actio
 import { run } from '../../src/action/run.js';
 import type { ApplyItemResult, ApplyResult } from '../../src/model/apply.js';
 import type { Plan } from '../../src/model/plan.js';
-import { plan as planOf } from '../render/plan-builders.js';
+import { planOf } from '../support/changes.js';
 import { failingProxy } from './failing-proxy.js';
 import { FakeCore } from './fake-core.js';
 import { connectedInputs, startServices, type Services } from './services.js';

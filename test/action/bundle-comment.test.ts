@@ -1,5 +1,5 @@
 // The comment and the log as reviewers meet them: the built bundle, run as a runner runs it,
-// against the emulator and the GitHub REST stand-in (issue 11).
+// against the emulator and the GitHub REST stand-in.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBundle } from './bundle.js';
-import { fencesBalanced } from '../render/plan-builders.js';
+import { fencesBalanced } from '../render/fences.js';
 import {
   connectedInputs,
   expectNoSecrets,

@@ -1,4 +1,4 @@
-// Apply on merge exactly what was reviewed (issue 10), through the built bundle as a runner
+// Apply on merge exactly what was reviewed, through the built bundle as a runner
 // starts it, against the emulator and the GitHub REST stand-in (which answers
 // `commits/{sha}/pulls`). Each case has its own key prefix and pull request on one emulator.
 import { createServer, type Server } from 'node:http';

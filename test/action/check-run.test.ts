@@ -246,7 +246,7 @@ describe('the bounds of a check', () => {
       line: i + 1,
       documentHash: 'h',
       after: { kind: 'setup' as const, headline: 'h' },
-      fields: [{ path: 'headline', after: 'h' }],
+      fields: [{ path: 'headline' as const, after: 'h' }],
       dependsOn: [],
     }));
     const { annotations, leftOut } = checkAnnotations(diagnostics, changes, (f) => `sub/${f}`);

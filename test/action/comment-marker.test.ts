@@ -9,7 +9,7 @@ import {
   targetHash,
 } from '../../src/action/comment-marker.js';
 import { buildComment } from '../../src/render/plan-comment.js';
-import { plan } from '../render/plan-builders.js';
+import { planOf as plan } from '../support/changes.js';
 
 describe('comment marker and target', () => {
   it('starts every body, and only a body starting with it is ours', () => {

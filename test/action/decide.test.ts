@@ -1,4 +1,4 @@
-// The mode table of DESIGN section 8, over real payloads.
+// The Action's modes (plan, apply, drift check, validate only) by event, over real payloads.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -28,7 +28,7 @@ export interface StandInComment {
 }
 
 /** A pull request as `GET /repos/{owner}/{repo}/commits/{sha}/pulls` lists it (the fields read). */
-export interface StandInPull {
+interface StandInPull {
   number: number;
   state: 'open' | 'closed';
   merged_at: string | null;
@@ -38,7 +38,7 @@ export interface StandInPull {
 }
 
 /** A check run as GitHub keeps it: the last output, and every annotation ever sent. */
-export interface StandInCheckRun {
+interface StandInCheckRun {
   id: number;
   repo: string;
   name: string;
@@ -51,7 +51,7 @@ export interface StandInCheckRun {
   annotations: Record<string, unknown>[];
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization?: string;
@@ -60,7 +60,7 @@ export interface RecordedRequest {
 }
 
 /** An answer given instead of the real one, to the requests `match` picks, `times` times. */
-export interface Fault {
+interface Fault {
   match: (method: string, path: string) => boolean;
   times: number;
   status: number;

@@ -1,4 +1,4 @@
-// The Action on a pull request compares with the pull request's base commit (issue 14): in a
+// The Action on a pull request compares with the pull request's base commit: in a
 // shallow checkout (actions/checkout's default) it fetches that one commit from origin, and the
 // comment separates the pull request's changes from those that would undo edits made outside
 // the repository. Real git (a bare origin, a shallow clone over file://), the emulator, the

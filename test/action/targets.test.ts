@@ -1,4 +1,4 @@
-// Named targets in the Action (issue 14): a matrix over targets gives one comment per target,
+// Named targets in the Action: a matrix over targets gives one comment per target,
 // labelled with its name; the key goes only to the base-url the workflow names, never to a
 // target's baseUrl from the checkout, and a target's apiKeyEnv is never read.
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// The client against the emulator over real HTTP on 127.0.0.1: the contract of DESIGN 4
+// The client against the emulator over real HTTP on 127.0.0.1: the list contract
 // and 9, paging past 1,000, faults converging, Retry-After, the budget, 401/403.
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A hostile HTTP stand-in (issue 17): servers that page forever, drip, fall silent, send a
+// A hostile HTTP stand-in: servers that page forever, drip, fall silent, send a
 // body without end or of a gigabyte, bad JSON, null items, absurd page counts, a 20 MB error
 // message, the key echoed back, or a redirect to another origin. Over real HTTP on 127.0.0.1
 // with the production client: every run ends (before the test's own timeout, which only

@@ -1,5 +1,5 @@
-// The list as the vendor documents it and as other servers send it (issue 18), and what no
-// server may make of it (issue 17): over a scripted transport, so every shape is exact.
+// The list as the vendor documents it and as other servers send it, and what no server may
+// make of it: over a scripted transport, so every shape is exact.
 import { describe, expect, it } from 'vitest';
 import { createObserveClientFromTransport } from '../../src/api/observe-client.js';
 import { startRunDeadline } from '../../src/app/run-deadline.js';

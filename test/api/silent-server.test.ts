@@ -15,7 +15,7 @@ import { RequestDeadlineError } from '../../src/api/transport-errors.js';
 import type { Transport } from '../../src/api/transport.js';
 import { createObserveClient } from '../../src/api/undici-client.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
-import { create, planOf } from '../apply/plan-builder.js';
+import { create, planOf } from '../support/changes.js';
 import { FakeClock } from './fake-clock.js';
 
 const BASE = 'http://127.0.0.1:1/v1';

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runContext } from '../../src/app/context.js';
-import { readBaseFiles } from '../../src/app/git/base-files.js';
+import { readBaseFiles } from '../../src/app/base-files.js';
 import { RunDeadlineError } from '../../src/app/run-deadline.js';
-import { blobId } from '../../src/app/git/same-files.js';
-import { resolveOptions, type OptionSources } from '../../src/app/resolve-options.js';
+import { blobId } from '../../src/read/git/same-files.js';
+import { resolveOptions, type OptionSources } from '../../src/app/options/resolve-options.js';
 import { parseConfigText } from '../../src/load/config-file.js';
 import { gitIn } from '../support/git.js';
 
@@ -185,7 +185,14 @@ describe('readBaseFiles', () => {
       relative: `annotations/${name}.yaml`,
     }));
     const told = (file: string, key: string) =>
-      ({ file, index: 0, line: 1, valid: true, places: '', value: { externalKey: key } }) as const;
+      ({
+        file,
+        index: 0,
+        line: 1,
+        valid: true,
+        places: '',
+        value: { externalKey: key, kind: 'setup', headline: key },
+      }) as const;
     const sources: OptionSources = { given: {}, env: {} };
     const ctx = runContext({
       options: resolveOptions('plan', sources),

@@ -1,9 +1,9 @@
 // Named targets and the refusal of keys in the config file, as pure functions over values.
 import { describe, expect, it } from 'vitest';
-import { looksLikeKey, refuseKeysIn } from '../../src/app/config-keys.js';
-import { OptionError } from '../../src/app/option-error.js';
-import { rawOption, resolveOptions } from '../../src/app/resolve-options.js';
-import { configForTarget, targetNames, withoutKeyRouting } from '../../src/app/targets.js';
+import { looksLikeKey, refuseKeysIn } from '../../src/app/options/config-keys.js';
+import { OptionError } from '../../src/app/options/option-error.js';
+import { rawOption, resolveOptions } from '../../src/app/options/resolve-options.js';
+import { configForTarget, targetNames, withoutKeyRouting } from '../../src/app/options/targets.js';
 import { UserError } from '../../src/model/errors.js';
 
 const file = (values: Record<string, unknown>) => ({ file: 'observe-annotations.yaml', values });
@@ -154,7 +154,7 @@ describe('withoutKeyRouting (the Action)', () => {
     const options = resolveOptions('plan', { given: { target: 'production' }, config: routed });
     expect(options.baseUrl).toBeUndefined();
     expect(options.apiKeyEnv).toBeUndefined();
-    // Without targets too: where the key is sent is the workflow's to say (issue 10).
+    // Without targets too: where the key is sent is the workflow's to say.
     expect(
       withoutKeyRouting(file({ baseUrl: 'https://x/v1', apiKeyEnv: 'OBSERVE_A', keyPrefix: 'p.' }))!
         .values,

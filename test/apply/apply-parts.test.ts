@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { AdaptiveLimit } from '../../src/apply/adaptive-limit.js';
 import { AttemptRelay } from '../../src/apply/attempt-relay.js';
 import { dependenciesOf, keysOnCycles } from '../../src/apply/dependency-order.js';
-import { fieldPath } from '../../src/apply/field-path.js';
+import { fieldPath } from '../../src/validate/field-path.js';
 import { postConditionFailure } from '../../src/apply/post-condition.js';
 import { checkDeletions } from '../../src/apply/prune-brake.js';
 import { resolveRefs } from '../../src/apply/resolve-refs.js';
 import { summarize } from '../../src/apply/summarize.js';
 import type { Annotation } from '../../src/model/annotation.js';
 import type { ApplyItemResult } from '../../src/model/apply.js';
-import { content, create, planOf, remove } from './plan-builder.js';
+import { content, create, planOf, remove } from '../support/changes.js';
 
 describe('the summary', () => {
   const r = (

@@ -5,7 +5,7 @@ import type { ApplyEvent } from '../../src/model/apply.js';
 import { UserError } from '../../src/model/errors.js';
 import { FakeClock } from '../api/fake-clock.js';
 import { answer, FakeService } from './fake-service.js';
-import { content, create, planOf, remove, update } from './plan-builder.js';
+import { content, create, planOf, remove, update } from '../support/changes.js';
 
 const KEY = 'sk-test-DISTINCTIVE-0000';
 

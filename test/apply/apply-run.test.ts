@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyPlan, type ApplyOptions } from '../../src/apply/apply-plan.js';
 import type { ApplyEvent } from '../../src/model/apply.js';
 import { answer, FakeService } from './fake-service.js';
-import { content, create, planOf, remove, update } from './plan-builder.js';
+import { content, create, planOf, remove, update } from '../support/changes.js';
 
 function setup(concurrency = 1) {
   const service = new FakeService();

@@ -7,7 +7,7 @@ import { abortedError, ApiError } from '../../src/api/api-error.js';
 import { describeFailure } from '../../src/apply/item-failure.js';
 import type { ApplyItemResult } from '../../src/model/apply.js';
 import { answer, FakeService, type Fault } from './fake-service.js';
-import { content, create, planOf, remove } from './plan-builder.js';
+import { content, create, planOf, remove } from '../support/changes.js';
 
 /** Writes `a` (meeting `faults`) then `b`, one at a time; returns both results and the stop. */
 async function classify(...faults: Fault[]) {

@@ -4,7 +4,7 @@ import { applySavedPlan } from '../../src/apply/apply-saved-plan.js';
 import type { Annotation } from '../../src/model/annotation.js';
 import { InterruptedError } from '../../src/model/errors.js';
 import { answer, FakeService } from './fake-service.js';
-import { content, create, planOf, remove, saved, update } from './plan-builder.js';
+import { content, create, planOf, remove, saved, update } from '../support/changes.js';
 
 function setup() {
   const service = new FakeService();

@@ -1,4 +1,4 @@
-// Stand-ins for each way a server may speak the list (issue 18): each fronts an emulator over
+// Stand-ins for each way a server may speak the list: each fronts an emulator over
 // real HTTP and rewrites only its list answers (paging in headers, body, both or none; items
 // under `annotations`, `data` or a bare array; pages smaller than asked; `annotationID`).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// Through stand-ins for each way a server may speak the list (issue 18: headers only, body
+// Through stand-ins for each way a server may speak the list (headers only, body
 // only, both, a bare array, `data`, several pages smaller than asked, items whose id field is
 // `annotationID`), and against the emulator itself in each of its `--paging` modes, `plan`,
 // `import` and `apply --prune` must give the same result, and leave the platform annotation

@@ -1,4 +1,4 @@
-// `observe-annotations doctor` (issue 18): passes against the emulator, reports the dialect of
+// `observe-annotations doctor`: passes against the emulator, reports the dialect of
 // each stand-in, and fails with a clear line against 401, 403 and a body it cannot read.
 // Read-only, and the key never appears.
 import { mkdtempSync } from 'node:fs';

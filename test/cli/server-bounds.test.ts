@@ -1,4 +1,4 @@
-// A server cannot make a run last forever or print forever (issue 17), end to end through
+// A server cannot make a run last forever or print forever, end to end through
 // the CLI: `--timeout` (config `timeout`) ends the run with one plain line and nothing
 // half-written; `pageSize` (config, flag) is what the list asks for; a hostile stand-in gets
 // a clear message for each trick, and the key is never shown nor sent elsewhere.

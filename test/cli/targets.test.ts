@@ -1,4 +1,4 @@
-// Named targets (issue 14) end to end through main(argv, io): two emulators on 127.0.0.1, two
+// Named targets end to end through main(argv, io): two emulators on 127.0.0.1, two
 // keys in two environment variables named by the config file; a key written in the file is
 // refused; saved plans hold the target's name.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -73,7 +73,7 @@ describe('docs/action.md', () => {
     }
   });
 
-  it('has the three workflows DESIGN section 8 asks for', () => {
+  it('has the three workflows: plan on pull requests, apply on merge, drift check', () => {
     const plan = parse(readFileSync(join(dir, 'annotations-plan.yml'), 'utf8'));
     const apply = parse(readFileSync(join(dir, 'annotations-apply.yml'), 'utf8'));
     const drift = parse(readFileSync(join(dir, 'annotations-drift.yml'), 'utf8'));

@@ -1,6 +1,6 @@
-// The emulator speaks the vendor's dialect (issue 18): platform annotations from `--data`,
+// The emulator speaks the vendor's dialect: platform annotations from `--data`,
 // keys that expire or are limited to address ranges (401 as the service answers), and a
-// client that disconnects mid-body logged as a closed connection (issue 17), not as a bug.
+// client that disconnects mid-body logged as a closed connection, not as a bug.
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { parseApiKey, type Logger } from '../../src/emulator/index.js';

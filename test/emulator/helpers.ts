@@ -11,7 +11,7 @@ export const WRITER = 'test-key-write';
 export const NONE = 'test-key-none';
 export const OTHER = 'test-key-other';
 
-export const TEST_KEYS = [
+const TEST_KEYS = [
   parseApiKey(KEY),
   parseApiKey(`${READER}=observe:annotations:read`),
   parseApiKey(`${WRITER}=observe:annotations:write`),

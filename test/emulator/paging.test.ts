@@ -1,6 +1,6 @@
-// The list contract (DESIGN section 4): newest createdMs first, ties by id, every annotation
+// The list contract: newest createdMs first, ties by id, every annotation
 // exactly once across pages; the paging in the `X-Corbado-*` headers as the vendor documents
-// it, and with `--paging body|both` in the body instead or too (issue 18).
+// it, and with `--paging body|both` in the body instead or too.
 import { afterAll, describe, expect, it } from 'vitest';
 import { start, pagingOf } from './helpers.js';
 

@@ -1,4 +1,4 @@
-// Derived dates in a project timezone across daylight-saving changes (DESIGN section 3):
+// Derived dates in a project timezone across daylight-saving changes:
 // a skipped local time moves forward to the first instant after the gap, a repeated one takes
 // the earlier instant, and a unit ends where the next local unit starts.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { controlCharacters, MAX_CONTROL_LINES } from '../../src/load/control-characters.js';
 import { parseDocuments } from '../../src/load/parse-documents.js';
-import { excerpt, shortMessage } from '../../src/load/excerpt.js';
-import { validateText } from '../../src/app/files/validate-file.js';
+import { excerpt, shortMessage } from '../../src/text/excerpt.js';
+import { validateText } from '../../src/read/validate-file.js';
 
 describe('controlCharacters', () => {
   it('names a NUL and an ESC at their line and column, once per line', () => {

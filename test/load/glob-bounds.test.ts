@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { findFiles } from '../../src/load/find-files.js';
+import { findFiles } from '../../src/read/find-files.js';
 import {
   compileGlob,
   MAX_GLOB_WILDCARDS,

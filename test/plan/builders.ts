@@ -68,22 +68,3 @@ export function onServer(
   if (content.dateFrom !== undefined) annotation.dateFromMs = 1_790_000_000_000;
   return annotation;
 }
-
-/** A server annotation whose stored content is exactly `content` (no defaults added). */
-export function storedExactly(
-  externalKey: string,
-  content: AnnotationContent,
-  id = `ann-${nextId++}`,
-): Annotation {
-  return {
-    approximate: false,
-    display: true,
-    source: 'agent',
-    ...content,
-    id,
-    platform: false,
-    externalKey,
-    createdMs: 1_700_000_000_000,
-    updatedMs: 1_700_000_000_000,
-  };
-}

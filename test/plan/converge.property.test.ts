@@ -1,4 +1,4 @@
-// DESIGN 5: "A plan right after a successful apply of the same files shows no changes. Always."
+// A plan right after a successful apply of the same files shows no changes. Always.
 // Random valid documents, applied to the emulator's own store, planned again.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

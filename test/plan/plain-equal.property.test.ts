@@ -2,7 +2,7 @@
 // that hashes are taken over, or a plan and its hash would disagree about "unchanged".
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../src/plan/canonical-json.js';
+import { canonicalJson } from '../../src/text/canonical-json.js';
 import { fieldEqual, plainEqual } from '../../src/plan/compare-fields.js';
 
 // Small alphabets, so that equal pairs (and near misses) come up often.

@@ -59,7 +59,7 @@ describe('create', () => {
   });
 });
 
-describe('defaults (DESIGN 3)', () => {
+describe('defaults', () => {
   const cases: {
     name: string;
     doc: Partial<AnnotationContent>;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedPlan } from '../../src/model/plan.js';
 import { checkPlanRun, holdDeletions } from '../../src/plan/saved-plan-run.js';
-import { content, create, planOf, remove, saved } from '../apply/plan-builder.js';
+import { content, create, planOf, remove, saved } from '../support/changes.js';
 
 const gone = (key: string) =>
   remove({

@@ -2,7 +2,7 @@
 // order of content fields and of keys, and the write order's heap on many keys.
 import { describe, expect, it } from 'vitest';
 import type { CreateChange } from '../../src/model/plan.js';
-import { canonicalJson, hashOf } from '../../src/plan/canonical-json.js';
+import { canonicalJson, hashOf } from '../../src/text/canonical-json.js';
 import { diffContent, fieldEqual, plainEqual } from '../../src/plan/compare-fields.js';
 import { inFieldOrder, inOrder } from '../../src/plan/content-fields.js';
 import { compareKeys, orderWrites } from '../../src/plan/order-changes.js';

@@ -6,7 +6,7 @@ import {
   escapeJson,
   escapeText,
   neutraliseCommands,
-} from '../../src/render/escape-text.js';
+} from '../../src/text/escape-text.js';
 
 describe('escapeText', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Golden files under test/render/golden/. `UPDATE_GOLDEN=1 npx vitest run test/render` rewrites them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
 
 const DIR = join(import.meta.dirname, 'golden');
@@ -8,7 +8,7 @@ const DIR = join(import.meta.dirname, 'golden');
 export function expectGolden(name: string, actual: string): void {
   const file = join(DIR, name);
   if (process.env.UPDATE_GOLDEN) {
-    mkdirSync(DIR, { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, actual);
     return;
   }

@@ -2,7 +2,33 @@
 import { describe, expect, it } from 'vitest';
 import { buildComment, buildCommentAt, COMMENT_BUDGET } from '../../src/render/plan-comment.js';
 import { commentMarker, targetHash } from '../../src/action/comment-marker.js';
-import { create, fencesBalanced, plan, remove, update } from './plan-builders.js';
+import type { CreateChange, DeleteChange, UpdateChange } from '../../src/model/plan.js';
+import { createChange, deleteChange, planOf as plan, updateChange } from '../support/changes.js';
+import { fencesBalanced } from './fences.js';
+
+const server = { id: 'ann-2', fingerprint: { id: 'ann-1', updatedMs: 1, contentHash: 'h' } };
+
+/** An event created in `file` at `line`. */
+function create(key: string, file = 'annotations/a.yaml', line = 1): CreateChange {
+  const after = { kind: 'event' as const, headline: `Headline of ${key}`, dateFrom: '2026-09-17' };
+  return createChange(key, after, { file, line, documentHash: 'f', dependsOn: [] });
+}
+
+/** A new headline for an event with a two-line description. */
+function update(key: string, file = 'annotations/a.yaml', line = 1): UpdateChange {
+  const before = {
+    kind: 'event' as const,
+    headline: 'Old headline',
+    description: 'Line one\nline two',
+  };
+  const after = { ...before, headline: 'New headline' };
+  return updateChange(key, server, before, after, { file, line, documentHash: 'f' });
+}
+
+/** A setup, deleted. */
+function remove(key: string): DeleteChange {
+  return deleteChange(key, { ...server, id: 'ann-9' }, { kind: 'setup', headline: `Gone ${key}` });
+}
 
 const target = targetHash({ baseUrl: 'http://x/v1', paths: ['annotations/'] });
 const base = {

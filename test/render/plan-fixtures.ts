@@ -63,7 +63,7 @@ const server = [
 ];
 
 /** The plan's date in the fixtures (where an ongoing period would end). */
-export const PLAN_DATE = '2026-10-01';
+const PLAN_DATE = '2026-10-01';
 
 /** The plan with its timeline, as the session makes it. */
 function withTimeline(made: Plan): Plan {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenced } from '../../src/render/markdown.js';
+import { fenced } from '../../src/text/markdown.js';
 import { lineDiff } from '../../src/render/line-diff.js';
 import { precisionNote, precisionOf } from '../../src/render/plan-dates.js';
 

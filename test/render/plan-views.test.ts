@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf } from '../../src/app/files/excerpts.js';
+import { excerptOf } from '../../src/read/excerpts.js';
 import type { Plan } from '../../src/model/plan.js';
 import { renderPlanJson } from '../../src/render/plan-json.js';
 import { renderPlanMarkdown } from '../../src/render/plan-markdown.js';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/index.js';
-import { code, escapeMarkdown } from '../../src/render/markdown.js';
+import { code, escapeMarkdown } from '../../src/text/markdown.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
 import { logOf, runCli, runPullRequestStep } from './built-runs.js';
 import { seededEmulator } from './seeded-emulator.js';

@@ -11,7 +11,7 @@ import { applyPlan } from '../../src/apply/apply-plan.js';
 import type { Change, SavedPlan } from '../../src/model/plan.js';
 import { holdDeletions, planHashOf } from '../../src/plan/index.js';
 import { FakeService } from '../apply/fake-service.js';
-import { content, planOf, remove, saved } from '../apply/plan-builder.js';
+import { content, planOf, remove, saved } from '../support/changes.js';
 import { cli, project, SECRET, sharedEmulator, writeConfig } from '../cli/apply-helpers.js';
 
 const shared = sharedEmulator();

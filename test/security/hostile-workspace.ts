@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** In a file outside the repository, reachable only through a link. */
-export const OUTSIDE_SECRET = 'sk-outside-FILE-3f9a-DO-NOT-LEAK';
+const OUTSIDE_SECRET = 'sk-outside-FILE-3f9a-DO-NOT-LEAK';
 /** What actions/checkout writes into .git/config (base64 of `x-access-token:<token>`). */
-export const CHECKOUT_TOKEN = 'ghs_checkoutTOKEN8c1dDONOTLEAK';
-export const CHECKOUT_HEADER = Buffer.from(`x-access-token:${CHECKOUT_TOKEN}`).toString('base64');
+const CHECKOUT_TOKEN = 'ghs_checkoutTOKEN8c1dDONOTLEAK';
+const CHECKOUT_HEADER = Buffer.from(`x-access-token:${CHECKOUT_TOKEN}`).toString('base64');
 
-export const VALID = (key: string, headline = key) =>
+const VALID = (key: string, headline = key) =>
   `externalKey: ${key}\nkind: setup\nheadline: ${headline}\n`;
 
 /** The links of the workspace, each with the error it must be reported as. */

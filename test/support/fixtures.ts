@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 
 /** GitHub's real webhook payloads, `<event>.json`. */
 export const GITHUB_EVENTS = join(FIXTURES, 'github-events');

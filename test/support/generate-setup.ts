@@ -1,5 +1,6 @@
-// Once per mutation-testing run (vitest.mutate.config.ts): generates the precompiled
-// validators the sources import; the package build of global-setup.ts is not needed there.
+// Once per run of the fast tier (and of mutation testing, vitest.mutate.config.ts): generates
+// the sources the code imports (the precompiled validators, the schema's vocabulary); the
+// package build of global-setup.ts is not needed there.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

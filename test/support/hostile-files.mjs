@@ -1,5 +1,5 @@
-// Hostile annotation files, built in code (issue 17): each family stands for a row of the
-// issue's table of failures, and can be made as large as the 5 MiB limit. Shared by the test
+// Hostile annotation files, built in code: each family stands for a kind of file that once
+// ran for minutes, took gigabytes or crashed, and can be made as large as the 5 MiB limit. Shared by the test
 // suite (small and full-size cases, verdict and code asserted) and `npm run bench`
 // (time and peak memory per family at the limit).
 
@@ -14,8 +14,8 @@ function fill(head, unit, bytes) {
 const VALID_HEAD = 'externalKey: hostile\nkind: setup\nheadline: Hostile file\n';
 
 /**
- * The size the test suite reads a family at, when not the limit: a family that is no row of
- * issue 17's table (a control: valid annotations, comments; or a limit a row's family already
+ * The size the test suite reads a family at, when not the limit: a family that stands for no
+ * past failure (a control: valid annotations, comments; or a limit a row's family already
  * takes to the limit: aliases per document) proves the same verdict, code and bounded output
  * at this size (well over the 100 diagnostics a file shows), and costs the suite only time at
  * the limit. `npm run bench` reads every family at the limit.

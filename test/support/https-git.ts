@@ -13,7 +13,7 @@ import { gitIn } from './git.js';
 
 const TLS = join(import.meta.dirname, '..', 'fixtures', 'tls');
 /** The certificate a repository must trust to fetch from the server. */
-export const TEST_CA = join(TLS, 'localhost.crt');
+const TEST_CA = join(TLS, 'localhost.crt');
 
 export interface HttpsGitServer {
   /** `https://127.0.0.1:PORT`: a repository below the served folder is `${url}/name.git`. */

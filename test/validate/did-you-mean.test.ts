@@ -2,7 +2,7 @@
 // answers of the textbook one, and a name far from every known one is answered with none.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance, nearestName } from '../../src/validate/did-you-mean.js';
+import { editDistance, nearestName } from '../../src/text/did-you-mean.js';
 import { DOCUMENT_FIELDS } from '../../src/validate/check-document.js';
 
 /** The textbook distance, case-insensitive: the reference. */

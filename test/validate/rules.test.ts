@@ -1,4 +1,4 @@
-// Table tests for every rule of DESIGN section 3 over checkDocument, boundaries included.
+// Table tests for every rule of the file format over checkDocument, boundaries included.
 import { describe, expect, it } from 'vitest';
 import { checkDocument, RULE_CODES } from '../../src/validate/index.js';
 

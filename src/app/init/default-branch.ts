@@ -1,10 +1,10 @@
 // The branch whose pushes the apply workflow `init` writes runs on: the default branch of the
 // repository the run is in, as its clone knows it (origin/HEAD), else the branch checked out,
 // else `main`. git is asked about that one repository, named explicitly, with the settings
-// and the minimal environment every git command of this tool gets (src/app/git/).
-import { git, GitError } from '../git/run-git.js';
-import type { GitRepository } from '../git/repository.js';
-import type { Env } from '../resolve-options.js';
+// and the minimal environment every git command of this tool gets (src/read/git/).
+import { git, GitError } from '../../read/git/run-git.js';
+import type { GitRepository } from '../../read/git/repository.js';
+import type { Env } from '../../model/env.js';
 
 export interface DefaultBranch {
   name: string;

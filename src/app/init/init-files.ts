@@ -107,7 +107,7 @@ export function workflowFiles(settings: WorkflowSettings): InitFile[] {
   }));
 }
 
-export const WORKFLOWS_FOLDER = '.github/workflows';
+const WORKFLOWS_FOLDER = '.github/workflows';
 
 export const SETTINGS_FILE = '.vscode/settings.json';
 

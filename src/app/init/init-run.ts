@@ -5,10 +5,10 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { CONFIG_FILE } from '../../load/config-file.js';
-import { displayPath } from '../../load/find-files.js';
+import { displayPath } from '../../load/display-path.js';
 import { pathExists } from '../../load/repository-path.js';
 import { prepareFolder, writeNewFile } from '../../load/write-file.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../options/config.js';
 import type { RunContext } from '../context.js';
 import { editorSchema, schemaPathFrom } from '../editor-schema.js';
 import {
@@ -22,7 +22,7 @@ import {
   type InitFile,
 } from './init-files.js';
 import { includeGlobs } from './include-globs.js';
-import { repositoryOf, type GitRepository } from '../git/repository.js';
+import { repositoryOf, type GitRepository } from '../../read/git/repository.js';
 import { defaultBranch, type DefaultBranch } from './default-branch.js';
 import { ACTION_REFERENCE } from './generated/action-reference.js';
 import { pathsFilters } from './paths-filters.js';
@@ -159,8 +159,7 @@ function writtenWorkflows(
 function includeOf(values: Record<string, unknown>): string[] {
   const include = values.include;
   if (typeof include === 'string') return [include];
-  if (Array.isArray(include) && include.every((p) => typeof p === 'string'))
-    return include as string[];
+  if (Array.isArray(include) && include.every((p) => typeof p === 'string')) return include;
   return [`${ANNOTATIONS_FOLDER}/`];
 }
 

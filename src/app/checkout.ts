@@ -1,0 +1,71 @@
+// The checkout the Action runs in: a run's folder that looks like a git directory is refused
+// (git would take it for the repository), and a pull request's base commit must be in the
+// checkout before its files can be read (`--base`). actions/checkout fetches one commit by
+// default; this fetches the one more that is needed (`git fetch --depth=1 origin SHA`), never
+// anything else, over https only, in the workspace's own repository (git-invocation.ts says
+// what else git is and is not given).
+import type { Env } from '../model/env.js';
+import type { FetchHeader } from '../read/git/git-invocation.js';
+import { repositoryOf, type GitRepository } from '../read/git/repository.js';
+import { git, GitError } from '../read/git/run-git.js';
+
+export { refuseGitLikeFolders } from '../read/git/repository.js';
+
+export type BaseCommit = { ok: true } | { ok: false; why: string };
+
+/**
+ * Makes sure commit `sha` is in the checkout's repository: the nearest folder from `folder` (the
+ * run's folder) up to `top` (the workspace) that holds `.git`, which no commit can hold (a
+ * checkout with actions/checkout's `path:` has it below the workspace), never a repository git
+ * would discover: there already, or fetched from `origin` (a shallow fetch of that one commit). `env` is the run's environment, of which git gets only PATH, HOME
+ * and LANG; `auth`, when given, is an extra header for its server (the workflow's token, for a
+ * checkout made with persist-credentials: false), tried only if a plain fetch fails. A root
+ * inside a folder that looks like a git directory is refused (GitLikeFolderError).
+ */
+export async function ensureCommit(
+  folder: string,
+  top: string,
+  sha: string,
+  env: Env,
+  auth?: FetchHeader,
+): Promise<BaseCommit> {
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+    return { ok: false, why: `'${sha}' is no commit SHA` };
+  const repository = repositoryOf(folder, top);
+  if (repository === undefined)
+    return {
+      ok: false,
+      why: "the workspace is not a git repository (no .git in or above the run's folder)",
+    };
+  if (await has(repository, env, sha)) return { ok: true };
+  const fetch = ['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', sha];
+  let why: string;
+  try {
+    await git(fetch, { repository, env, access: { fetch: true } });
+    if (await has(repository, env, sha)) return { ok: true };
+    why = 'the fetch did not bring it';
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    why = error.message;
+  }
+  if (auth) {
+    try {
+      await git(fetch, { repository, env, access: { fetch: true, header: auth } });
+      if (await has(repository, env, sha)) return { ok: true };
+    } catch (error) {
+      if (!(error instanceof GitError)) throw error;
+      why = error.message;
+    }
+  }
+  return { ok: false, why: `git fetch --depth=1 origin ${sha} failed: ${why}` };
+}
+
+async function has(repository: GitRepository, env: Env, sha: string): Promise<boolean> {
+  try {
+    await git(['cat-file', '-e', `${sha}^{commit}`], { repository, env });
+    return true;
+  } catch (error) {
+    if (error instanceof GitError && error.code !== undefined) return false;
+    throw error;
+  }
+}

@@ -1,2 +1,0 @@
-export type * from './annotation.js';
-export type * from './diagnostic.js';

@@ -1,0 +1,162 @@
+// One file, start to finish: read, parse, check each document as it is read, place each issue
+// in the file. Its result is plain data (a worker thread computes it and posts it back), with
+// the places of every document's fields, so nothing later reads the file again for a line.
+import type { FoundFile } from './find-files.js';
+import { readDocuments, type LoadedDocument } from '../load/parse-documents.js';
+import { readSource } from '../load/read-source.js';
+import { hintYamlSlips } from '../load/yaml-slips.js';
+import type { LineRange } from '../load/source-map.js';
+import type { Diagnostic, Excerpt, RuleIssue } from '../model/diagnostic.js';
+// Not the index: it would bring the request validator (the emulator's) into validate's start-up.
+import { checkDocument, DOCUMENT_FIELDS } from '../validate/check-document.js';
+import { FileDiagnostics, type Omitted } from './diagnostic-caps.js';
+import { excerptOf } from './excerpts.js';
+import { encodePlaces, type Places } from './places.js';
+
+/** A map document of a file, with what the checks across files and the planner need. */
+export interface FileDocument {
+  file: string;
+  /** 0-based position among the file's documents. */
+  index: number;
+  /** First line of the document's content. */
+  line: number;
+  value: Record<string, unknown>;
+  /** True when the document broke no rule of its own. */
+  valid: boolean;
+  /** Where the fields the format knows sit (see `placesOf`; read them with `placeAt`). */
+  places: Places;
+}
+
+export interface FileReport {
+  file: string;
+  annotations: number;
+  /** At most MAX_PER_FILE, by line and column. */
+  diagnostics: Diagnostic[];
+  /** Diagnostics over the cap: counted, not kept. */
+  omitted?: Omitted;
+  /** The lines code frames quote: those around the diagnostics kept. */
+  excerpt?: Excerpt;
+  documents: FileDocument[];
+}
+
+/** Never rejects: every failure is a diagnostic of this file. */
+export async function validateFile(found: FoundFile): Promise<FileReport> {
+  const source = await readSource(found.absolute, found.relative);
+  if ('diagnostic' in source) {
+    return {
+      file: found.relative,
+      annotations: 0,
+      diagnostics: [source.diagnostic],
+      documents: [],
+    };
+  }
+  return validateText(source.text, found.relative);
+}
+
+/** Pure: one file's text already read. */
+export function validateText(text: string, file: string): FileReport {
+  const found = new FileDiagnostics();
+  const documents: FileDocument[] = [];
+  let annotations = 0;
+  let stoppedAtLine: number | undefined;
+  try {
+    ({ annotations, stoppedAtLine } = readDocuments(text, file, {
+      diagnostic: (d) => found.add(d),
+      document: (doc) => {
+        const issues = checkDocument(doc.value);
+        for (const issue of issues) found.add(placeIssue(issue, doc, file));
+        documents.push({
+          file,
+          index: doc.index,
+          line: doc.line,
+          value: doc.value,
+          valid: issues.length === 0,
+          places: placesOf(doc),
+        });
+      },
+      enough: () => found.hopeless,
+    }));
+  } catch (error) {
+    // The reader should never throw; if it does, this file says so and the others go on.
+    found.add({
+      severity: 'error',
+      code: 'yaml.syntax',
+      message: `the YAML parser failed: ${(error as Error).message}`,
+      file,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 2,
+    });
+  }
+  const result = found.result(stoppedAtLine);
+  const diagnostics = hintYamlSlips(result.diagnostics, text);
+  const omitted = result.omitted;
+  return {
+    file,
+    annotations,
+    diagnostics,
+    ...(omitted ? { omitted } : {}),
+    ...(diagnostics.length > 0 ? { excerpt: excerptOf(text, diagnostics) } : {}),
+    documents,
+  };
+}
+
+/** A rule issue of a document → a diagnostic at its place in the file. */
+function placeIssue(issue: RuleIssue, doc: LoadedDocument, file: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: issue.code,
+    message: issue.message,
+    file,
+    ...doc.locate(issue.path, issue.target),
+    path: toPointer(issue.path),
+    ...externalKeyOf(doc.value),
+  };
+}
+
+/** RFC 6901: `['refs', 2, 'value']` → `/refs/2/value`. */
+export function toPointer(path: readonly (string | number)[]): string {
+  return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+export function externalKeyOf(value: unknown): { externalKey?: string } {
+  const key = (value as { externalKey?: unknown } | null)?.externalKey;
+  return typeof key === 'string' ? { externalKey: key } : {};
+}
+
+/** Refs whose places are kept: as many as a valid document may have. */
+const MAX_REFS = 50;
+
+/**
+ * The places later stages may ask about (a plan diagnostic, a 400's details mapped back by
+ * apply, a problem across files): the document, each field the format knows, each known
+ * member of `scope`, the first MAX_REFS refs and their fields. Bounded whatever the document
+ * holds, so a hostile file cannot make them large.
+ */
+function placesOf(doc: LoadedDocument): Places {
+  const at = (path: (string | number)[]) =>
+    [toPointer(path), doc.locate(path)] as [string, LineRange];
+  const places = [at([])];
+  places[0]![1] = doc.locate([], 'parent');
+  for (const key of DOCUMENT_FIELDS.document)
+    if (Object.hasOwn(doc.value, key)) places.push(at([key]));
+  const { scope, refs } = doc.value;
+  if (isObject(scope)) {
+    for (const member of DOCUMENT_FIELDS.scope)
+      if (Object.hasOwn(scope, member)) places.push(at(['scope', member]));
+  }
+  if (Array.isArray(refs)) {
+    refs.slice(0, MAX_REFS).forEach((ref: unknown, i) => {
+      places.push(at(['refs', i]));
+      if (!isObject(ref)) return;
+      for (const field of DOCUMENT_FIELDS.refs)
+        if (Object.hasOwn(ref, field)) places.push(at(['refs', i, field]));
+    });
+  }
+  return encodePlaces(places);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,217 @@
+// The file pipeline: find files → per file (read, parse, check each document, place each
+// issue, keep the places of its fields) → checks across files → one bounded list of
+// diagnostics. Values, never thrown. Every file goes through the one YAML reader; many files
+// are read on worker threads.
+import { availableParallelism } from 'node:os';
+import { findFiles, type FoundFile } from './find-files.js';
+import type {
+  Diagnostic,
+  Excerpt,
+  OmittedDiagnostics,
+  OmittedInFile,
+} from '../model/diagnostic.js';
+import { checkDocumentSet, type SetIssue } from '../validate/check-document-set.js';
+import { planLookAhead } from '../validate/plan-look-ahead.js';
+import {
+  addOmitted,
+  byPosition,
+  count,
+  MAX_PER_FILE,
+  MAX_PER_RUN,
+  type Omitted,
+} from './diagnostic-caps.js';
+import {
+  externalKeyOf,
+  toPointer,
+  validateFile,
+  type FileDocument,
+  type FileReport,
+} from './validate-file.js';
+import { placeAt } from './places.js';
+
+export interface ValidateOptions {
+  /** PATHs are resolved against it and diagnostics name files relative to it. */
+  cwd: string;
+  /** Files are read only from inside it (the config file's folder); default `cwd`. */
+  root?: string;
+  /** Worker threads; `auto` (default) starts some only when there are many files. */
+  workers?: number | 'auto';
+  /** Also warn of what plan may refuse that the files show (for a check without a server). */
+  lookAhead?: boolean;
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  files: number;
+  /** Documents that are not empty, valid or not. */
+  annotations: number;
+  /**
+   * In file order, then by line and column; problems without a file first. At most
+   * MAX_PER_FILE of a file and MAX_PER_RUN in all; `omitted` counts the rest.
+   */
+  diagnostics: Diagnostic[];
+  omitted?: OmittedDiagnostics;
+  /** Lines around the diagnostics of each file, for code frames. */
+  excerpts: Map<string, Excerpt>;
+  /** Every map document, in file order, each with its places. */
+  documents: FileDocument[];
+  /** The files read, by real path and shown path: code frames read them again through it. */
+  found: FoundFile[];
+}
+
+/** Validates the files PATHs name; one bad file never hides the diagnostics of another. */
+export async function validateFiles(
+  paths: readonly string[],
+  options: ValidateOptions,
+): Promise<ValidationResult> {
+  const found = await findFiles(paths, options.cwd, options.root);
+  const reports = await readAll(found.files, options);
+  const documents = reports.flatMap((r) => r.documents);
+  const acrossFiles = new Map<string, Diagnostic[]>();
+  for (const d of checkAcrossFiles(documents, options.lookAhead ?? false)) {
+    const list = acrossFiles.get(d.file!);
+    if (list) list.push(d);
+    else acrossFiles.set(d.file!, [d]);
+  }
+  const run = new RunDiagnostics();
+  for (const d of found.diagnostics) run.add(d);
+  for (const r of reports) run.addFile(r, acrossFiles.get(r.file) ?? []);
+  const excerpts = new Map<string, Excerpt>();
+  for (const r of reports) if (r.excerpt) excerpts.set(r.file, r.excerpt);
+  const { diagnostics, omitted } = run.result();
+  return {
+    valid: !diagnostics.some((d) => d.severity === 'error') && !(omitted && omitted.errors > 0),
+    files: found.files.length,
+    annotations: reports.reduce((n, r) => n + r.annotations, 0),
+    diagnostics,
+    ...(omitted ? { omitted } : {}),
+    excerpts,
+    documents,
+    found: found.files,
+  };
+}
+
+/** Every file, on worker threads when there are many (parsing is most of the work). */
+async function readAll(files: FoundFile[], options: ValidateOptions): Promise<FileReport[]> {
+  const threads =
+    options.workers === undefined || options.workers === 'auto'
+      ? workersFor(files.length)
+      : options.workers;
+  if (threads === 0) return inThread(files);
+  // Loaded only now: a run of a few files never loads the thread machinery.
+  const { validateInWorkers } = await import('./validate-files-pool.js');
+  return validateInWorkers(files, threads).catch(() => inThread(files));
+}
+
+/** Below this many files, starting threads costs more than it saves. */
+const MIN_FILES_FOR_WORKERS = 48;
+
+/** Threads worth starting for `files` files: 0 means validate in this thread. */
+function workersFor(files: number): number {
+  // Workers run the pool module's bundled file; from TypeScript sources (tests) they cannot.
+  if (!import.meta.url.endsWith('.js') || files < MIN_FILES_FOR_WORKERS) return 0;
+  return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
+}
+
+async function inThread(files: FoundFile[]): Promise<FileReport[]> {
+  const reports: FileReport[] = [];
+  for (const f of files) reports.push(await validateFile(f));
+  return reports;
+}
+
+/** A run's diagnostics: each file's capped again with its problems across files, then the run's cap. */
+class RunDiagnostics {
+  private readonly kept: Diagnostic[] = [];
+  private total: Omitted | undefined;
+  private readonly files: OmittedInFile[] = [];
+
+  add(d: Diagnostic): void {
+    if (this.kept.length < MAX_PER_RUN) this.kept.push(d);
+    else this.total = count(this.total, d);
+  }
+
+  addFile(report: FileReport, acrossFiles: Diagnostic[]): void {
+    let omitted: Omitted | undefined = report.omitted && {
+      ...report.omitted,
+      codes: { ...report.omitted.codes },
+    };
+    let all = report.diagnostics;
+    if (acrossFiles.length > 0) {
+      all = [...all, ...acrossFiles].sort(byPosition);
+      for (const d of all.slice(MAX_PER_FILE)) omitted = count(omitted, d);
+      all = all.slice(0, MAX_PER_FILE);
+    }
+    const room = Math.max(0, MAX_PER_RUN - this.kept.length);
+    for (const d of all.slice(room)) omitted = count(omitted, d);
+    this.kept.push(...all.slice(0, room));
+    if (!omitted) return;
+    this.total = addOmitted(this.total, { ...omitted, stoppedAtLine: undefined });
+    const { errors, warnings, codes, stoppedAtLine } = omitted;
+    this.files.push({
+      file: report.file,
+      errors,
+      warnings,
+      codes,
+      ...(stoppedAtLine === undefined ? {} : { stoppedAtLine }),
+    });
+  }
+
+  result(): { diagnostics: Diagnostic[]; omitted?: OmittedDiagnostics } {
+    if (!this.total) return { diagnostics: this.kept };
+    const { errors, warnings, codes } = this.total;
+    return { diagnostics: this.kept, omitted: { errors, warnings, codes, files: this.files } };
+  }
+}
+
+/**
+ * Duplicate external keys (at each later copy, naming the first) and cycles among refs by key;
+ * with `lookAhead`, warnings of what plan may refuse among the valid documents.
+ */
+function checkAcrossFiles(documents: FileDocument[], lookAhead: boolean): Diagnostic[] {
+  const issues = checkDocumentSet(documents.map((doc) => ({ value: doc.value, at: doc })));
+  const errors = issues.map((issue) => placeSetIssue(issue, 'error'));
+  if (!lookAhead) return errors;
+  const valid = documents.filter((doc) => doc.valid).map((doc) => ({ value: doc.value, at: doc }));
+  return [...errors, ...planLookAhead(valid).map((issue) => placeSetIssue(issue, 'warning'))];
+}
+
+/** An issue across files → a diagnostic at its document's place, naming the related one. */
+function placeSetIssue(
+  { issue, at, related }: SetIssue<FileDocument>,
+  severity: Diagnostic['severity'],
+): Diagnostic {
+  const pointer = toPointer(issue.path);
+  const place = placeAt(at.places, pointer) ?? placeAt(at.places, '') ?? wholeLine(at);
+  const other = related
+    ? (placeAt(related.places, '/externalKey') ?? placeAt(related.places, '') ?? wholeLine(related))
+    : undefined;
+  const where = other ? `${related!.file}:${other.line}:${other.column}` : '';
+  const named = issue.code === 'externalKey.duplicate' && other ? ` (first at ${where})` : '';
+  return {
+    severity,
+    code: issue.code,
+    message: `${issue.message}${named}`,
+    file: at.file,
+    ...place,
+    path: pointer,
+    ...externalKeyOf(at.value),
+    ...(other
+      ? {
+          related: {
+            file: related!.file,
+            line: other.line,
+            column: other.column,
+            message:
+              issue.code === 'externalKey.duplicate'
+                ? 'the first annotation with this key'
+                : 'the next annotation of the cycle',
+          },
+        }
+      : {}),
+  };
+}
+
+/** The document's first line, should a place be missing. */
+function wholeLine(doc: FileDocument) {
+  return { line: doc.line, column: 1, endLine: doc.line, endColumn: 2 };
+}
