@@ -67,7 +67,11 @@ export const MODULES = {
       'src/action/check-findings.ts',
       'src/action/apply-check.ts',
     ],
-    tests: ['test/action/check-run.test.ts', 'test/action/apply-check.test.ts'],
+    tests: [
+      'test/action/check-report.test.ts',
+      'test/action/check-run.test.ts',
+      'test/action/apply-check.test.ts',
+    ],
     goal: 90,
   },
 };
