@@ -95,6 +95,19 @@ describe('what the check concludes', () => {
       'The files have 1 error',
     ],
     [
+      'a plan with errors, some not shown',
+      {
+        kind: 'plan',
+        plan: {
+          ...withDiagnostics(one, [error()]),
+          omittedDiagnostics: { errors: 4, warnings: 0, codes: {}, files: [] },
+        },
+      },
+      false,
+      'failure',
+      'The plan has 5 errors',
+    ],
+    [
       'invalid files, some errors not shown',
       {
         kind: 'invalid',
