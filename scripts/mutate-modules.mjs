@@ -38,10 +38,40 @@ export const MODULES = {
     ],
     goal: 85,
   },
-  // The merge gate: the pure verdict and the record it is given, with their in-process table.
+  // The merge gate: the pure verdict, the record it is given (the merged pull request, the
+  // Action's comment by the identity rule, its marker, its shown part, who last edited it), with
+  // their in-process tables and the GraphQL question against the stand-in.
   'review-gate': {
-    mutate: ['src/action/review-gate.ts', 'src/action/reviewed-plan.ts'],
-    tests: ['test/action/review-gate.test.ts'],
+    mutate: [
+      'src/action/review-gate.ts',
+      'src/action/reviewed-plan.ts',
+      'src/action/comment-marker.ts',
+      'src/action/action-identity.ts',
+      'src/action/github-graphql.ts',
+    ],
+    tests: [
+      'test/action/review-gate.test.ts',
+      'test/action/reviewed-plan.test.ts',
+      'test/action/comment-marker.test.ts',
+      'test/action/github-graphql.test.ts',
+      'test/action/github-client.test.ts',
+      'test/action/sticky-comment.test.ts',
+    ],
+    goal: 90,
+  },
+  // The check run's pure parts: its conclusion and title for a plan and for an apply, and the
+  // annotations it carries; with the in-process runs against the emulator and the stand-in.
+  check: {
+    mutate: [
+      'src/action/check-report.ts',
+      'src/action/check-findings.ts',
+      'src/action/apply-check.ts',
+    ],
+    tests: [
+      'test/action/check-report.test.ts',
+      'test/action/check-run.test.ts',
+      'test/action/apply-check.test.ts',
+    ],
     goal: 90,
   },
 };

@@ -39,6 +39,20 @@ export function writtenBy(comment: IssueComment, identity: ActionIdentity): bool
   );
 }
 
+/**
+ * Whether the account GitHub's GraphQL API names as a comment's last editor is the Action's
+ * identity: for the workflow's token the `github-actions` app's `Bot` (GraphQL names a bot
+ * without REST's `[bot]`, so the type is what tells it from a user of that name), for a user's
+ * token that `User`. Pure.
+ */
+export function isActionEditor(
+  editor: { type: string; login: string },
+  identity: ActionIdentity,
+): boolean {
+  if (identity.kind === 'user') return editor.type === 'User' && editor.login === identity.login;
+  return editor.type === 'Bot' && editor.login === WORKFLOW_APP_SLUG;
+}
+
 /** `@login` of a comment's author, for messages (GitHub logins need no escaping). */
 export function authorOf(comment: IssueComment): string {
   const login = comment.user?.login;

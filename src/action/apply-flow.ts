@@ -10,7 +10,11 @@ import { commentBody, markedChanges } from './plan-comment-of.js';
 import { fetchBaseCommit } from './base-commit.js';
 import { githubFailureSentence } from './github-error.js';
 import { actOnVerdict } from './merge-outcome.js';
-import { logPlan, makePlan, showPlan } from './plan-flow.js';
+import { failureSummary } from '../render/step-summary.js';
+import { applyCheckReport } from './apply-check.js';
+import { showFindings } from './check-run.js';
+import { logPlan, makePlan, showPlan, type MadePlan } from './plan-flow.js';
+import { failureMessage } from './step.js';
 import { findReview, type FoundReview } from './reviewed-plan.js';
 import { reviewGate, type FreshPlan, type ReviewRecord } from './review-gate.js';
 import { optionsOf, requireBaseUrl, type StepContext } from './step-context.js';
@@ -18,18 +22,25 @@ import type { StepIo } from './step-io.js';
 
 /** `mode: apply`. */
 export async function applyFlow(step: StepContext, io: StepIo): Promise<void> {
-  requireBaseUrl(step);
-  // The reviewed plan first: a refusal should not wait for a plan.
-  const review = await lookUpReview(step, io);
-  const recordedBase =
-    review.record.kind === 'comment' ? review.record.marker.shown?.base : undefined;
-  const base =
-    recordedBase === undefined ? undefined : await fetchBaseCommit(step, io, recordedBase);
-  const made = await makePlan(step, io, base?.ok ? recordedBase : undefined);
+  let review: FoundReview;
+  let made: MadePlan;
+  let base: Awaited<ReturnType<typeof fetchBaseCommit>> | undefined;
+  let recordedBase: string | undefined;
+  try {
+    requireBaseUrl(step);
+    // The reviewed plan first: a refusal should not wait for a plan.
+    review = await lookUpReview(step, io);
+    recordedBase = review.record.kind === 'comment' ? review.record.marker.shown?.base : undefined;
+    base = recordedBase === undefined ? undefined : await fetchBaseCommit(step, io, recordedBase);
+    made = await makePlan(step, io, base?.ok ? recordedBase : undefined);
+  } catch (error) {
+    await reportFailedApply(step, io, error);
+    throw error;
+  }
   try {
     const { plan } = made.run;
     if (plan.diagnostics.some((d) => d.severity === 'error')) return await showPlan(step, io, made);
-    logPlan(step, io, plan);
+    logPlan(io, plan);
     const unshowable =
       base && !base.ok
         ? `the base commit ${recordedBase} the reviewed plan was compared with is not in the checkout (${base.why}), so the fresh plan cannot be shown as the review was`
@@ -44,6 +55,12 @@ export async function applyFlow(step: StepContext, io: StepIo): Promise<void> {
   } finally {
     await made.run.close();
   }
+}
+
+/** An apply that could not start still gets its check run on the pushed commit, saying why. */
+async function reportFailedApply(step: StepContext, io: StepIo, error: unknown): Promise<void> {
+  const summary = failureSummary(io.step.redact(failureMessage(error)), 'the apply did not start');
+  await showFindings(step, io, applyCheckReport({ kind: 'failed' }, undefined, summary));
 }
 
 /**

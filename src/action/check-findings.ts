@@ -1,7 +1,9 @@
 // What the check run shows on the pull request's diff: every diagnostic at its file and line
-// (errors as `failure`, warnings as `warning`), and a `notice` on the first line of every
-// annotation the plan creates or updates, naming what changes on the server. Paths are from the
-// repository root, where GitHub places annotations. Pure.
+// (errors as `failure`, warnings as `warning`), every change an apply did not make at its file
+// and line (`failure`), and a `notice` on the first line of every annotation the plan creates
+// or updates, naming what changes on the server. Paths are from the repository root, where
+// GitHub places annotations. Pure.
+import type { ApplyItemResult } from '../model/apply.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Change } from '../model/plan.js';
 import { escapeText } from '../text/escape-text.js';
@@ -20,15 +22,20 @@ export const MAX_CHECK_ANNOTATIONS = 2_000;
 const TITLE_CHARACTERS = 255;
 const MESSAGE_CHARACTERS = 4_000;
 
-/** The annotations of a plan (or a validation), errors first, then warnings, then notices. */
+/**
+ * The annotations of a plan, a validation or an apply: errors first, then the apply's
+ * failures, then warnings, then notices.
+ */
 export function checkAnnotations(
   diagnostics: readonly Diagnostic[],
   changes: readonly Change[],
   fromRoot: (file: string) => string,
+  failures: readonly ApplyItemResult[] = [],
 ): { annotations: CheckAnnotation[]; leftOut: number } {
   const placed = diagnostics.filter((d) => d.file !== undefined && d.line !== undefined);
   const all = [
     ...placed.filter((d) => d.severity === 'error').map((d) => diagnosticAnnotation(d, fromRoot)),
+    ...failures.flatMap((r) => failureAnnotation(r, fromRoot)),
     ...placed.filter((d) => d.severity !== 'error').map((d) => diagnosticAnnotation(d, fromRoot)),
     ...changes.flatMap((c) => (c.action === 'delete' ? [] : [changeNotice(c, fromRoot)])),
   ];
@@ -56,6 +63,30 @@ function diagnosticAnnotation(d: Diagnostic, fromRoot: (file: string) => string)
       d.endColumn !== undefined && d.endColumn > d.column ? d.endColumn : d.column;
   }
   return annotation;
+}
+
+/** A change the apply did not make, where the server said what was wrong (none without a line). */
+function failureAnnotation(
+  r: ApplyItemResult,
+  fromRoot: (file: string) => string,
+): CheckAnnotation[] {
+  if (r.status === 'ok' || r.file === undefined || r.line === undefined) return [];
+  const annotation: CheckAnnotation = {
+    path: fromRoot(r.file),
+    start_line: r.line,
+    end_line: r.line,
+    annotation_level: 'failure',
+    message: cut(
+      escapeText(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`),
+      MESSAGE_CHARACTERS,
+    ),
+    title: cut(`${r.action} ${escapeText(r.externalKey)}: ${r.status}`, TITLE_CHARACTERS),
+  };
+  if (r.column !== undefined) {
+    annotation.start_column = r.column;
+    annotation.end_column = r.column;
+  }
+  return [annotation];
 }
 
 /** `update on the server: headline, dateTo`, on the first line of the annotation's document. */

@@ -1,13 +1,14 @@
-// The findings of a plan or a validation on the pull request's diff: one check run per target
-// on the commit the run is about (a pull request's head, not its merge ref), completed with its
-// conclusion, the counts as its title, the comment's Markdown as its summary, and every
-// finding as an annotation, 50 per request. Without `checks: write` (a 403, a fork's read-only
+// The findings of a plan, a validation or an apply on the pull request's diff: one check run
+// per target on the commit the run is about (a pull request's head, not its merge ref; a push's
+// commit), completed with its conclusion, the counts as its title, the comment's (or the job
+// summary's) Markdown as its summary, and every finding as an annotation, 50 per request. Without `checks: write` (a 403, a fork's read-only
 // token) the findings fall back to the step's own annotations, and one notice says how to get
 // the check. Every request goes through the step's GitHub client (deadline, retries, bounds).
+import type { ApplyItemResult } from '../model/apply.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Change } from '../model/plan.js';
 import { checkAnnotations, inBatches } from './check-findings.js';
-import { annotateDiagnostics } from './annotations.js';
+import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
 import { GitHubError, githubFailureSentence } from './github-error.js';
 import type { CheckRunRequest, RepoRef } from './github-client.js';
 import { fromRepositoryRoot } from './repository-path.js';
@@ -23,6 +24,8 @@ export interface CheckReport {
   summary: string;
   diagnostics: readonly Diagnostic[];
   changes: readonly Change[];
+  /** An apply's results: those not `ok` are findings too. */
+  failures?: readonly ApplyItemResult[];
 }
 
 /** GitHub's REST description: a check run's summary holds at most 65,535 characters. */
@@ -48,7 +51,12 @@ export async function showFindings(
   const fromRoot = fromRepositoryRoot(step);
   const place = checkPlace(step);
   if (place === undefined) return fallBack(io, report, fromRoot);
-  const { annotations, leftOut } = checkAnnotations(report.diagnostics, report.changes, fromRoot);
+  const { annotations, leftOut } = checkAnnotations(
+    report.diagnostics,
+    report.changes,
+    fromRoot,
+    report.failures,
+  );
   const summary = withLeftOut(io.step.redact(report.summary), leftOut);
   const batches = inBatches(annotations);
   const output = (i: number) => ({ title: report.title, summary, annotations: batches[i]! });
@@ -117,6 +125,7 @@ function checkPlace(step: StepContext): CheckPlace | undefined {
 function fallBack(io: StepIo, report: CheckReport, fromRoot: (file: string) => string): void {
   const slots = { error: io.tally.left('error', 1), warning: io.tally.left('warning') };
   annotateDiagnostics(io.core, report.diagnostics, { fromRoot, slots });
+  if (report.failures) annotateApplyFailures(io.core, report.failures, fromRoot);
 }
 
 /** A 403 or 404 that is no rate limit: the token may not write checks here. */
@@ -126,12 +135,22 @@ function notPermitted(error: unknown): boolean {
   return (status === 403 || status === 404) && !rateLimited;
 }
 
-/** The summary, saying how many notices were not sent; always within GitHub's limit. */
-function withLeftOut(summary: string, leftOut: number): string {
+/** Said where a summary too long for the check is cut. */
+export const SUMMARY_CUT_NOTE =
+  "\n\n_The rest is cut here: a check run's summary holds 65,535 characters. The job summary has all of it._\n";
+
+/**
+ * The summary, saying how many notices were not sent; always within GitHub's limit, cut at a
+ * line's end when too long (and saying so).
+ */
+export function withLeftOut(summary: string, leftOut: number): string {
   const note =
     leftOut > 0
       ? `\n\n_${leftOut} more annotations of changed annotations were not sent (a check run gets at most 2,000 here): the plan above lists them._\n`
       : '';
   const room = CHECK_SUMMARY_CHARACTERS - note.length;
-  return (summary.length > room ? `${summary.slice(0, room - 1)}…` : summary) + note;
+  if (summary.length <= room) return summary + note;
+  const cut = summary.slice(0, room - SUMMARY_CUT_NOTE.length);
+  const lineEnd = cut.lastIndexOf('\n');
+  return (lineEnd > 0 ? cut.slice(0, lineEnd) : cut) + SUMMARY_CUT_NOTE + note;
 }

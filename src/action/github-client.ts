@@ -1,10 +1,12 @@
 // The part of GitHub's REST API the Action uses: a pull request's comments (read, create,
 // update), the pull requests of a commit, one pull request's state, who the token is, and
-// check runs (create, then add annotations 50 at a time).
+// check runs (create, then add annotations 50 at a time); and of its GraphQL API, who last
+// edited a comment (github-graphql.ts).
 // Requests go through github-http.ts (deadline, retries, bounded answers), to GITHUB_API_URL
 // so GitHub Enterprise Server works as well as github.com. Answers are read defensively: only
 // the fields the Action uses, of the types it expects.
 import { GitHubError } from './github-error.js';
+import { lastEditOf, type LastEdit } from './github-graphql.js';
 import { githubHttp, type GitHubHttpOptions, type GitHubRequest } from './github-http.js';
 
 export interface IssueRef {
@@ -16,6 +18,8 @@ export interface IssueRef {
 /** A comment as the Action reads it: who wrote it (and through which app), and its text. */
 export interface IssueComment {
   id: number;
+  /** Its GraphQL node id (`node_id`), by which its last editor is asked. */
+  node_id?: string;
   body?: string | null;
   user?: { login?: string; type?: string } | null;
   performed_via_github_app?: { slug?: string } | null;
@@ -54,6 +58,8 @@ export interface GitHubApi extends CommentApi {
   createCheckRun(repo: RepoRef, body: CheckRunRequest): Promise<number>;
   /** `PATCH /repos/{owner}/{repo}/check-runs/{id}`: annotations sent are appended to its list. */
   updateCheckRun(repo: RepoRef, id: number, body: CheckRunUpdate): Promise<void>;
+  /** Who last edited the comment of GraphQL node `nodeId`, and when (GraphQL `IssueComment`). */
+  lastEdit(nodeId: string): Promise<LastEdit>;
 }
 
 export interface RepoRef {
@@ -98,9 +104,11 @@ interface CheckRunUpdate {
 export const MAX_COMMENT_PAGES = 30;
 const PER_PAGE = 100;
 
-/** The API over GITHUB_API_URL, with the run's deadline on every request. */
-export function githubApi(options: GitHubHttpOptions): GitHubApi {
+/** The API over GITHUB_API_URL (and GraphQL at `graphqlUrl`), with the run's deadline on every request. */
+export function githubApi(options: GitHubHttpOptions & { graphqlUrl?: string }): GitHubApi {
   const request = githubHttp(options);
+  const graphqlUrl = options.graphqlUrl ?? graphqlUrlOf(options.apiUrl);
+  const graphql = githubHttp({ ...options, apiUrl: graphqlUrl });
   const repoPath = (owner: string, repo: string): string =>
     `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
   return {
@@ -159,7 +167,18 @@ export function githubApi(options: GitHubHttpOptions): GitHubApi {
     async updateCheckRun({ owner, repo }, id, body) {
       await request('PATCH', `${repoPath(owner, repo)}/check-runs/${id}`, body);
     },
+    lastEdit: (nodeId) => lastEditOf(graphql, nodeId),
   };
+}
+
+/**
+ * GitHub's GraphQL endpoint beside a REST API URL: `https://api.github.com/graphql`, and
+ * `https://HOST/api/graphql` for GitHub Enterprise Server's `https://HOST/api/v3`. (A runner
+ * names it in GITHUB_GRAPHQL_URL, which is used first.)
+ */
+export function graphqlUrlOf(apiUrl: string): string {
+  const base = apiUrl.replace(/\/+$/, '');
+  return base.endsWith('/api/v3') ? `${base.slice(0, -'/v3'.length)}/graphql` : `${base}/graphql`;
 }
 
 /** Follows `rel="next"` links, at most MAX_COMMENT_PAGES pages. */
@@ -204,6 +223,7 @@ function commentOf(value: unknown): IssueComment | undefined {
   const app = c.performed_via_github_app as { slug?: unknown } | null | undefined;
   return {
     id: c.id,
+    ...(typeof c.node_id === 'string' && c.node_id !== '' ? { node_id: c.node_id } : {}),
     body: typeof c.body === 'string' ? c.body : null,
     user: {
       ...(typeof user?.login === 'string' ? { login: user.login } : {}),

@@ -43,14 +43,17 @@ export type GitHubRequest = (
   /** A path under the API (`/repos/…`), or a full URL under it (a next page). */
   path: string,
   body?: unknown,
+  /** `read: true`: a POST that changes nothing (a GraphQL query), retried as a GET is. */
+  how?: { read?: boolean },
 ) => Promise<GitHubAnswer>;
 
 /** A request function bound to one token, API and deadline. */
 export function githubHttp(options: GitHubHttpOptions): GitHubRequest {
   const origin = new URL(options.apiUrl).origin;
-  return async (method, path, body) => {
+  return async (method, path, body, how) => {
     try {
-      return await withRetries(options, method, underApi(options.apiUrl, path), body);
+      const read = method === 'GET' || how?.read === true;
+      return await withRetries(options, method, underApi(options.apiUrl, path), body, read);
     } catch (error) {
       // The run's deadline ends any request, attempt or wait: said as what it is.
       const { signal } = options.deadline;
@@ -68,6 +71,7 @@ async function withRetries(
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   body: unknown,
+  read: boolean,
 ): Promise<GitHubAnswer> {
   const origin = new URL(options.apiUrl).origin;
   const sleep = options.sleep ?? deadlineSleep;
@@ -75,7 +79,7 @@ async function withRetries(
   for (let attempt = 1; ; attempt++) {
     const outcome = await attemptOnce(options, method, url, body);
     if ('data' in outcome) return outcome;
-    const decision = retryAfter(outcome.seen, attempt, method === 'GET', now());
+    const decision = retryAfter(outcome.seen, attempt, read, now());
     const failure = failureOf(outcome.seen, outcome.error, origin, decision.rateLimited);
     if (!decision.retry) throw failure;
     const { at } = options.deadline;

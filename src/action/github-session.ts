@@ -1,5 +1,5 @@
 // The step's side of GitHub: one API client with the run's deadline, and the Action's identity,
-// asked the first time a comment is read and never again in the run.
+// asked the first time it is needed (a comment read) and never again in the run.
 import { VERSION } from '../app/version.js';
 import { askIdentity, type ActionIdentity } from './action-identity.js';
 import { githubApi, type GitHubApi, type IssueRef } from './github-client.js';
@@ -8,7 +8,7 @@ import { readTargetComments, type TargetComments } from './sticky-comment.js';
 
 export class GitHubSession {
   private client: GitHubApi | undefined;
-  private identity: Promise<ActionIdentity> | undefined;
+  private asked: Promise<ActionIdentity> | undefined;
 
   constructor(private readonly step: StepContext) {}
 
@@ -17,15 +17,21 @@ export class GitHubSession {
     this.client ??= githubApi({
       token: this.step.githubToken,
       apiUrl: this.step.github.apiUrl,
+      graphqlUrl: this.step.github.graphqlUrl,
       userAgent: `observe-annotations/${VERSION}`,
       deadline: this.step.deadline,
     });
     return this.client;
   }
 
+  /** Who the Action is on GitHub (asked once per run). */
+  identity(): Promise<ActionIdentity> {
+    this.asked ??= askIdentity(this.api);
+    return this.asked;
+  }
+
   /** The comments of the step's target on `issue`: the Action's own, and others carrying its marker. */
   async targetComments(issue: IssueRef): Promise<TargetComments> {
-    this.identity ??= askIdentity(this.api);
-    return readTargetComments(this.api, issue, this.step.target.hash, await this.identity);
+    return readTargetComments(this.api, issue, this.step.target.hash, await this.identity());
   }
 }

@@ -1,8 +1,9 @@
 // What a merge does once the gate has spoken: apply (as reviewed, without a review under
 // auto-approve, or what an earlier run left undone), refuse with nothing written, or pass with
-// nothing to write. The log, the outputs, the job summary and the Action's comment on the pull
-// request each say so; after an apply or a refusal the comment keeps the reviewed plan as it
-// was shown, below the result, with the marker's record of it.
+// nothing to write. The log, the outputs, the job summary, the check run on the pushed commit
+// and the Action's comment on the pull request each say so; after an apply or a refusal the
+// comment keeps the reviewed plan as it was shown, below the result, with the marker's record
+// of it (unless someone else last edited it: then it is left as it is).
 import { applyRun } from '../app/session.js';
 import type { ApplyResult } from '../model/apply.js';
 import { renderApplyMarkdown } from '../render/apply-markdown.js';
@@ -27,7 +28,8 @@ import {
   nothingToApplySummary,
 } from '../render/step-summary.js';
 import { authorOf } from './action-identity.js';
-import { annotateApplyFailures } from './annotations.js';
+import { applyCheckReport } from './apply-check.js';
+import { showFindings } from './check-run.js';
 import { commentMarker, type MarkerFields } from './comment-marker.js';
 import { describeGitHubFailure } from './github-error.js';
 import { notDone, setApplyOutputs, setPlanOutputs } from './outputs.js';
@@ -64,10 +66,16 @@ export async function actOnVerdict(
     );
     setPlanOutputs(io.core, plan, made.file);
     const summary =
-      verdict.kind === 'nothing-to-do'
+      (verdict.kind === 'nothing-to-do'
         ? nothingToApplySummary(commit)
-        : alreadyAppliedSummary(commit, verdict.pr.number);
-    return io.step.writeSummary(summary + note);
+        : alreadyAppliedSummary(commit, verdict.pr.number)) + note;
+    await io.step.writeSummary(summary);
+    const already = verdict.kind === 'already-applied';
+    return showFindings(
+      step,
+      io,
+      applyCheckReport({ kind: 'nothing-to-do', already }, plan, summary),
+    );
   }
   if (verdict.kind === 'apply') {
     io.core.info(`The fresh plan is the plan reviewed on pull request #${verdict.pr.number}.`);
@@ -86,13 +94,11 @@ async function apply(
 ): Promise<void> {
   const { verdict, made, review } = facts;
   const result = await applyRun(made.ctx, made.run);
-  annotateApplyFailures(io.core, result.results);
   logGroup(io.core, 'The apply', renderApplyText(result, { color: false }));
   io.core.notice(`${headline(result)} ${countsLine(result)}.`);
   setApplyOutputs(io.core, made.run.plan, result, made.file);
-  await io.step.writeSummary(
-    `${renderPlanMarkdown(made.run.plan)}\n${renderApplyMarkdown(result)}${note && `\n${note}`}`,
-  );
+  const summary = `${renderPlanMarkdown(made.run.plan)}\n${renderApplyMarkdown(result)}${note && `\n${note}`}`;
+  await io.step.writeSummary(summary);
   const record = review.record;
   if (record.kind === 'comment') {
     const applied = appliedFacts(step, verdict, record.pr.number);
@@ -102,6 +108,11 @@ async function apply(
     const body = afterMergeComment(marker, appliedMarkdown(result, applied), record.shown ?? '');
     await updateComment(io, record, body, 'the result');
   }
+  await showFindings(
+    step,
+    io,
+    applyCheckReport({ kind: 'applied', result }, made.run.plan, summary),
+  );
   failOnProblems(io, result);
 }
 
@@ -149,9 +160,16 @@ async function refuse(
           ...refusal,
         });
   const fresh = renderPlanMarkdown(plan, { hash: false });
-  await io.step.writeSummary(`${head}\n${fresh}${note && `\n${note}`}`);
+  const summary = `${head}\n${fresh}${note && `\n${note}`}`;
+  await io.step.writeSummary(summary);
   const record = facts.review.record;
-  if (record.kind === 'comment') {
+  if (record.kind === 'comment' && record.edited.by !== 'action') {
+    // Rewritten by the Action, the comment would pass for its own on a re-run, with the part
+    // someone else wrote: it is left as it is, so the edit still voids the review.
+    io.core.info(
+      `The comment on pull request #${record.pr.number} is left as it is: the Action cannot tell it shows only what the Action wrote.`,
+    );
+  } else if (record.kind === 'comment') {
     const marker = afterMergeMarker(step, record, { refused: commit });
     const top = `${head}\n${freshPlanMarkdown(plan)}\n${REVIEWED_HEADING}\n`;
     await updateComment(
@@ -161,6 +179,7 @@ async function refuse(
       'the refusal',
     );
   }
+  await showFindings(step, io, applyCheckReport({ kind: 'refused' }, plan, summary));
   io.step.fail(notAppliedMessage(refusalSentence(refusal), refusal.kind === 'no-review'));
   io.core.notice(`Not applied: ${summaryText(plan)}`);
   setPlanOutputs(io.core, plan, facts.made.file);

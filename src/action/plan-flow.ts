@@ -13,7 +13,6 @@ import { renderPlanText } from '../render/plan-text.js';
 import type { CommentOutcome } from '../render/plan-comment.js';
 import { driftMessage, invalidMessage } from '../render/step-messages.js';
 import { failureSummary, warningBlocks } from '../render/step-summary.js';
-import { annotateDiagnostics } from './annotations.js';
 import { fetchBaseCommit } from './base-commit.js';
 import { checkReportOf } from './check-report.js';
 import { showFindings } from './check-run.js';
@@ -25,7 +24,6 @@ import {
   somethingToSay,
   stepCommentFacts,
 } from './plan-comment-of.js';
-import { fromRepositoryRoot } from './repository-path.js';
 import { findCommentPlace, foreignNote, postComment } from './pull-request-comment.js';
 import { failureMessage } from './step.js';
 import { requireBaseUrl, type StepContext } from './step-context.js';
@@ -68,9 +66,8 @@ export async function makePlan(step: StepContext, io: StepIo, base?: string): Pr
   }
 }
 
-/** The diagnostics (an apply's plan has warnings at most) as the step's annotations, and the text plan in a log group. */
-export function logPlan(step: StepContext, io: StepIo, plan: Plan): void {
-  annotateDiagnostics(io.core, plan.diagnostics, { fromRoot: fromRepositoryRoot(step) });
+/** The text plan in a log group (its diagnostics are shown with the apply's check run). */
+export function logPlan(io: StepIo, plan: Plan): void {
   logGroup(io.core, 'The plan', renderPlanText(plan, { colour: false, inAutomation: true }));
 }
 

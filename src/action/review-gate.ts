@@ -1,6 +1,7 @@
 // The merge gate: may a push apply the plan it just made? Only what the Action itself showed
 // on the merged pull request, as it showed it: its own comment (a comment of anyone else is no
-// review), made for the pull request's final head, with the same plan hash, and showing exactly
+// review), last edited by no one else (an edit by anyone else voids the review, whatever it
+// shows), made for the pull request's final head, with the same plan hash, and showing exactly
 // the text the Action shows for the fresh plan (an edit of the shown plan voids the review). A
 // re-run of a merge an earlier run applied passes when nothing is left, and applies what is
 // left when it is part of the reviewed plan. Pure: (reviewed record, fresh plan, push facts) →
@@ -17,6 +18,15 @@ export interface ReviewedPullRequest {
   headSha?: string;
 }
 
+/** Who last edited the Action's comment, as GitHub's GraphQL API says. */
+export type EditFact =
+  /** Never edited, or last edited by the Action's own identity. */
+  | { by: 'action' }
+  /** Last edited by someone else: `who` as a message names them, and when. */
+  | { by: 'other'; who: string; at?: string }
+  /** GitHub did not say (GraphQL refused, failed or is not there): why. */
+  | { by: 'unknown'; why: string };
+
 export type ReviewRecord =
   /** No comment of the Action's to go by: why (and the pull request, when one was found). */
   | { kind: 'none'; why: string; pr?: ReviewedPullRequest }
@@ -28,6 +38,7 @@ export type ReviewRecord =
       marker: MarkerFields;
       /** The plan part the comment shows; undefined when it no longer holds one. */
       shown?: string;
+      edited: EditFact;
     };
 
 export interface FreshPlan {
@@ -100,7 +111,7 @@ function checkReview(
       why: `the comment of this target on pull request #${pr.number} shows no plan (its last plan run failed or found invalid files)`,
     };
   }
-  const reasons = headReasons(marker, pr);
+  const reasons = [...editReasons(record.edited), ...headReasons(marker, pr)];
   if (record.shown === undefined)
     reasons.push(`the comment on pull request #${pr.number} no longer shows the reviewed plan`);
   if (fresh.planHash !== marker.plan) reasons.push(planReason(marker, fresh));
@@ -109,6 +120,19 @@ function checkReview(
     reasons.push(shownReason(marker, pr, push));
   if (reasons.length === 0) return { kind: 'reviewed', pr };
   return { kind: 'differs', pr, reasons, ...difference(marker, fresh) };
+}
+
+/** The comment must show only what the Action wrote: an edit by anyone else voids the review. */
+function editReasons(edited: EditFact): string[] {
+  if (edited.by === 'action') return [];
+  if (edited.by === 'unknown')
+    return [
+      `GitHub did not say who last edited the comment (${edited.why}), so it cannot be told to show only what the Action wrote`,
+    ];
+  const when = edited.at === undefined ? '' : ` at ${edited.at}`;
+  return [
+    `the comment was last edited by ${edited.who}${when}, not by the Action: an edit by anyone else voids the review`,
+  ];
 }
 
 /** The reviewed plan must have been made for the pull request's final head commit. */
@@ -175,28 +199,40 @@ function rerunVerdict(
   const { pr, marker } = record;
   if (fresh.changes.length === 0) return { kind: 'already-applied', pr };
   const reviewed = marker.changes;
+  const edit = editReasons(record.edited);
   const why =
     reviewed === undefined
       ? 'the comment did not keep the reviewed changes (there were too many), so what is left cannot be checked against them'
       : unreviewedLeft(reviewed, fresh.changes);
-  if (why === undefined) return { kind: 'apply-remaining', pr, count: fresh.changes.length };
-  const reasons = [`an earlier run applied this merge, and ${why}`];
+  if (why === undefined && edit.length === 0)
+    return { kind: 'apply-remaining', pr, count: fresh.changes.length };
+  const reasons = [
+    ...edit,
+    ...(why === undefined ? [] : [`an earlier run applied this merge, and ${why}`]),
+  ];
   return {
     kind: 'refuse',
     refusal: { kind: 'differs', pr, reasons, ...difference(marker, fresh) },
   };
 }
 
-/** Why the changes left are not all reviewed ones, or undefined when they are. */
+/**
+ * Why the changes left are not all reviewed ones, or undefined when they are: one look-up per
+ * change left (a plan of thousands of changes stays linear).
+ */
 function unreviewedLeft(
   reviewed: readonly MarkedChange[],
   left: readonly MarkedChange[],
 ): string | undefined {
-  const same = (a: MarkedChange, b: MarkedChange): boolean =>
-    a.externalKey === b.externalKey && a.action === b.action && a.hash === b.hash;
-  const outside = left.filter((c) => !reviewed.some((r) => same(r, c)));
+  const asReviewed = new Set(reviewed.map(changeId));
+  const outside = left.filter((c) => !asReviewed.has(changeId(c)));
   if (outside.length === 0) return undefined;
   return `${outside.length} of the ${left.length} changes left ${outside.length === 1 ? 'is' : 'are'} not in the reviewed plan as it was reviewed`;
+}
+
+/** A change as one string: its action, hash and key (the key last: it may hold any character). */
+function changeId(c: MarkedChange): string {
+  return `${c.action} ${c.hash} ${c.externalKey}`;
 }
 
 /**

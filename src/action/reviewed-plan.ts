@@ -1,14 +1,17 @@
 // Where an apply finds what was reviewed: the pull request it belongs to (on a push, the merged
-// one whose merge commit is the pushed commit; on a pull request event, that one) and the
-// Action's own comment of the target there, read into a record for the gate (review-gate.ts).
-// Comments that carry the marker but were written by anyone else are returned apart: they are
-// never the record.
+// one whose merge commit is the pushed commit; on a pull request event, that one), the
+// Action's own comment of the target there (by the identity rule of action-identity.ts) and
+// who last edited it, read into a record for the gate (review-gate.ts). Comments that carry
+// the marker but were written by anyone else are returned apart: they are never the record.
 import { reviewedPartOf } from '../render/merge-comment.js';
+import { isActionEditor, type ActionIdentity } from './action-identity.js';
 import { readMarker } from './comment-marker.js';
 import type { CommitPullRequest, GitHubApi, IssueComment } from './github-client.js';
+import { githubFailureSentence } from './github-error.js';
+import type { LastEdit } from './github-graphql.js';
 import type { RunEvent } from './event.js';
-import type { ReviewedPullRequest, ReviewRecord } from './review-gate.js';
-import type { TargetComments } from './sticky-comment.js';
+import type { EditFact, ReviewedPullRequest, ReviewRecord } from './review-gate.js';
+import { commentsOfTarget, type TargetComments } from './sticky-comment.js';
 
 export interface FoundReview {
   record: ReviewRecord;
@@ -16,17 +19,16 @@ export interface FoundReview {
   foreign: IssueComment[];
 }
 
-/** What the lookup needs from GitHub: the pulls of a commit, and the target's comments. */
+/**
+ * What the lookup needs from GitHub: the pulls of a commit, an issue's comments, who last
+ * edited a comment, and who the Action is.
+ */
 export interface ReviewSource {
-  api: Pick<GitHubApi, 'pullsOfCommit'>;
-  targetComments(issue: {
-    owner: string;
-    repo: string;
-    issueNumber: number;
-  }): Promise<TargetComments>;
+  api: Pick<GitHubApi, 'pullsOfCommit' | 'listComments' | 'lastEdit'>;
+  identity(): Promise<ActionIdentity>;
 }
 
-/** Finds the pull request and the Action's comment for `target` on it. */
+/** Finds the pull request and the Action's comment for `target` on it, and who last edited it. */
 export async function findReview(
   github: ReviewSource,
   event: RunEvent,
@@ -34,19 +36,57 @@ export async function findReview(
 ): Promise<FoundReview> {
   const pr = await pullRequestOf(github.api, event);
   if (typeof pr === 'string') return { record: { kind: 'none', why: pr }, foreign: [] };
-  const found = await github.targetComments({
-    owner: pr.owner,
-    repo: pr.repo,
-    issueNumber: pr.number,
-  });
-  return { record: recordOf(pr, found, target), foreign: found.foreign };
+  const issue = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
+  const identity = await github.identity();
+  const found = commentsOfTarget(await github.api.listComments(issue), target, identity);
+  const edited = found.ours && (await editOf(github.api, found.ours, identity));
+  return { record: recordOf(pr, found, target, edited), foreign: found.foreign };
 }
 
-/** The record of the Action's comment, or why there is none. Pure. */
+/** Who last edited the Action's comment; a question GitHub does not answer leaves it unknown. */
+async function editOf(
+  api: Pick<GitHubApi, 'lastEdit'>,
+  comment: IssueComment,
+  identity: ActionIdentity,
+): Promise<EditFact> {
+  if (comment.node_id === undefined)
+    return { by: 'unknown', why: 'GitHub gave the comment no node id to ask by' };
+  try {
+    return editFact(await api.lastEdit(comment.node_id), identity);
+  } catch (error) {
+    return {
+      by: 'unknown',
+      why: githubFailureSentence(error, 'ask GitHub who last edited the comment'),
+    };
+  }
+}
+
+/**
+ * The last edit as the gate weighs it: none, or one by the Action's identity, is the Action's;
+ * an edit by anyone else, or by an account GitHub no longer names, is not. Pure.
+ */
+export function editFact(edit: LastEdit, identity: ActionIdentity): EditFact {
+  const { editor, at } = edit;
+  if (editor === undefined && at === undefined) return { by: 'action' };
+  if (editor !== undefined && isActionEditor(editor, identity)) return { by: 'action' };
+  const who =
+    editor === undefined
+      ? 'an account GitHub no longer names'
+      : /^[A-Za-z0-9-]+$/.test(editor.login)
+        ? `@${editor.login}${editor.type === 'Bot' ? ' (a bot)' : ''}`
+        : 'an unknown account';
+  return { by: 'other', who, ...(at === undefined ? {} : { at }) };
+}
+
+/**
+ * The record of the Action's comment, or why there is none. `edited` is who last edited
+ * that comment (undefined: not asked, which is never taken for the Action). Pure.
+ */
 export function recordOf(
   pr: ReviewedPullRequest,
   found: TargetComments,
   target: string,
+  edited: EditFact | undefined,
 ): ReviewRecord {
   const ours = found.ours;
   const marker = ours === undefined ? undefined : readMarker(ours.body, target);
@@ -70,6 +110,7 @@ export function recordOf(
     commentId: ours.id,
     marker,
     ...(shown === undefined ? {} : { shown }),
+    edited: edited ?? { by: 'unknown', why: 'GitHub was not asked' },
   };
 }
 

@@ -17,6 +17,7 @@ import { commentTarget, type CommentTarget } from './comment-target.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { decide, type Decision } from './decide.js';
 import { readEvent, type RunEvent } from './event.js';
+import { graphqlUrlOf } from './github-client.js';
 import type { Deadline } from './github-http.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 
@@ -47,6 +48,8 @@ export interface StepContext extends StepStart {
   readonly target: CommentTarget;
   readonly github: {
     readonly apiUrl: string;
+    /** GitHub's GraphQL endpoint (GITHUB_GRAPHQL_URL, else the one beside apiUrl). */
+    readonly graphqlUrl: string;
     readonly serverUrl?: string;
     readonly repository?: string;
     readonly runId?: string;
@@ -149,8 +152,10 @@ function workflowMaxDeletes(inputs: ActionInputs): number | undefined {
 }
 
 function githubPlaces(env: ActionEnv): StepContext['github'] {
+  const apiUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
   return {
-    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    apiUrl,
+    graphqlUrl: (env.GITHUB_GRAPHQL_URL || graphqlUrlOf(apiUrl)).replace(/\/+$/, ''),
     ...(env.GITHUB_SERVER_URL ? { serverUrl: env.GITHUB_SERVER_URL } : {}),
     ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
     ...(env.GITHUB_RUN_ID ? { runId: env.GITHUB_RUN_ID } : {}),

@@ -15,7 +15,7 @@ export interface TargetComments {
 }
 
 /** Sorts the comments that start with `target`'s marker by author. Pure. */
-function commentsOfTarget(
+export function commentsOfTarget(
   comments: readonly IssueComment[],
   target: string,
   identity: ActionIdentity,

@@ -6,15 +6,17 @@
 // on a closed pull request. Each case has its own key prefix and pull request.
 import { readFileSync } from 'node:fs';
 import packageJson from '../../package.json' with { type: 'json' };
-import { createServer, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBundle, type BundleRun } from './bundle.js';
+import { failingProxy } from './failing-proxy.js';
 import { mergeSteps, REPO, sha } from './merge-steps.js';
 import {
   besideChecks,
   bundleAndServices,
   checkRequests,
   connectedInputs,
+  graphqlRequests,
+  restRequests,
   type Services,
 } from './services.js';
 import { eventFile, fromFork, runnerEnv } from './workspace.js';
@@ -112,6 +114,69 @@ describe('a comment of anyone else is never the review', () => {
     expect(after.split('\n')[0]).toContain(` refused=${merge}`);
     expect(after).toContain('not applied at');
     expect(after).toContain('The fresh plan (not applied)');
+  });
+
+  it("the Action's comment saved again by someone else, however it reads: refused, nothing written, the comment left as it is", async () => {
+    const cwd = files('gate-p-', ['One']);
+    const head = sha(1, '1');
+    expect((await plan(cwd, 59, head)).code).toBe(0);
+    const ours = botComment(59);
+    // Someone with write access saves it, its text as the Action wrote it: GitHub now names
+    // them as its last editor, and the text could be anything they chose.
+    s.github.edit(ours, ours.body, 'mallory');
+    const edited = ours.body;
+    const merge = sha(2, '1');
+    s.github.merged(REPO, 59, head, merge);
+    const [refused, writes] = await writesDuring(() => push(cwd, merge));
+    expect(refused.code).toBe(1);
+    expect(writes).toEqual([]);
+    expect(refused.stdout).toMatch(
+      /::error::not applied: the fresh plan is not the plan reviewed on pull request #59: the comment was last edited by @mallory at \d{4}-\d\d-\d\dT[\d:]+Z, not by the Action: an edit by anyone else voids the review\. Nothing was written/,
+    );
+    expect(refused.stdout).toContain(
+      'The comment on pull request #59 is left as it is: the Action cannot tell it shows only what the Action wrote.',
+    );
+    // Rewritten, it would pass for the Action's own on a re-run: it is left, and a re-run refuses too.
+    expect(botComment(59).body).toBe(edited);
+    const [again, none] = await writesDuring(() => push(cwd, merge));
+    expect(again.code).toBe(1);
+    expect(none).toEqual([]);
+    expect(again.stdout).toContain('the comment was last edited by @mallory');
+    expect(await onServer('gate-p-0')).toBeUndefined();
+  });
+
+  it('GitHub does not say who last edited the comment: refused with the reason; auto-approve applies, saying so', async () => {
+    const cwd = files('gate-q-', ['One']);
+    const head = sha(1, '0');
+    expect((await plan(cwd, 60, head)).code).toBe(0);
+    const merge = sha(2, '0');
+    s.github.merged(REPO, 60, head, merge);
+    const planned = botComment(60).body;
+    // A GitHub Enterprise Server without the GraphQL API, say.
+    const noGraphQL = {
+      match: (m: string, p: string) => m === 'POST' && p === '/graphql',
+      status: 404,
+      body: { message: 'Not Found' },
+    };
+    s.github.faults.push({ ...noGraphQL, times: 1 });
+    const [refused, writes] = await writesDuring(() => push(cwd, merge));
+    expect(refused.code).toBe(1);
+    expect(writes).toEqual([]);
+    expect(refused.stdout).toContain(
+      '::error::not applied: the fresh plan is not the plan reviewed on pull request #60: GitHub did not say who last edited the comment (could not ask GitHub who last edited the comment (HTTP 404): Not Found.',
+    );
+    expect(botComment(60).body).toBe(planned);
+
+    s.github.faults.push({ ...noGraphQL, times: 1 });
+    const [applied, written] = await writesDuring(() =>
+      push(cwd, merge, { 'auto-approve': 'true' }),
+    );
+    expect(applied.code, applied.stdout).toBe(0);
+    expect(written).toEqual(['PUT upsert']);
+    expect(applied.stdout).toContain(
+      '::warning::auto-approve: true: applying the fresh plan without a review',
+    );
+    expect(applied.stdout).toContain('GitHub did not say who last edited the comment');
   });
 
   it("an edit of the marker's recorded changes is not carried past the merge", async () => {
@@ -225,53 +290,6 @@ describe('a comment of anyone else is never the review', () => {
   });
 });
 
-/**
- * A proxy in front of the emulator that answers a PUT of `failing.key` with a 400 while it is
- * set: an apply that fails part of the way.
- */
-async function failingProxy(
-  target: string,
-): Promise<{ url: string; failing: { key?: string }; close(): Promise<void> }> {
-  const failing: { key?: string } = {};
-  const origin = new URL(target);
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (
-        req.method === 'PUT' &&
-        failing.key &&
-        req.url?.endsWith(`/byExternalKey/${failing.key}`)
-      ) {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'Refused for the test.', details: [] } }));
-        return;
-      }
-      const forward = request(
-        {
-          host: origin.hostname,
-          port: origin.port,
-          method: req.method,
-          path: req.url,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forward.end(Buffer.concat(chunks));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}${origin.pathname}`,
-    failing,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('which plan and which pull request a push goes by', () => {
   it('a later commit nobody planned: refused, naming the final head', async () => {
     const cwd = files('gate-n-', ['Planned once']);
@@ -339,7 +357,14 @@ describe('re-runs of a merge', () => {
     expect(again.stdout).toContain('::notice::Already applied by an earlier run of this merge');
     expect(again.summary).toContain('already applied at');
     expect(botComment(50).body).toBe(applied);
-    expect(s.github.requests.slice(requests).filter((r) => r.method !== 'GET')).toEqual([]);
+    const during = s.github.requests.slice(requests);
+    expect(besideChecks(restRequests(during)).filter((r) => r.method !== 'GET')).toEqual([]);
+    // Who last edited the comment is asked through GraphQL: a read.
+    expect(graphqlRequests(during)).toHaveLength(1);
+    // The check run on the pushed commit (answered 403: not granted here).
+    expect(checkRequests(during)).toMatchObject([
+      { method: 'POST', body: { head_sha: merge, conclusion: 'success' } },
+    ]);
     expect(again.outputs).toMatchObject({ 'has-changes': 'false', failed: '0' });
   });
 

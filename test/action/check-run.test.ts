@@ -11,8 +11,6 @@ import {
   MAX_CHECK_ANNOTATIONS,
 } from '../../src/action/check-findings.js';
 import { run } from '../../src/action/run.js';
-import { builtPackage } from '../support/built-package.js';
-import { runBundle } from './bundle.js';
 import { createProblems, updateProblems } from './check-run-rules.js';
 import { FakeCore } from './fake-core.js';
 import {
@@ -22,7 +20,16 @@ import {
   startServices,
   type Services,
 } from './services.js';
-import { eventFile, PR_HEAD, ROOT, runnerEnv, VALID_ANNOTATION, workspace } from './workspace.js';
+import {
+  eventFile,
+  invalidDocuments,
+  invalidWorkspace,
+  PR_HEAD,
+  ROOT,
+  runnerEnv,
+  VALID_ANNOTATION,
+  workspace,
+} from './workspace.js';
 
 let s: Services;
 beforeEach(async () => {
@@ -31,23 +38,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await s.close();
 });
-
-/** `count` annotations whose headline is too long (an error on line 3 of each document). */
-function invalidDocuments(prefix: string, count: number): string {
-  return Array.from(
-    { length: count },
-    (_, i) =>
-      `externalKey: ${prefix}-${i}\nkind: event\nheadline: ${'x'.repeat(300)}\ndateFrom: 2026-09-17\n`,
-  ).join('---\n');
-}
-
-/** Files of `perFile` invalid annotations each (a file reports 100 diagnostics at most). */
-function invalidWorkspace(total: number, perFile = 50): string {
-  const files: Record<string, string> = {};
-  for (let n = 0; n * perFile < total; n++)
-    files[`bad-${n}.yaml`] = invalidDocuments(`bad-${n}`, Math.min(perFile, total - n * perFile));
-  return workspace(files);
-}
 
 const onPullRequest = (cwd: string, extra: Record<string, string> = {}) =>
   runnerEnv('pull_request', eventFile('pull_request.opened'), cwd, {
@@ -194,23 +184,6 @@ describe('the check run', () => {
       onPullRequest(workspace({ 'a.yaml': VALID_ANNOTATION })),
     );
     expect(s.github.checkRuns[0]!.name).toBe('observe-annotations plan (production)');
-  });
-});
-
-describe('through the built bundle', () => {
-  it('40 invalid annotations: 40 annotations on the diff through the check', async () => {
-    s.github.grantChecks = true;
-    const result = await runBundle(
-      builtPackage().actionJs,
-      connectedInputs(s),
-      onPullRequest(invalidWorkspace(40)),
-    );
-    expect(result.code).toBe(1);
-    expect(s.github.violations).toEqual([]);
-    expect(s.github.checkRuns[0]!.annotations).toHaveLength(40);
-    expect(s.github.checkRuns[0]!.head_sha).toBe(PR_HEAD);
-    // The step's own log carries no annotation of a finding: only its failure.
-    expect(result.stdout.split('\n').filter((l) => l.startsWith('::error'))).toHaveLength(1);
   });
 });
 

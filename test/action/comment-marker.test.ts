@@ -4,6 +4,7 @@ import {
   commentMarker,
   isOurComment,
   MARKER_CHANGES_BUDGET,
+  markerTarget,
   readMarker,
   targetHash,
 } from '../../src/action/comment-marker.js';
@@ -91,6 +92,111 @@ describe('what showing the plan took', () => {
     // A marker whose end is not on its own line is no marker.
     expect(readMarker(`<!-- observe-annotations:target=${target} plan=${plan}\n -->`, target)).toBe(
       undefined,
+    );
+  });
+});
+
+describe('the marker, field by field', () => {
+  const target = 'label:t';
+  const plan = `sha256:${'ab'.repeat(32)}`;
+  const sha = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+  const line = (fields: string, shown = '') =>
+    `<!-- observe-annotations:target=${target} ${fields} -->${shown}\nbody`;
+
+  it.each<[string, string, object | undefined]>([
+    ['a plan and a head', line(`plan=${plan} head=${sha}`), { plan, head: sha }],
+    [
+      'a head of 64 hex digits (SHA-256 repositories)',
+      line(`head=${sha}${'a'.repeat(24)}`),
+      { head: `${sha}${'a'.repeat(24)}` },
+    ],
+    ['applied and refused', line(`applied=${sha} refused=${sha}`), { applied: sha, refused: sha }],
+    ['a plan with something before it', line(`plan=x${plan}`), {}],
+    ['a plan with something after it', line(`plan=${plan}x`), {}],
+    ['a head with something before it', line(`head=x${sha}`), {}],
+    ['a head with something after it', line(`head=${sha}x`), {}],
+    ['a head of 41 hex digits', line(`head=${sha}a`), {}],
+    ['a head of 40 hex digits and 24 others', line(`head=${sha}${'z'.repeat(24)}`), {}],
+    ['a sha-256 value under another name', line(`head=${plan}`), {}],
+    ['a commit under a name the marker does not have', line(`base=${sha} other=${sha}`), {}],
+    ['changes under a name the marker does not have', line('other=c:k:0123456789ab'), {}],
+    ['an empty list of changes', line('changes='), { changes: [] }],
+    ['a change with something before it', line('changes=xc:k:0123456789ab'), {}],
+    ['a change with something after it', line('changes=c:k:0123456789abx'), {}],
+    ['a change not well formed', line('changes=c:k:0123456789ab,q'), {}],
+    ['a key that is no URI component', line('changes=c:%E0:0123456789ab'), {}],
+    [
+      'the body after the marker line is not read',
+      `<!-- observe-annotations:target=${target} head=${sha} -->\nplan=${plan} applied=${sha}`,
+      { head: sha },
+    ],
+    ['no end to the marker', `<!-- observe-annotations:target=${target} plan=${plan}`, undefined],
+    [
+      'what showing took, each field',
+      line('', `<!-- observe-annotations:shown version=1.0.0 run=42 base=${sha} max-deletes=0 -->`),
+      { shown: { version: '1.0.0', run: '42', base: sha, maxDeletes: 0 } },
+    ],
+    [
+      'what showing took, each field with something around it',
+      line('', `<!-- observe-annotations:shown version=!1 run=x1 base=x${sha} max-deletes=x1 -->`),
+      { shown: {} },
+    ],
+    [
+      'what showing took, each field with something after it',
+      line('', `<!-- observe-annotations:shown version=1! run=1x base=${sha}x max-deletes=1x -->`),
+      { shown: {} },
+    ],
+    [
+      'what showing took, fields it does not have',
+      line('', `<!-- observe-annotations:shown other=12 more=${sha} run=${sha} -->`),
+      { shown: {} },
+    ],
+  ])('%s', (_, body, fields) => {
+    const read = readMarker(body, target);
+    if (fields === undefined) expect(read).toBeUndefined();
+    else expect(read).toStrictEqual(fields);
+  });
+
+  it('no comment is ours without a body', () => {
+    expect(isOurComment(null, target)).toBe(false);
+    expect(isOurComment(undefined, target)).toBe(false);
+    expect(readMarker(null, target)).toBeUndefined();
+  });
+
+  it('writes plan=none without a plan, and what showing took with only the fields it has', () => {
+    expect(commentMarker(target)).toBe(`<!-- observe-annotations:target=${target} plan=none -->`);
+    expect(commentMarker(target, undefined, { plan, head: sha })).toBe(
+      `<!-- observe-annotations:target=${target} plan=${plan} head=${sha} -->`,
+    );
+    expect(commentMarker(target, plan, { shown: { run: '1' } })).toBe(
+      `<!-- observe-annotations:target=${target} plan=${plan} --><!-- observe-annotations:shown run=1 -->`,
+    );
+    expect(commentMarker(target, plan, { shown: { maxDeletes: 0 } })).toContain(' max-deletes=0 ');
+  });
+
+  it('keeps the changes up to exactly its budget', () => {
+    const one = (length: number) => [
+      { action: 'update' as const, externalKey: 'k'.repeat(length), hash: '0123456789ab' },
+    ];
+    // `u:KEY:HASH` is 15 characters besides the key.
+    const at = commentMarker(target, plan, { changes: one(MARKER_CHANGES_BUDGET - 15) });
+    expect(readMarker(at, target)?.changes).toHaveLength(1);
+    const past = commentMarker(target, plan, { changes: one(MARKER_CHANGES_BUDGET - 14) });
+    expect(readMarker(past, target)?.changes).toBeUndefined();
+  });
+
+  it('names the target by its label, else by a hash that an unnamed target keeps', () => {
+    expect(markerTarget({ paths: ['a'], label: 'prod east' })).toBe('label:prod%20east');
+    expect(markerTarget({ paths: ['annotations/'] })).toBe('d0aa6e14f41ac145');
+    // The same hash as before names existed: an absent base URL or key prefix is ''.
+    expect(targetHash({ baseUrl: '', keyPrefix: '', paths: ['annotations/'] })).toBe(
+      'd0aa6e14f41ac145',
+    );
+    expect(
+      targetHash({ baseUrl: 'http://x/v1', keyPrefix: 'p-', paths: ['a'], name: 'prod' }),
+    ).toBe('35ccc8b0a93810c6');
+    expect(targetHash({ baseUrl: 'http://x/v1', keyPrefix: 'p-', paths: ['a'] })).not.toBe(
+      '35ccc8b0a93810c6',
     );
   });
 });

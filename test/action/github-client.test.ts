@@ -4,7 +4,7 @@
 // ended by the deadline, pages bounded, links only under the API. Plus the retry policy and
 // the identity rule as tables.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writtenBy, type ActionIdentity } from '../../src/action/action-identity.js';
+import { authorOf, writtenBy, type ActionIdentity } from '../../src/action/action-identity.js';
 import { githubApi, MAX_COMMENT_PAGES } from '../../src/action/github-client.js';
 import { describeGitHubFailure } from '../../src/action/github-error.js';
 import type { Deadline } from '../../src/action/github-http.js';
@@ -276,5 +276,26 @@ describe("the Action's own comments", () => {
     expect(writtenBy({ id: 1, body: '', user: who, performed_via_github_app: via }, identity)).toBe(
       expected,
     );
+  });
+});
+
+describe('who wrote a comment, as messages name them', () => {
+  it('a comment GitHub names no user for is no one’s', () => {
+    expect(writtenBy({ id: 1, body: '', user: null }, { kind: 'workflow' })).toBe(false);
+    expect(writtenBy({ id: 1, body: '' }, { kind: 'user', login: 'ops-bot' })).toBe(false);
+  });
+
+  it.each<[string, { login?: string } | null, string]>([
+    ['a person', { login: 'mallory' }, '@mallory'],
+    ['a bot', { login: 'renovate[bot]' }, '@renovate[bot]'],
+    ['a login GitHub would not give', { login: 'x<b>y' }, 'an unknown user'],
+    ['text before a login', { login: '<b>mallory' }, 'an unknown user'],
+    ['text after a bot', { login: 'renovate[bot]<b>' }, 'an unknown user'],
+    ['a login of one letter', { login: 'm' }, '@m'],
+    ['only the bot suffix', { login: '[bot]' }, 'an unknown user'],
+    ['an empty login', { login: '' }, 'an unknown user'],
+    ['no user', null, 'an unknown user'],
+  ])('%s', (_, user, named) => {
+    expect(authorOf({ id: 1, user })).toBe(named);
   });
 });

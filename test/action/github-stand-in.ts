@@ -1,23 +1,30 @@
 // A local stand-in for the part of GitHub's REST API the Action uses: list (paginated with
 // Link headers, as GitHub does), create and update issue comments, the pull requests of a
 // commit (`commits/{sha}/pulls`), one pull request, who a token is (`GET /user`), and check
-// runs (create, update), each request held against GitHub's REST description
+// runs (create, update); and its GraphQL endpoint for who last edited a comment
+// (github-graphql-stand-in.ts, at `/graphql`, or `/api/graphql` beside GitHub Enterprise
+// Server's `/api/v3`). Each check-run request is held against GitHub's REST description
 // (check-run-rules.ts: a request that breaks it is answered 422 and recorded in `violations`).
 // Check runs need `checks: write` (`grantChecks`), as the workflow's token has only when the
 // workflow grants it; a user's token may not write checks at all. Each
 // comment records its author by the token that wrote it: the workflow's token writes as
 // `github-actions[bot]` through the `github-actions` app and may edit any comment, as GitHub
-// lets it; a user's token writes as that user and edits only its own. It records every request
+// lets it; a user's token writes as that user and edits only its own. Every edit records its
+// editor and time, as GitHub's GraphQL API then tells them. It records every request
 // and can be told to fail, to rate-limit, or to drip its answers. node:http on 127.0.0.1, port 0.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProblems, updateProblems } from './check-run-rules.js';
+import { answerGraphQL, type GraphQLActor } from './github-graphql-stand-in.js';
 
 export interface StandInComment {
   id: number;
+  node_id: string;
   body: string;
   user: { login: string; type: string };
   performed_via_github_app: { slug: string } | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A pull request as `GET /repos/{owner}/{repo}/commits/{sha}/pulls` lists it (the fields read). */
@@ -58,6 +65,7 @@ interface Fault {
   times: number;
   status: number;
   headers?: Record<string, string>;
+  /** The answer's body (`body: undefined`: an empty one; no `body`: a message). */
   body?: unknown;
   /** Close the connection instead of answering. */
   reset?: boolean;
@@ -90,16 +98,23 @@ export interface GitHubStandIn {
   user(token: string, login: string): void;
   /** Adds a comment written by someone else. */
   seed(issue: string, body: string, login?: string): StandInComment;
+  /** Edits a comment as the user `login` does on GitHub (one with write access may edit any). */
+  edit(comment: StandInComment, body: string, login: string): void;
   close(): Promise<void>;
 }
 
 const PER_PAGE_DEFAULT = 30;
 const WORKFLOW_BOT = { login: 'github-actions[bot]', type: 'Bot' };
+/** The workflow token's bot as GraphQL names it (no `[bot]`). */
+const WORKFLOW_ACTOR: GraphQLActor = { __typename: 'Bot', login: 'github-actions' };
 
 /** `prefix` serves the API under a path, as GitHub Enterprise Server does (`/api/v3`). */
 export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
   let nextId = 1000;
   const users = new Map<string, string>();
+  /** Who last edited each comment (by id), and when: none until it is edited. */
+  const edits = new Map<number, { editor: GraphQLActor; at: string }>();
+  const graphqlPath = `${prefix.replace(/\/v3$/, '')}/graphql`;
   const standIn: GitHubStandIn = {
     url: '',
     requests: [],
@@ -136,6 +151,9 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
       standIn.comments.set(issue, [...(standIn.comments.get(issue) ?? []), comment]);
       return comment;
     },
+    edit(comment, body, login) {
+      editComment(comment, body, { __typename: 'User', login });
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -146,7 +164,41 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     body: string,
     user: StandInComment['user'],
     app: StandInComment['performed_via_github_app'],
-  ): StandInComment => ({ id: nextId++, body, user, performed_via_github_app: app });
+  ): StandInComment => {
+    const id = nextId++;
+    const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    return {
+      id,
+      node_id: `IC_kwDOstandin${id}`,
+      body,
+      user,
+      performed_via_github_app: app,
+      created_at: now,
+      updated_at: now,
+    };
+  };
+  const editComment = (comment: StandInComment, body: string, editor: GraphQLActor): void => {
+    comment.body = body;
+    comment.updated_at = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    edits.set(comment.id, { editor, at: comment.updated_at });
+  };
+  /** A comment as GraphQL resolves it, by node id. */
+  const graphqlComment = (nodeId: string) => {
+    const comment = [...standIn.comments.values()].flat().find((c) => c.node_id === nodeId);
+    if (comment === undefined) return undefined;
+    const edit = edits.get(comment.id);
+    const login = comment.user.login.replace(/\[bot\]$/, '');
+    return {
+      node_id: comment.node_id,
+      id: comment.id,
+      body: comment.body,
+      author: { __typename: comment.user.type === 'Bot' ? 'Bot' : 'User', login } as GraphQLActor,
+      editor: edit?.editor ?? null,
+      lastEditedAt: edit?.at ?? null,
+      createdAt: comment.created_at,
+      updatedAt: comment.updated_at,
+    };
+  };
   /** Who a request's token is: a user's login, or the workflow (undefined). */
   const userOf = (req: IncomingMessage): string | undefined =>
     users.get((req.headers.authorization ?? '').replace(/^(token|bearer) /i, ''));
@@ -154,7 +206,8 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
   const server: Server = createServer((req, res) => {
     void readBody(req).then((raw) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (prefix && url.pathname.startsWith(prefix))
+      if (url.pathname === graphqlPath) url.pathname = '/graphql';
+      else if (prefix && url.pathname.startsWith(prefix))
         url.pathname = url.pathname.slice(prefix.length);
       else if (prefix) url.pathname = '/not-under-prefix';
       const body = raw ? (JSON.parse(raw) as { body?: string }) : undefined;
@@ -177,7 +230,11 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
       if (fault) {
         fault.times--;
         if (fault.reset) return req.socket.destroy();
-        return send(fault.status, fault.body ?? { message: 'scripted' }, fault.headers);
+        return send(
+          fault.status,
+          'body' in fault ? fault.body : { message: 'scripted' },
+          fault.headers,
+        );
       }
       if (standIn.failWith !== undefined) {
         return send(standIn.failWith, { message: 'Resource not accessible by integration' });
@@ -197,6 +254,12 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     const pulls = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([0-9a-f]+)\/pulls$/.exec(url.pathname);
     const pull = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(url.pathname);
     const login = userOf(req);
+    if (url.pathname === '/graphql' && req.method === 'POST') {
+      if (!req.headers.authorization)
+        return send(401, { message: 'This endpoint requires you to be authenticated.' });
+      void answerGraphQL(body, graphqlComment).then((answer) => send(200, answer));
+      return;
+    }
     const checks = /^\/repos\/([^/]+)\/([^/]+)\/check-runs(?:\/(\d+))?$/.exec(url.pathname);
     if (checks) return checkRun(req.method ?? '', url.pathname, checks, login, body, send);
     if (url.pathname === '/user' && req.method === 'GET') {
@@ -226,7 +289,7 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
       // The workflow's token may edit any comment; a user's token only that user's.
       if (login !== undefined && comment.user.login !== login)
         return send(403, { message: 'Must have admin rights to Repository.' });
-      comment.body = body.body;
+      editComment(comment, body.body, login ? { __typename: 'User', login } : WORKFLOW_ACTOR);
       return send(200, comment);
     }
     send(404, { message: 'Not Found' });

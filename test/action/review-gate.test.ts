@@ -2,18 +2,15 @@
 // prove end to end, here where coverage and mutation testing can see each decision.
 import { describe, expect, it } from 'vitest';
 import type { MarkedChange, MarkerFields } from '../../src/action/comment-marker.js';
-import { commentMarker } from '../../src/action/comment-marker.js';
-import { mergedPullRequest, recordOf } from '../../src/action/reviewed-plan.js';
 import {
   refusalSentence,
   reviewGate,
+  type EditFact,
   type FreshPlan,
   type PushFacts,
   type ReviewRecord,
   type Verdict,
 } from '../../src/action/review-gate.js';
-import type { CommitPullRequest, IssueComment } from '../../src/action/github-client.js';
-import { afterMergeComment, reviewedPartOf } from '../../src/render/merge-comment.js';
 
 const HEAD = 'a'.repeat(40);
 const LATER = 'b'.repeat(40);
@@ -37,14 +34,21 @@ const marker = (fields: Partial<MarkerFields> = {}): MarkerFields => ({
   ...fields,
 });
 /** `shown: null`: the comment no longer holds the plan. */
-const comment = (fields: Partial<MarkerFields> = {}, shown: string | null = SHOWN) =>
+const comment = (
+  fields: Partial<MarkerFields> = {},
+  shown: string | null = SHOWN,
+  edited: EditFact = { by: 'action' },
+) =>
   ({
     kind: 'comment',
     pr,
     commentId: 1,
     marker: marker(fields),
     ...(shown === null ? {} : { shown }),
+    edited,
   }) satisfies ReviewRecord;
+const byMallory: EditFact = { by: 'other', who: '@mallory', at: '2026-11-25T12:00:00Z' };
+const unasked: EditFact = { by: 'unknown', why: 'GraphQL refused' };
 const fresh = (fields: Partial<FreshPlan> = {}): FreshPlan => ({
   planHash: PLAN,
   changes: [create, update],
@@ -147,6 +151,20 @@ describe('the merge gate', () => {
       'apply',
     ],
     [
+      'a plan shown by a version that did not record itself, shown otherwise',
+      comment({ shown: { run: '42' } }),
+      fresh({ shown: `${SHOWN}more\n` }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the plan shown on pull request #7 is not the text the Action shows for this plan: the comment was edited after the Action wrote it, or the plan and apply workflows differ (base-url, paths, key prefix or label)',
+    ],
+    [
+      'a fresh plan the Action could not show',
+      comment(),
+      fresh({ shown: undefined }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the plan shown on pull request #7 is not the text the Action shows for this plan: the comment was edited after the Action wrote it, or the plan and apply workflows differ (base-url, paths, key prefix or label)',
+    ],
+    [
       'a comment of an earlier version that recorded nothing of how it showed the plan',
       comment({ shown: undefined }),
       fresh({ shown: `${SHOWN}run link\n` }),
@@ -166,6 +184,34 @@ describe('the merge gate', () => {
       fresh({ unshowable: 'the base commit is not in the checkout' }),
       push(),
       'refuse: the fresh plan is not the plan reviewed on pull request #7: the base commit is not in the checkout',
+    ],
+    [
+      'the shown plan, last edited by someone else',
+      comment({}, SHOWN, byMallory),
+      fresh(),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the comment was last edited by @mallory at 2026-11-25T12:00:00Z, not by the Action: an edit by anyone else voids the review',
+    ],
+    [
+      'an edit by someone else, of a plan made for an earlier head: both said',
+      comment({ head: LATER }, SHOWN, { by: 'other', who: 'an account GitHub no longer names' }),
+      fresh(),
+      push(),
+      `refuse: the fresh plan is not the plan reviewed on pull request #7: the comment was last edited by an account GitHub no longer names, not by the Action: an edit by anyone else voids the review; the reviewed plan was made for commit ${LATER}, but pull request #7's final head is ${HEAD} (its last plan run did not finish or did not comment)`,
+    ],
+    [
+      'GitHub did not say who last edited the comment',
+      comment({}, SHOWN, unasked),
+      fresh(),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: GitHub did not say who last edited the comment (GraphQL refused), so it cannot be told to show only what the Action wrote',
+    ],
+    [
+      'GitHub did not say, under auto-approve: applied unreviewed',
+      comment({}, SHOWN, unasked),
+      fresh(),
+      push({ autoApprove: true }),
+      'apply-unreviewed: the fresh plan is not the plan reviewed on pull request #7: GitHub did not say who last edited the comment (GraphQL refused), so it cannot be told to show only what the Action wrote',
     ],
     [
       'no changes and no review',
@@ -233,6 +279,34 @@ describe('the gate on a re-run of a merge', () => {
       'refuse: the fresh plan is not the plan reviewed on pull request #7: an earlier run applied this merge, and 1 of the 1 changes left is not in the reviewed plan as it was reviewed',
     ],
     [
+      'what is left was reviewed, but someone else edited the comment since: refused',
+      comment({ applied: MERGE }, SHOWN, byMallory),
+      fresh({ planHash: FRESH, changes: [update] }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: the comment was last edited by @mallory at 2026-11-25T12:00:00Z, not by the Action: an edit by anyone else voids the review',
+    ],
+    [
+      'nothing left, whoever edited the comment: passes',
+      comment({ applied: MERGE }, SHOWN, unasked),
+      fresh({ changes: [] }),
+      push(),
+      'already-applied',
+    ],
+    [
+      'an edit and a change not reviewed: both said',
+      comment({ applied: MERGE }, SHOWN, unasked),
+      fresh({ planHash: FRESH, changes: [extra] }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: GitHub did not say who last edited the comment (GraphQL refused), so it cannot be told to show only what the Action wrote; an earlier run applied this merge, and 1 of the 1 changes left is not in the reviewed plan as it was reviewed',
+    ],
+    [
+      'two changes left, neither reviewed: refused',
+      applied,
+      fresh({ planHash: FRESH, changes: [updateNow, extra] }),
+      push(),
+      'refuse: the fresh plan is not the plan reviewed on pull request #7: an earlier run applied this merge, and 2 of the 2 changes left are not in the reviewed plan as it was reviewed',
+    ],
+    [
       'the reviewed changes not kept: refused',
       comment({ applied: MERGE, changes: undefined }),
       fresh({ planHash: FRESH, changes: [update] }),
@@ -271,6 +345,18 @@ describe('the gate on a re-run of a merge', () => {
     expect(said(reviewGate(record, planned, facts))).toBe(expected);
   });
 
+  it('a refusal of a review is a difference; no review at all is said as such', () => {
+    expect(reviewGate(comment({ head: LATER }), fresh(), push())).toMatchObject({
+      refusal: { kind: 'differs', pr },
+    });
+    expect(reviewGate(applied, fresh({ planHash: FRESH, changes: [extra] }), push())).toMatchObject(
+      { refusal: { kind: 'differs', pr } },
+    );
+    expect(reviewGate({ kind: 'none', why: 'x' }, fresh(), push())).toMatchObject({
+      refusal: { kind: 'no-review', why: 'x' },
+    });
+  });
+
   it('names what is new, gone and different', () => {
     const verdict = reviewGate(
       comment(),
@@ -287,74 +373,6 @@ describe('the gate on a re-run of a merge', () => {
       reviewGate(comment(), fresh({ planHash: FRESH, changes: [deleted, update] }), push()),
     ).toMatchObject({
       refusal: { added: [], gone: [], altered: [deleted] },
-    });
-  });
-});
-
-describe('which pull request a push merged', () => {
-  const pull = (fields: Partial<CommitPullRequest>): CommitPullRequest => ({
-    number: 1,
-    merged_at: '2026-11-25T12:00:00Z',
-    merge_commit_sha: MERGE,
-    head: { sha: HEAD },
-    ...fields,
-  });
-  it.each<[string, CommitPullRequest[], number | undefined]>([
-    ['the merged one whose merge commit is the push', [pull({ number: 3 })], 3],
-    ['not one that is open', [pull({ merged_at: null })], undefined],
-    [
-      'not one that holds the commit as its head',
-      [pull({ merge_commit_sha: OTHER_MERGE })],
-      undefined,
-    ],
-    ['the right one among others', [pull({ number: 2, merged_at: null }), pull({ number: 5 })], 5],
-    ['none', [], undefined],
-  ])('%s', (_, pulls, expected) => {
-    expect(mergedPullRequest(pulls, MERGE)?.number).toBe(expected);
-  });
-});
-
-describe('the record of a comment', () => {
-  const target = 'label:t';
-  const bot = { login: 'github-actions[bot]', type: 'Bot' };
-  const ours = (body: string): IssueComment => ({ id: 9, body, user: bot });
-  const plan = `${commentMarker(target, PLAN, { head: HEAD })}\n${SHOWN}`;
-
-  it('a plan comment: the plan part is everything after the marker line', () => {
-    const record = recordOf(pr, { ours: ours(plan), foreign: [] }, target);
-    expect(record).toEqual({
-      kind: 'comment',
-      pr,
-      commentId: 9,
-      marker: { plan: PLAN, head: HEAD },
-      shown: SHOWN,
-    });
-  });
-
-  it('after a merge: the part below the separator, which is what was shown', () => {
-    const marker = commentMarker(target, undefined, { plan: PLAN, head: HEAD, applied: MERGE });
-    const body = afterMergeComment(marker, '### ✅ applied\n', SHOWN);
-    expect(reviewedPartOf(body, true)).toBe(SHOWN);
-    const record = recordOf(pr, { ours: ours(body), foreign: [] }, target);
-    expect(record).toMatchObject({ kind: 'comment', shown: SHOWN, marker: { applied: MERGE } });
-    // After a refusal too (a re-run compares with the same review).
-    const refused = commentMarker(target, undefined, { plan: PLAN, head: HEAD, refused: MERGE });
-    const kept = afterMergeComment(refused, '### ⛔ not applied\n', SHOWN);
-    expect(recordOf(pr, { ours: ours(kept), foreign: [] }, target)).toMatchObject({ shown: SHOWN });
-    // A merge result too long to keep both: the reviewed plan is gone.
-    const long = afterMergeComment(marker, `${'x'.repeat(70_000)}\n`, SHOWN);
-    expect(reviewedPartOf(long, true)).toBeUndefined();
-  });
-
-  it('no comment of the Action: none, counting the others that carry the marker', () => {
-    const foreign = [{ id: 3, body: plan, user: { login: 'mallory', type: 'User' } }];
-    expect(recordOf(pr, { foreign }, target)).toEqual({
-      kind: 'none',
-      pr,
-      why: 'pull request #7 has no plan comment of this target written by the Action (it was never planned, or planned with comment: false; 1 comment by someone else carries its marker and is ignored)',
-    });
-    expect(recordOf(pr, { foreign: [] }, target)).toMatchObject({
-      why: 'pull request #7 has no plan comment of this target written by the Action (it was never planned, or planned with comment: false)',
     });
   });
 });

@@ -7,6 +7,7 @@ import { main } from '../../src/cli/main.js';
 import { FakeCore } from './fake-core.js';
 import {
   besideChecks,
+  checkRequests,
   connectedInputs,
   KEY,
   putOnServer,
@@ -193,9 +194,14 @@ describe('apply on push, then drift checks', () => {
     expect(applied.failed).toBe('0');
     expect(push.summaryText).toMatch(/created/i);
     // The pull request lookup, and no comment: there is no pull request.
-    expect(s.github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(besideChecks(s.github.requests).map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /repos/Codertocat/Hello-World/commits/${MERGE_SHA}/pulls?per_page=100`,
       `GET /repos/Codertocat/Hello-World/commits/${MERGE_SHA}/pulls?per_page=100`,
+    ]);
+    // Each push's check run on the pushed commit (answered 403: not granted here).
+    expect(checkRequests(s.github.requests)).toMatchObject([
+      { method: 'POST', body: { head_sha: MERGE_SHA, conclusion: 'failure' } },
+      { method: 'POST', body: { head_sha: MERGE_SHA, conclusion: 'success' } },
     ]);
 
     const drift = new FakeCore(connectedInputs(s));

@@ -98,3 +98,13 @@ export function besideChecks<T extends { path: string }>(requests: readonly T[])
 export function checkRequests<T extends { path: string }>(requests: readonly T[]): T[] {
   return requests.filter((r) => /\/check-runs(\/|$)/.test(r.path));
 }
+
+/** The requests to the stand-in's GraphQL endpoint (an apply asks who last edited its comment). */
+export function graphqlRequests<T extends { path: string }>(requests: readonly T[]): T[] {
+  return requests.filter((r) => r.path === '/graphql');
+}
+
+/** The REST requests among them (all but the GraphQL ones). */
+export function restRequests<T extends { path: string }>(requests: readonly T[]): T[] {
+  return requests.filter((r) => r.path !== '/graphql');
+}

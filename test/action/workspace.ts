@@ -91,3 +91,20 @@ export function runnerEnv(
     ...extra,
   };
 }
+
+/** `count` annotations whose headline is too long (an error on line 3 of each document). */
+export function invalidDocuments(prefix: string, count: number): string {
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      `externalKey: ${prefix}-${i}\nkind: event\nheadline: ${'x'.repeat(300)}\ndateFrom: 2026-09-17\n`,
+  ).join('---\n');
+}
+
+/** Files of `perFile` invalid annotations each (a file reports 100 diagnostics at most). */
+export function invalidWorkspace(total: number, perFile = 50): string {
+  const files: Record<string, string> = {};
+  for (let n = 0; n * perFile < total; n++)
+    files[`bad-${n}.yaml`] = invalidDocuments(`bad-${n}`, Math.min(perFile, total - n * perFile));
+  return workspace(files);
+}
