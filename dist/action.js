@@ -8,15 +8,15 @@ import {
 } from "./chunks/chunk-T7M3J73Z.js";
 import {
   AnnotationTally,
-  GitHubError,
   askIdentity,
   failureSummary,
+  githubApi,
   nothingToDoSummary,
   readStart,
   readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-L3KKAIKJ.js";
+} from "./chunks/chunk-W7C7QWPK.js";
 import "./chunks/chunk-L3KFZNH4.js";
 import "./chunks/chunk-XVSDFTLT.js";
 import "./chunks/chunk-ZHFLWHRQ.js";
@@ -9083,9 +9083,9 @@ var require_retry_handler = __commonJS({
       parseRangeHeader,
       wrapRequestBody
     } = require_util();
-    function calculateRetryAfterHeader(retryAfter2) {
+    function calculateRetryAfterHeader(retryAfter) {
       const current = Date.now();
-      return new Date(retryAfter2).getTime() - current;
+      return new Date(retryAfter).getTime() - current;
     }
     function validatePartialResponseContentLength(headers, range, statusCode, retryCount) {
       const contentLength = headers["content-length"];
@@ -9118,7 +9118,7 @@ var require_retry_handler = __commonJS({
           // Response scoped
           methods,
           errorCodes,
-          retryAfter: retryAfter2,
+          retryAfter,
           statusCodes
         } = retryOptions ?? {};
         this.dispatch = handlers.dispatch;
@@ -9128,7 +9128,7 @@ var require_retry_handler = __commonJS({
         this.aborted = false;
         this.retryOpts = {
           retry: retryFn ?? _RetryHandler[kRetryHandlerDefaultRetry],
-          retryAfter: retryAfter2 ?? true,
+          retryAfter: retryAfter ?? true,
           maxTimeout: maxTimeout ?? 30 * 1e3,
           // 30s,
           minTimeout: minTimeout ?? 500,
@@ -13621,7 +13621,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch2(input, init = void 0) {
+    function fetch(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -14576,7 +14576,7 @@ var require_fetch = __commonJS({
       }
     }
     module.exports = {
-      fetch: fetch2,
+      fetch,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -19114,7 +19114,7 @@ var require_undici = __commonJS({
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
     module.exports.getGlobalDispatcher = getGlobalDispatcher;
     var fetchImpl = require_fetch().fetch;
-    module.exports.fetch = async function fetch2(init, options = void 0) {
+    module.exports.fetch = async function fetch(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
       } catch (err) {
@@ -21436,319 +21436,6 @@ function getIDToken(aud) {
   });
 }
 
-// src/action/github-retry.ts
-var GITHUB_ATTEMPTS = 4;
-var RATE_LIMIT_DEFAULT_WAIT_MS = 6e4;
-function isRateLimited(status, headers, message) {
-  if (status === 429) return true;
-  if (status !== 403) return false;
-  return headers.has("retry-after") || headers.get("x-ratelimit-remaining") === "0" || /rate limit/i.test(message);
-}
-function retryAfter(outcome, attempt, idempotent, nowMs) {
-  const last = attempt >= GITHUB_ATTEMPTS;
-  if (outcome.kind === "answer") {
-    const { status, headers, message } = outcome;
-    if (isRateLimited(status, headers, message)) {
-      return last ? { retry: false, rateLimited: true } : { retry: true, waitMs: rateLimitWait(headers, nowMs), rateLimited: true };
-    }
-    if (status >= 500 && idempotent && !last)
-      return { retry: true, waitMs: backoff(attempt), rateLimited: false };
-    return { retry: false, rateLimited: false };
-  }
-  const mayRetry = idempotent || outcome.kind === "no-answer" && !outcome.connected;
-  return mayRetry && !last ? { retry: true, waitMs: backoff(attempt), rateLimited: false } : { retry: false, rateLimited: false };
-}
-function rateLimitWait(headers, nowMs) {
-  const after = headers.get("retry-after");
-  if (after !== null && /^\d+$/.test(after.trim())) return Number(after.trim()) * 1e3;
-  const reset = headers.get("x-ratelimit-reset");
-  if (headers.get("x-ratelimit-remaining") === "0" && reset !== null && /^\d+$/.test(reset)) {
-    return Math.max(0, Number(reset) * 1e3 - nowMs) + 1e3;
-  }
-  return RATE_LIMIT_DEFAULT_WAIT_MS;
-}
-function backoff(attempt) {
-  return 1e3 * 2 ** (attempt - 1);
-}
-
-// src/action/github-http.ts
-var GITHUB_API_VERSION = "2022-11-28";
-var ATTEMPT_TIMEOUT_MS = 3e4;
-var MAX_ANSWER_BYTES = 40 * 1024 * 1024;
-function githubHttp(options) {
-  const origin = new URL(options.apiUrl).origin;
-  return async (method, path6, body) => {
-    try {
-      return await withRetries(options, method, underApi(options.apiUrl, path6), body);
-    } catch (error2) {
-      const { signal } = options.deadline;
-      if (!signal.aborted || error2 instanceof GitHubError) throw error2;
-      const reason = signal.reason;
-      throw new GitHubError(reason instanceof Error ? reason.message : "the run deadline passed", {
-        origin
-      });
-    }
-  };
-}
-async function withRetries(options, method, url, body) {
-  const origin = new URL(options.apiUrl).origin;
-  const sleep = options.sleep ?? deadlineSleep;
-  const now = options.now ?? Date.now;
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await attemptOnce(options, method, url, body);
-    if ("data" in outcome) return outcome;
-    const decision = retryAfter(outcome.seen, attempt, method === "GET", now());
-    const failure = failureOf(outcome.seen, outcome.error, origin, decision.rateLimited);
-    if (!decision.retry) throw failure;
-    const { at } = options.deadline;
-    if (at !== void 0 && now() + decision.waitMs >= at) {
-      if (!decision.rateLimited) throw failure;
-      throw new GitHubError(
-        `${failure.message}; GitHub asked to wait ${Math.ceil(decision.waitMs / 1e3)} s, past the run's deadline`,
-        failure.facts
-      );
-    }
-    await sleep(decision.waitMs, options.deadline.signal);
-  }
-}
-async function attemptOnce(options, method, url, body) {
-  const deadline = options.deadline.signal;
-  deadline.throwIfAborted();
-  const signal = AbortSignal.any([deadline, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]);
-  try {
-    const response = await fetch(url, {
-      method,
-      headers: headersFor(options, body !== void 0),
-      ...body === void 0 ? {} : { body: JSON.stringify(body) },
-      signal
-    });
-    const text = await readCapped(response, signal);
-    const data = parseJson(text);
-    if (response.ok) return { status: response.status, headers: response.headers, data };
-    const message = messageOf(data, response.status);
-    return {
-      seen: { kind: "answer", status: response.status, headers: response.headers, message }
-    };
-  } catch (error2) {
-    if (deadline.aborted) throw deadline.reason;
-    if (error2 instanceof GitHubError) throw error2;
-    if (signal.aborted) return { seen: { kind: "attempt-timeout" }, error: error2 };
-    return { seen: { kind: "no-answer", connected: !refused(error2) }, error: error2 };
-  }
-}
-function headersFor(options, json) {
-  return {
-    accept: "application/vnd.github+json",
-    // No token (an empty input): unauthenticated, as GitHub then answers for public data.
-    ...options.token ? { authorization: `token ${options.token}` } : {},
-    "user-agent": options.userAgent,
-    "x-github-api-version": GITHUB_API_VERSION,
-    ...json ? { "content-type": "application/json" } : {}
-  };
-}
-async function readCapped(response, signal) {
-  if (response.body === null) return "";
-  const reader = response.body.getReader();
-  const onAbort = () => void reader.cancel().catch(() => {
-  });
-  signal.addEventListener("abort", onAbort, { once: true });
-  const chunks = [];
-  let size = 0;
-  try {
-    for (; ; ) {
-      const { done, value } = await reader.read();
-      signal.throwIfAborted();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_ANSWER_BYTES) {
-        await reader.cancel();
-        throw new GitHubError(
-          `GitHub's answer passed ${MAX_ANSWER_BYTES / 1024 / 1024} MiB and was not read further`,
-          { origin: new URL(response.url).origin, status: response.status }
-        );
-      }
-      chunks.push(value);
-    }
-  } finally {
-    signal.removeEventListener("abort", onAbort);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-function parseJson(text) {
-  if (text === "") return void 0;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-}
-function messageOf(data, status) {
-  const message = data?.message;
-  if (typeof message !== "string" || message === "") return `GitHub answered ${status}`;
-  if (message.length > 300) return `${message.slice(0, 300)}\u2026`;
-  return message.endsWith(".") ? message.slice(0, -1) : message;
-}
-function failureOf(seen, error2, origin, rateLimited) {
-  if (seen.kind === "answer")
-    return new GitHubError(seen.message, { status: seen.status, origin, rateLimited });
-  const why = seen.kind === "attempt-timeout" ? `no answer within ${ATTEMPT_TIMEOUT_MS / 1e3} s` : causeOf(error2);
-  return new GitHubError(why, { origin, unreached: true });
-}
-function causeOf(error2) {
-  const cause = error2.cause;
-  if (cause instanceof Error && cause.message) return cause.message;
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-function refused(error2) {
-  const cause = error2.cause;
-  return cause?.code === "ECONNREFUSED";
-}
-function underApi(apiUrl, path6) {
-  if (!/^https?:\/\//i.test(path6)) return `${apiUrl}${path6}`;
-  const base = new URL(apiUrl);
-  const url = new URL(path6);
-  const prefix = base.pathname.replace(/\/+$/, "");
-  if (url.origin !== base.origin || !(url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
-    throw new GitHubError(`GitHub sent a link outside its API (${url.origin}): not followed`, {
-      origin: base.origin
-    });
-  }
-  return url.href;
-}
-function deadlineSleep(ms, signal) {
-  return new Promise((resolve2, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve2();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
-
-// src/action/github-client.ts
-var MAX_COMMENT_PAGES = 30;
-var PER_PAGE = 100;
-function githubApi(options) {
-  const request = githubHttp(options);
-  const repoPath = (owner, repo) => `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
-  return {
-    listComments: (issue2) => listComments(
-      request,
-      `${repoPath(issue2.owner, issue2.repo)}/issues/${issue2.issueNumber}/comments?per_page=${PER_PAGE}`,
-      issue2
-    ),
-    async createComment({ owner, repo, issueNumber }, body) {
-      const { data } = await request(
-        "POST",
-        `${repoPath(owner, repo)}/issues/${issueNumber}/comments`,
-        { body }
-      );
-      return commentOf(data) ?? { id: 0 };
-    },
-    async updateComment({ owner, repo }, commentId, body) {
-      const { data } = await request(
-        "PATCH",
-        `${repoPath(owner, repo)}/issues/comments/${commentId}`,
-        { body }
-      );
-      return commentOf(data) ?? { id: commentId };
-    },
-    async pullsOfCommit({ owner, repo }, sha) {
-      const { data } = await request(
-        "GET",
-        `${repoPath(owner, repo)}/commits/${sha}/pulls?per_page=100`
-      );
-      return Array.isArray(data) ? data.flatMap(pullOf) : [];
-    },
-    async isOpen({ owner, repo, issueNumber }) {
-      const { data } = await request("GET", `${repoPath(owner, repo)}/pulls/${issueNumber}`);
-      const pull = data;
-      return pull?.state === "open" && pull.merged !== true;
-    },
-    async tokenLogin() {
-      try {
-        const { data } = await request("GET", "/user");
-        const login = data?.login;
-        return typeof login === "string" && login !== "" ? login : void 0;
-      } catch (error2) {
-        if (error2 instanceof GitHubError && error2.facts.status === 403 && !error2.facts.rateLimited)
-          return void 0;
-        throw error2;
-      }
-    },
-    async createCheckRun({ owner, repo }, body) {
-      const { data } = await request("POST", `${repoPath(owner, repo)}/check-runs`, body);
-      const id = data?.id;
-      if (typeof id !== "number")
-        throw new GitHubError("GitHub answered the new check run without its id", {});
-      return id;
-    },
-    async updateCheckRun({ owner, repo }, id, body) {
-      await request("PATCH", `${repoPath(owner, repo)}/check-runs/${id}`, body);
-    }
-  };
-}
-async function listComments(request, first, issue2) {
-  const comments = [];
-  let next = first;
-  for (let page = 0; next !== void 0; page++) {
-    if (page === MAX_COMMENT_PAGES) {
-      throw new GitHubError(
-        `pull request #${issue2.issueNumber} has more than ${MAX_COMMENT_PAGES * PER_PAGE} comments; the Action reads no more`,
-        {}
-      );
-    }
-    const { data, headers } = await request("GET", next);
-    for (const item of Array.isArray(data) ? data : []) {
-      const comment = commentOf(item);
-      if (comment !== void 0) comments.push(comment);
-    }
-    next = nextLink(headers.get("link"));
-  }
-  return comments;
-}
-function nextLink(link) {
-  if (link === null) return void 0;
-  for (const part of link.split(",")) {
-    const m = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
-    if (m && /\brel="?next"?/.test(m[2])) return m[1];
-  }
-  return void 0;
-}
-function commentOf(value) {
-  const c = value;
-  if (typeof c?.id !== "number") return void 0;
-  const user = c.user;
-  const app = c.performed_via_github_app;
-  return {
-    id: c.id,
-    body: typeof c.body === "string" ? c.body : null,
-    user: {
-      ...typeof user?.login === "string" ? { login: user.login } : {},
-      ...typeof user?.type === "string" ? { type: user.type } : {}
-    },
-    performed_via_github_app: typeof app?.slug === "string" ? { slug: app.slug } : null
-  };
-}
-function pullOf(value) {
-  const p = value;
-  if (typeof p?.number !== "number") return [];
-  const head = p.head?.sha;
-  return [
-    {
-      number: p.number,
-      merged_at: typeof p.merged_at === "string" ? p.merged_at : null,
-      merge_commit_sha: typeof p.merge_commit_sha === "string" ? p.merge_commit_sha : null,
-      ...typeof head === "string" ? { head: { sha: head } } : {}
-    }
-  ];
-}
-
 // src/action/github-session.ts
 var GitHubSession = class {
   constructor(step) {
@@ -21756,21 +21443,26 @@ var GitHubSession = class {
   }
   step;
   client;
-  identity;
+  asked;
   /** The API, made on first use (a run that never talks to GitHub makes none). */
   get api() {
     this.client ??= githubApi({
       token: this.step.githubToken,
       apiUrl: this.step.github.apiUrl,
+      graphqlUrl: this.step.github.graphqlUrl,
       userAgent: `observe-annotations/${VERSION}`,
       deadline: this.step.deadline
     });
     return this.client;
   }
+  /** Who the Action is on GitHub (asked once per run). */
+  identity() {
+    this.asked ??= askIdentity(this.api);
+    return this.asked;
+  }
   /** The comments of the step's target on `issue`: the Action's own, and others carrying its marker. */
   async targetComments(issue2) {
-    this.identity ??= askIdentity(this.api);
-    return readTargetComments(this.api, issue2, this.step.target.hash, await this.identity);
+    return readTargetComments(this.api, issue2, this.step.target.hash, await this.identity());
   }
 };
 
@@ -21837,14 +21529,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-SUKDNQUC.js");
+    const { validateFlow } = await import("./chunks/validate-flow-3O6ZVSVG.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-5CCSBYC3.js");
+    const { planFlow } = await import("./chunks/plan-flow-VHZTNUBB.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-ACUJTJ7P.js");
+  const { applyFlow } = await import("./chunks/apply-flow-LJWKECVN.js");
   return applyFlow(context, io);
 }
 
