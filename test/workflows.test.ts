@@ -102,6 +102,18 @@ describe('every workflow', () => {
     expect(safe?.length).toBe(checkouts.length);
   });
 
+  it.each(files)(
+    '%s: passes expressions to scripts through env, never spliced into run',
+    (file) => {
+      const jobs = (parse(textOf(file)) as { jobs: Record<string, { steps?: { run?: string }[] }> })
+        .jobs;
+      const scripts = Object.values(jobs).flatMap((job) =>
+        (job.steps ?? []).flatMap((step) => (step.run === undefined ? [] : [step.run])),
+      );
+      expect(scripts.filter((script) => script.includes('${{'))).toEqual([]);
+    },
+  );
+
   it('pins each action at one commit and version everywhere: the examples follow an update', () => {
     const pins = new Map<string, Set<string>>();
     for (const u of files.flatMap(usesOf).filter(thirdParty)) {
