@@ -11,7 +11,7 @@ import { checkAnnotations, inBatches } from './check-findings.js';
 import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
 import { GitHubError, githubFailureSentence } from './github-error.js';
 import type { CheckRunRequest, RepoRef } from './github-client.js';
-import { fromRepositoryRoot } from './repository-path.js';
+import { fromRepositoryRoot } from './path-from-root.js';
 import type { StepContext } from './step-context.js';
 import { warn, type StepIo } from './step-io.js';
 
