@@ -149,14 +149,20 @@ function planned(value: unknown, externalKey: string, where: string): PlannedCon
     );
   const refs = fields.refs;
   let byId = fields;
-  if (Array.isArray(refs)) {
-    const kept = refs.filter((ref) => !isRefByKey(ref, where));
-    byId = { ...fields, refs: kept };
-  }
+  // A ref by key becomes, for the check, a ref the server takes as it is: each keeps its index
+  // (a message names refs[i] of the file) and counts toward the 50 refs, as its resolved id will.
+  if (Array.isArray(refs))
+    byId = {
+      ...fields,
+      refs: refs.map((ref: unknown) => (isRefByKey(ref, where) ? RESOLVED_REF : ref)),
+    };
   const issue = checkRequestBody(externalKey, byId)[0];
   if (issue) throw new SavedPlanError(`${where} is not an annotation: ${issue.message}.`);
   return fields as unknown as PlannedContent;
 }
+
+/** What a ref by key stands for when its content is checked: a ref no rule refuses. */
+const RESOLVED_REF = { type: 'release', value: 'a ref by key' };
 
 function isRefByKey(ref: unknown, where: string): boolean {
   if (ref === null || typeof ref !== 'object' || !('externalKey' in ref)) return false;

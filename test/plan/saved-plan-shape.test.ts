@@ -397,16 +397,25 @@ describe('each change', () => {
       (s) => (changeOf(s, 't.b').after.refs[0] = ref),
       `${b}: "after": a ref by key must be { type: annotation, externalKey }, not ${shown(ref)}.`,
     ]),
-    // The check reads the refs the request would carry: the ref by key before it is left out.
+    // The check reads the refs the request would carry, each ref by key standing for the ref by
+    // id it will be: a message names the ref's own index, and refs by key count toward the 50.
     [
       'a ref that is null',
       (s) => (changeOf(s, 't.b').after.refs[1] = null),
-      `${b}: "after" is not an annotation: refs[0] is empty; give it a map or remove it.`,
+      `${b}: "after" is not an annotation: refs[1] is empty; give it a map or remove it.`,
     ],
     [
       'a ref that is text',
       (s) => (changeOf(s, 't.b').after.refs[1] = 'v1'),
-      `${b}: "after" is not an annotation: refs[0] must be a map, not "v1".`,
+      `${b}: "after" is not an annotation: refs[1] must be a map, not "v1".`,
+    ],
+    [
+      'more than 50 refs, most of them by key',
+      (s) => {
+        const refs = changeOf(s, 't.b').after.refs;
+        while (refs.length < 51) refs.push({ type: 'annotation', externalKey: 't.c' });
+      },
+      `${b}: "after" is not an annotation: refs has 51 items; at most 50 are allowed.`,
     ],
     [
       'a note that is empty',
