@@ -21529,14 +21529,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-3O6ZVSVG.js");
+    const { validateFlow } = await import("./chunks/validate-flow-I5GHCFYD.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-VHZTNUBB.js");
+    const { planFlow } = await import("./chunks/plan-flow-EGA742NN.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-LJWKECVN.js");
+  const { applyFlow } = await import("./chunks/apply-flow-7B7C4GAV.js");
   return applyFlow(context, io);
 }
 

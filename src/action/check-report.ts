@@ -13,17 +13,21 @@ export function checkReportOf(
   summary: string,
   failOnDrift: boolean,
 ): CheckReport {
-  const diagnostics: readonly Diagnostic[] =
-    outcome.kind === 'failed' ? [] : diagnosticsOf(outcome);
+  if (outcome.kind === 'failed')
+    return {
+      conclusion: 'failure',
+      title: 'The plan failed',
+      summary,
+      diagnostics: [],
+      changes: [],
+    };
+  const diagnostics: readonly Diagnostic[] = diagnosticsOf(outcome);
   const changes: readonly Change[] = outcome.kind === 'plan' ? outcome.plan.changes : [];
   const errors =
     outcome.kind === 'plan'
       ? errorCount(outcome.plan)
-      : diagnostics.filter((d) => d.severity === 'error').length +
-        (outcome.kind === 'failed' ? 0 : (outcome.omitted?.errors ?? 0));
+      : diagnostics.filter((d) => d.severity === 'error').length + (outcome.omitted?.errors ?? 0);
   const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
-  if (outcome.kind === 'failed')
-    return { conclusion: 'failure', title: 'The plan failed', summary, diagnostics, changes };
   if (errors > 0) {
     const what =
       outcome.kind === 'plan' && outcome.plan.changes.length > 0
