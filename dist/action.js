@@ -16,7 +16,7 @@ import {
   readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-W7C7QWPK.js";
+} from "./chunks/chunk-UMYRDA4Z.js";
 import "./chunks/chunk-L3KFZNH4.js";
 import "./chunks/chunk-XVSDFTLT.js";
 import "./chunks/chunk-ZHFLWHRQ.js";
@@ -21529,14 +21529,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-I5GHCFYD.js");
+    const { validateFlow } = await import("./chunks/validate-flow-N4QKSECU.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-EGA742NN.js");
+    const { planFlow } = await import("./chunks/plan-flow-XQ5UOC42.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-7B7C4GAV.js");
+  const { applyFlow } = await import("./chunks/apply-flow-SAPVBWIN.js");
   return applyFlow(context, io);
 }
 

@@ -56,6 +56,7 @@ export const MODULES = {
       'test/action/github-graphql.test.ts',
       'test/action/github-client.test.ts',
       'test/action/sticky-comment.test.ts',
+      'test/action/action-identity.test.ts',
     ],
     goal: 90,
   },

@@ -1,37 +1,72 @@
 // Who the Action is on GitHub, so that only its own comments are read as its record and
 // updated: anyone can post a comment that starts with the marker, and GitHub lets the workflow's
-// token edit anyone's comment. The workflow's token writes as the `github-actions` app's bot;
-// another token (a person's or a machine user's) writes as the login it belongs to, which
-// GitHub tells once per run (`GET /user`). A token GitHub will not say that of (403: the
-// workflow's token, and GitHub App installation tokens) is taken for the workflow's token.
+// token (and an App's installation token) edit anyone's comment. GitHub's GraphQL API tells who
+// the token is, once per run (`viewer`): a person's login (or a machine user's), or an App's
+// bot, `<slug>[bot]`; the workflow's token is the `github-actions` app's. Where that API cannot
+// say (none there, or it refuses the query), REST's `GET /user` is asked as before: a login, or
+// 403, which is taken for the workflow's token. A failure to ask is thrown, never guessed past.
+import { GitHubError } from './github-error.js';
 import type { GitHubApi, IssueComment } from './github-client.js';
+import type { Viewer } from './github-graphql.js';
 
 export type ActionIdentity =
   /** The workflow's token (`github-token: ${{ github.token }}`, the default). */
   | { kind: 'workflow' }
   /** A token of a user: comments by that login are the Action's. */
-  | { kind: 'user'; login: string };
+  | { kind: 'user'; login: string }
+  /** A GitHub App's installation token: comments by its bot, `<slug>[bot]`, are the Action's. */
+  | { kind: 'app'; slug: string };
 
 /** The login GitHub gives the workflow token's comments. */
 const WORKFLOW_BOT_LOGIN = 'github-actions[bot]';
 /** The app the workflow token's comments are made through. */
 const WORKFLOW_APP_SLUG = 'github-actions';
 
-/** Asks GitHub who the token is (one request; call it once per run). */
-export async function askIdentity(api: Pick<GitHubApi, 'tokenLogin'>): Promise<ActionIdentity> {
+/** Asks GitHub who the token is (one question; call it once per run). */
+export async function askIdentity(
+  api: Pick<GitHubApi, 'viewer' | 'tokenLogin'>,
+): Promise<ActionIdentity> {
+  const viewer = await api.viewer();
+  if (viewer !== undefined) return identityOf(viewer);
   const login = await api.tokenLogin();
   return login === undefined ? { kind: 'workflow' } : { kind: 'user', login };
+}
+
+/**
+ * The identity GraphQL's `viewer` names. GitHub's schema makes `viewer` a `User`, and names an
+ * App's installation token by its bot's login, `<slug>[bot]` (no person's login has brackets);
+ * a `Bot` is taken as that app whether or not its login carries the suffix (GraphQL names bots
+ * without it elsewhere). `github-actions` is the workflow's token. Any other answer (another
+ * type, a login GitHub would not give) is a failure, never someone's identity. Pure.
+ */
+export function identityOf(viewer: Viewer): ActionIdentity {
+  const named = /^([A-Za-z0-9][A-Za-z0-9-]*)(\[bot\])?$/.exec(viewer.login);
+  const known = viewer.type === 'User' || viewer.type === 'Bot';
+  if (named === null || !known)
+    throw new GitHubError("GitHub's GraphQL API named the token as no account it has", {});
+  const name = named[1]!;
+  if (named[2] === undefined && viewer.type === 'User') return { kind: 'user', login: name };
+  return name === WORKFLOW_APP_SLUG ? { kind: 'workflow' } : { kind: 'app', slug: name };
 }
 
 /**
  * Whether `comment` was written by the Action's identity. For the workflow's token: a `Bot`
  * user that is `github-actions[bot]` or acts through the `github-actions` app (two fields
  * agreeing, never one alone: a user cannot be of type Bot, and no one else can post through
- * that app). For a user's token: that exact login. Pure.
+ * that app). For a user's token: that exact login. For an App's token: a `Bot` user that is
+ * `<slug>[bot]`, not made through any other app. Pure.
  */
 export function writtenBy(comment: IssueComment, identity: ActionIdentity): boolean {
   const user = comment.user;
   if (identity.kind === 'user') return user?.login === identity.login;
+  if (identity.kind === 'app') {
+    const via = comment.performed_via_github_app?.slug;
+    return (
+      user?.type === 'Bot' &&
+      user.login === `${identity.slug}[bot]` &&
+      (via === undefined || via === identity.slug)
+    );
+  }
   return (
     user?.type === 'Bot' &&
     (user.login === WORKFLOW_BOT_LOGIN ||
@@ -42,15 +77,16 @@ export function writtenBy(comment: IssueComment, identity: ActionIdentity): bool
 /**
  * Whether the account GitHub's GraphQL API names as a comment's last editor is the Action's
  * identity: for the workflow's token the `github-actions` app's `Bot` (GraphQL names a bot
- * without REST's `[bot]`, so the type is what tells it from a user of that name), for a user's
- * token that `User`. Pure.
+ * without REST's `[bot]`, so the type is what tells it from a user of that name), for an
+ * App's token that app's `Bot` (its slug), for a user's token that `User`. Pure.
  */
 export function isActionEditor(
   editor: { type: string; login: string },
   identity: ActionIdentity,
 ): boolean {
   if (identity.kind === 'user') return editor.type === 'User' && editor.login === identity.login;
-  return editor.type === 'Bot' && editor.login === WORKFLOW_APP_SLUG;
+  const slug = identity.kind === 'app' ? identity.slug : WORKFLOW_APP_SLUG;
+  return editor.type === 'Bot' && editor.login === slug;
 }
 
 /** `@login` of a comment's author, for messages (GitHub logins need no escaping). */

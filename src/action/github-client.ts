@@ -1,12 +1,12 @@
 // The part of GitHub's REST API the Action uses: a pull request's comments (read, create,
 // update), the pull requests of a commit, one pull request's state, who the token is, and
-// check runs (create, then add annotations 50 at a time); and of its GraphQL API, who last
-// edited a comment (github-graphql.ts).
+// check runs (create, then add annotations 50 at a time); and of its GraphQL API, who the token
+// is and who last edited a comment (github-graphql.ts).
 // Requests go through github-http.ts (deadline, retries, bounded answers), to GITHUB_API_URL
 // so GitHub Enterprise Server works as well as github.com. Answers are read defensively: only
 // the fields the Action uses, of the types it expects.
 import { GitHubError } from './github-error.js';
-import { lastEditOf, type LastEdit } from './github-graphql.js';
+import { lastEditOf, viewerOf, type LastEdit, type Viewer } from './github-graphql.js';
 import { githubHttp, type GitHubHttpOptions, type GitHubRequest } from './github-http.js';
 
 export interface IssueRef {
@@ -49,6 +49,11 @@ export interface GitHubApi extends CommentApi {
   pullsOfCommit(repo: { owner: string; repo: string }, sha: string): Promise<CommitPullRequest[]>;
   /** Whether the pull request is still open (`GET /repos/{owner}/{repo}/pulls/{number}`). */
   isOpen(issue: IssueRef): Promise<boolean>;
+  /**
+   * Who the token is, as GitHub's GraphQL API names it (`viewer`); undefined when that API
+   * cannot say (none there, or it refused the query).
+   */
+  viewer(): Promise<Viewer | undefined>;
   /**
    * The login the token belongs to (`GET /user`); undefined when GitHub will not say (403:
    * the workflow's token and GitHub App tokens cannot read it).
@@ -146,6 +151,7 @@ export function githubApi(options: GitHubHttpOptions & { graphqlUrl?: string }):
       const pull = data as { state?: unknown; merged?: unknown } | undefined;
       return pull?.state === 'open' && pull.merged !== true;
     },
+    viewer: () => viewerOf(graphql),
     async tokenLogin() {
       try {
         const { data } = await request('GET', '/user');

@@ -1,15 +1,28 @@
-// Who last edited a comment: GitHub's REST API does not say, its GraphQL API does (an
+// What the Action asks GitHub's GraphQL API, through the same careful requests as the REST
+// calls (deadline, retries, bounded answers); the queries change nothing, so they are retried
+// as reads. Who last edited a comment: GitHub's REST API does not say, its GraphQL API does (an
 // `IssueComment` node's `editor`, an `Actor` with its `login`, and `lastEditedAt`; both null
-// for a comment never edited). Asked by the comment's node id, through the same careful
-// requests as the REST calls (deadline, retries, bounded answers); the query changes nothing,
-// so it is retried as a read. An answer that is not of that shape is a failure: the caller
-// cannot tell who edited the comment.
+// for a comment never edited), asked by the comment's node id. And who the token is
+// (`viewer`), which it answers for every token, GitHub App installation tokens included, where
+// REST's `GET /user` refuses those. An answer that is not of the asked shape is a failure.
 import { GitHubError } from './github-error.js';
 import type { GitHubRequest } from './github-http.js';
 
 /** The query, in GitHub's GraphQL schema: `node(id:)`, then the `IssueComment` fields. */
 export const LAST_EDIT_QUERY =
   'query LastEdit($id: ID!) { node(id: $id) { __typename ... on IssueComment { lastEditedAt editor { __typename login } } } }';
+
+/** The query of who the token is: `viewer`, in GitHub's schema a `User!`. */
+export const VIEWER_QUERY = 'query Viewer { viewer { __typename login } }';
+
+/**
+ * Who the token is, as GraphQL names it: a person's login, or for an App's installation token
+ * (the workflow's token is one, of the `github-actions` app) its bot's login, `<slug>[bot]`.
+ */
+export interface Viewer {
+  type: string;
+  login: string;
+}
 
 /** Who last edited a comment: no editor when it was never edited (or GitHub no longer names the account). */
 export interface LastEdit {
@@ -21,19 +34,52 @@ export interface LastEdit {
 
 /** Asks GitHub's GraphQL API (at the request's address) who last edited node `nodeId`. */
 export async function lastEditOf(request: GitHubRequest, nodeId: string): Promise<LastEdit> {
-  const { data } = await request(
-    'POST',
-    '',
-    { query: LAST_EDIT_QUERY, variables: { id: nodeId } },
-    { read: true },
-  );
-  const answer = data as { data?: { node?: unknown } | null; errors?: unknown } | undefined;
-  if (Array.isArray(answer?.errors) && answer.errors.length > 0)
-    throw new GitHubError(`GitHub's GraphQL API refused the query: ${errorOf(answer.errors)}`, {});
-  const node = answer?.data?.node as Record<string, unknown> | null | undefined;
+  const answer = await ask(request, { query: LAST_EDIT_QUERY, variables: { id: nodeId } });
+  if (answer.refused !== undefined)
+    throw new GitHubError(`GitHub's GraphQL API refused the query: ${answer.refused}`, {});
+  const node = answer.data?.node as Record<string, unknown> | null | undefined;
   if (node?.__typename !== 'IssueComment')
     throw new GitHubError("GitHub's GraphQL API did not answer with the comment", {});
   return { ...editorOf(node.editor), ...atOf(node.lastEditedAt) };
+}
+
+/**
+ * Who the token is (`viewer`); undefined when GitHub's GraphQL API cannot say here: there is
+ * none at the address (HTTP 404) or it refused the query (its `errors`). Every other failure
+ * (no answer, a server error, a rate limit, an answer of another shape) is thrown.
+ */
+export async function viewerOf(request: GitHubRequest): Promise<Viewer | undefined> {
+  let answer: Answer;
+  try {
+    answer = await ask(request, { query: VIEWER_QUERY });
+  } catch (error) {
+    if (error instanceof GitHubError && error.facts.status === 404) return undefined;
+    throw error;
+  }
+  if (answer.refused !== undefined) return undefined;
+  const viewer = answer.data?.viewer as
+    { __typename?: unknown; login?: unknown } | null | undefined;
+  if (typeof viewer?.__typename !== 'string' || typeof viewer.login !== 'string')
+    throw new GitHubError("GitHub's GraphQL API did not answer who the token is", {});
+  return { type: viewer.__typename, login: viewer.login };
+}
+
+interface Answer {
+  data?: Record<string, unknown> | null;
+  /** The first error's message, when GitHub refused the query. */
+  refused?: string;
+}
+
+/** Sends one query (a read), and tells its data from its refusal. */
+async function ask(
+  request: GitHubRequest,
+  body: { query: string; variables?: object },
+): Promise<Answer> {
+  const { data } = await request('POST', '', body, { read: true });
+  const answer = data as { data?: Record<string, unknown> | null; errors?: unknown } | undefined;
+  if (Array.isArray(answer?.errors) && answer.errors.length > 0)
+    return { refused: errorOf(answer.errors) };
+  return { data: answer?.data ?? null };
 }
 
 function editorOf(value: unknown): Pick<LastEdit, 'editor'> {

@@ -41,7 +41,7 @@ const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
   {
     name: 'github-token',
     description:
-      "Token for the pull request comment (needs pull-requests: write) and the check run that puts every finding on its line of the diff (needs checks: write; without it the findings are the step's own annotations, of which GitHub shows 10 of each kind). Only comments written by this token's identity are read and updated (for the workflow's token, github-actions[bot]); an apply also asks GitHub's GraphQL API who last edited the comment, and a comment last edited by anyone else is no review.",
+      "Token for the pull request comment (needs pull-requests: write) and the check run that puts every finding on its line of the diff (needs checks: write; without it the findings are the step's own annotations, of which GitHub shows 10 of each kind). Only comments written by this token's identity, as GitHub's GraphQL API names it, are read and updated (for the workflow's token, github-actions[bot]; for a GitHub App's installation token, the app's own bot); an apply also asks GitHub's GraphQL API who last edited the comment, and a comment last edited by anyone else is no review.",
     default: '${{ github.token }}',
   },
 ];

@@ -17,6 +17,7 @@ import {
   connectedInputs,
   graphqlRequests,
   restRequests,
+  TOKEN,
   type Services,
 } from './services.js';
 import { eventFile, fromFork, runnerEnv } from './workspace.js';
@@ -152,13 +153,14 @@ describe('a comment of anyone else is never the review', () => {
     const merge = sha(2, '0');
     s.github.merged(REPO, 60, head, merge);
     const planned = botComment(60).body;
-    // A GitHub Enterprise Server without the GraphQL API, say.
+    // A GitHub Enterprise Server without the GraphQL API, say: who the token is (asked again
+    // through REST, as before) and who last edited the comment both go unanswered.
     const noGraphQL = {
       match: (m: string, p: string) => m === 'POST' && p === '/graphql',
       status: 404,
       body: { message: 'Not Found' },
     };
-    s.github.faults.push({ ...noGraphQL, times: 1 });
+    s.github.faults.push({ ...noGraphQL, times: 2 });
     const [refused, writes] = await writesDuring(() => push(cwd, merge));
     expect(refused.code).toBe(1);
     expect(writes).toEqual([]);
@@ -167,7 +169,7 @@ describe('a comment of anyone else is never the review', () => {
     );
     expect(botComment(60).body).toBe(planned);
 
-    s.github.faults.push({ ...noGraphQL, times: 1 });
+    s.github.faults.push({ ...noGraphQL, times: 2 });
     const [applied, written] = await writesDuring(() =>
       push(cwd, merge, { 'auto-approve': 'true' }),
     );
@@ -290,6 +292,107 @@ describe('a comment of anyone else is never the review', () => {
   });
 });
 
+describe("with a GitHub App's installation token", () => {
+  /** An App's installation token (as actions/create-github-app-token makes), and its inputs. */
+  const APP_TOKEN = 'ghs_test_APP_installation_5151';
+  const withApp = { 'github-token': APP_TOKEN };
+  /** A full commit id of its own pattern (every hex digit is taken by `sha`). */
+  const appSha = (n: number, c: string): string => `${c.repeat(19)}0${n}`;
+  const bySlug = (number: number, login: string) =>
+    comments(number).filter((c) => c.user.login === login);
+  /** The one comment of pull request `number` written by the App's bot. */
+  const appComment = (number: number) => {
+    const ours = bySlug(number, 'deploy-app[bot]');
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({
+      user: { type: 'Bot' },
+      performed_via_github_app: { slug: 'deploy-app' },
+    });
+    return ours[0]!;
+  };
+  const expectTokenHidden = (run: BundleRun) => {
+    for (const shown of [run.stdout.replace(/^::add-mask::.*$/gm, ''), run.stderr, run.summary])
+      expect(shown).not.toContain(APP_TOKEN);
+  };
+
+  it('its own comment is found and updated on the next plan, others with the marker ignored, and a merge applies the reviewed plan', async () => {
+    s.github.app(APP_TOKEN, 'deploy-app');
+    const cwd = files('gate-app-', ['One']);
+    // The workflow's token planned first: its bot's comment is someone else's to the App.
+    expect((await plan(cwd, 70, appSha(1, 'ab'))).code).toBe(0);
+    const workflows = botComment(70);
+    const before = s.github.requests.length;
+    const first = await plan(cwd, 70, appSha(2, 'ab'), withApp);
+    expect(first.code, first.stdout).toBe(0);
+    const ours = appComment(70);
+    expect(ours.id).not.toBe(workflows.id);
+    const target = targetOf(ours.body);
+    const otherApp = s.github.seedByApp(
+      `${REPO}#70`,
+      `${target} plan=none -->\nother app`,
+      'other-app',
+    );
+    const user = s.github.seed(`${REPO}#70`, `${target} plan=none -->\na user`, 'mallory');
+
+    writeAnnotations(cwd, 'gate-app-', ['One', 'Two']);
+    const head = appSha(3, 'ab');
+    const second = await plan(cwd, 70, head, withApp);
+    expect(second.code, second.stdout).toBe(0);
+    expect(appComment(70).id).toBe(ours.id);
+    expect(appComment(70).body).toContain('2 to create');
+    expect(comments(70)).toHaveLength(4);
+    expect(otherApp.body).toBe(`${target} plan=none -->\nother app`);
+    expect(user.body).toBe(`${target} plan=none -->\na user`);
+    expect(botComment(70).body).toBe(workflows.body);
+    expect(second.summary).toContain(
+      `3 comments on pull request #70 by @github-actions\\[bot\\] (comment ${workflows.id}), @other-app\\[bot\\] (comment ${otherApp.id}), @mallory (comment ${user.id}) start with this Action's marker but were not written by the Action`,
+    );
+    expect(second.stdout).toContain('::warning::Ignored 3 comments on pull request #70');
+
+    const merge = appSha(4, 'ab');
+    s.github.merged(REPO, 70, head, merge);
+    const [applied, writes] = await writesDuring(() => push(cwd, merge, withApp));
+    expect(applied.code, applied.stdout).toBe(0);
+    expect(writes).toEqual(['PUT upsert', 'PUT upsert']);
+    expect((await onServer('gate-app-1'))?.headline).toBe('Two');
+    expect(appComment(70).body.split('\n')[0]).toContain(` applied=${merge}`);
+    expect(botComment(70).body).toBe(workflows.body);
+    // Asked once per run, through GraphQL (which names the App's bot), never GET /user.
+    const during = s.github.requests.slice(before);
+    expect(during.filter((r) => r.path === '/user')).toEqual([]);
+    expect(
+      graphqlRequests(during).filter((r) => JSON.stringify(r.body).includes('viewer')),
+    ).toHaveLength(3);
+    for (const run of [first, second, applied]) expectTokenHidden(run);
+    expectNothingShown(applied);
+  });
+
+  it('its comment last edited by someone else, the workflow’s bot included: refused, nothing written', async () => {
+    s.github.app(APP_TOKEN, 'deploy-app');
+    const cwd = files('gate-apq-', ['One']);
+    const head = appSha(1, 'ba');
+    expect((await plan(cwd, 71, head, withApp)).code).toBe(0);
+    const ours = appComment(71);
+    // Another workflow of the repository, with the workflow's token, saves it as it reads.
+    const saved = await fetch(`${s.github.url}/repos/${REPO}/issues/comments/${ours.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: ours.body }),
+    });
+    expect(saved.status).toBe(200);
+    const merge = appSha(2, 'ba');
+    s.github.merged(REPO, 71, head, merge);
+    const [refused, writes] = await writesDuring(() => push(cwd, merge, withApp));
+    expect(refused.code).toBe(1);
+    expect(writes).toEqual([]);
+    expect(refused.stdout).toMatch(
+      /::error::not applied: the fresh plan is not the plan reviewed on pull request #71: the comment was last edited by @github-actions \(a bot\) at \S+, not by the Action: an edit by anyone else voids the review\. Nothing was written/,
+    );
+    expect(await onServer('gate-apq-0')).toBeUndefined();
+    expectTokenHidden(refused);
+  });
+});
+
 describe('which plan and which pull request a push goes by', () => {
   it('a later commit nobody planned: refused, naming the final head', async () => {
     const cwd = files('gate-n-', ['Planned once']);
@@ -359,8 +462,11 @@ describe('re-runs of a merge', () => {
     expect(botComment(50).body).toBe(applied);
     const during = s.github.requests.slice(requests);
     expect(besideChecks(restRequests(during)).filter((r) => r.method !== 'GET')).toEqual([]);
-    // Who last edited the comment is asked through GraphQL: a read.
-    expect(graphqlRequests(during)).toHaveLength(1);
+    // Who the token is, then who last edited the comment, are asked through GraphQL: reads.
+    expect(graphqlRequests(during).map((r) => r.body)).toEqual([
+      { query: expect.stringMatching(/^query Viewer \{ viewer \{/) },
+      { query: expect.stringMatching(/^query LastEdit\(/), variables: { id: expect.any(String) } },
+    ]);
     // The check run on the pushed commit (answered 403: not granted here).
     expect(checkRequests(during)).toMatchObject([
       { method: 'POST', body: { head_sha: merge, conclusion: 'success' } },

@@ -1,8 +1,9 @@
 // The stand-in's GraphQL endpoint: the part of GitHub's GraphQL schema the Action asks about
-// (`node(id:)`, an `IssueComment`'s `editor` and `lastEditedAt`, the `Actor` interface that
-// `User` and `Bot` implement), executed by graphql-js, so a query the schema does not allow is
-// answered with errors as GitHub answers it (HTTP 200, `errors`), and one it allows with the
-// comment's last edit as the stand-in recorded it. Types and field names as GitHub's published
+// (`viewer`, a `User!`; `node(id:)`, an `IssueComment`'s `editor` and `lastEditedAt`, the
+// `Actor` interface that `User` and `Bot` implement), executed by graphql-js, so a query the
+// schema does not allow is answered with errors as GitHub answers it (HTTP 200, `errors`), and
+// one it allows with the token's account, or the comment's last edit as the stand-in recorded
+// it. Types and field names as GitHub's published
 // schema (octokit/graphql-schema) declares them; only the fields used here are kept.
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 
@@ -28,7 +29,7 @@ const SDL = `
     createdAt: DateTime!
     updatedAt: DateTime!
   }
-  type Query { node(id: ID!): Node }
+  type Query { node(id: ID!): Node viewer: User! }
 `;
 
 let schema: GraphQLSchema | undefined;
@@ -51,10 +52,15 @@ export interface GraphQLComment {
   updatedAt: string;
 }
 
-/** The answer to a GraphQL request body (`{ query, variables }`), as GitHub gives it. */
+/**
+ * The answer to a GraphQL request body (`{ query, variables }`), as GitHub gives it. `viewer`
+ * is the token's account as `viewer` shows it: a `User` whose login is the person's, or an
+ * App's bot's with REST's `[bot]` (`github-actions[bot]` for the workflow's token).
+ */
 export async function answerGraphQL(
   body: unknown,
   comment: (nodeId: string) => GraphQLComment | undefined,
+  viewer: { login: string } = { login: 'github-actions[bot]' },
 ): Promise<{ data?: unknown; errors?: unknown[] }> {
   schema ??= buildSchema(SDL);
   const request = body as { query?: unknown; variables?: unknown } | undefined;
@@ -71,6 +77,7 @@ export async function answerGraphQL(
           throw new Error(`Could not resolve to a node with the global id of '${id}'`);
         return { __typename: 'IssueComment', ...found, id: found.node_id, databaseId: found.id };
       },
+      viewer: () => ({ ...viewer, id: `U_standin_${viewer.login}` }),
     },
     typeResolver: (value: { __typename?: string }) => value.__typename,
   });

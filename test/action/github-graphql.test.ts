@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { githubApi, graphqlUrlOf } from '../../src/action/github-client.js';
 import type { Deadline } from '../../src/action/github-http.js';
-import { LAST_EDIT_QUERY } from '../../src/action/github-graphql.js';
+import { LAST_EDIT_QUERY, VIEWER_QUERY } from '../../src/action/github-graphql.js';
 import { answerGraphQL } from './github-graphql-stand-in.js';
 import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.js';
 
@@ -212,5 +212,16 @@ describe("the stand-in's GraphQL endpoint", () => {
     expect(await answerGraphQL({}, () => undefined)).toEqual({
       errors: [{ message: 'A query attribute must be specified and must be a string.' }],
     });
+  });
+
+  it('answers viewer as GitHub’s schema types it (a User!), and holds its query to the schema', async () => {
+    const ask = (query: string) =>
+      answerGraphQL({ query }, () => undefined, { login: 'deploy-app[bot]' });
+    expect(await ask(VIEWER_QUERY)).toEqual({
+      data: { viewer: { __typename: 'User', login: 'deploy-app[bot]' } },
+    });
+    expect((await ask('query { viewer { slug } }')).errors).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('Cannot query field "slug"') }),
+    ]);
   });
 });

@@ -9,8 +9,10 @@
 // workflow grants it; a user's token may not write checks at all. Each
 // comment records its author by the token that wrote it: the workflow's token writes as
 // `github-actions[bot]` through the `github-actions` app and may edit any comment, as GitHub
-// lets it; a user's token writes as that user and edits only its own. Every edit records its
-// editor and time, as GitHub's GraphQL API then tells them. It records every request
+// lets it; an App's installation token (`app`) likewise as `<slug>[bot]` through its app; a
+// user's token writes as that user and edits only its own. Every edit records its editor and
+// time, as GitHub's GraphQL API then tells them; GraphQL's `viewer` names each token's account,
+// where `GET /user` answers 403 for an installation token. It records every request
 // and can be told to fail, to rate-limit, or to drip its answers. node:http on 127.0.0.1, port 0.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -96,22 +98,25 @@ export interface GitHubStandIn {
   merged(repo: string, number: number, headSha: string, mergeSha: string): void;
   /** Makes `token` a user's token (unknown tokens are the workflow's). */
   user(token: string, login: string): void;
+  /** Makes `token` an installation token of the GitHub App `slug` (its bot: `<slug>[bot]`). */
+  app(token: string, slug: string): void;
   /** Adds a comment written by someone else. */
   seed(issue: string, body: string, login?: string): StandInComment;
+  /** Adds a comment written by the GitHub App `slug`'s bot. */
+  seedByApp(issue: string, body: string, slug: string): StandInComment;
   /** Edits a comment as the user `login` does on GitHub (one with write access may edit any). */
   edit(comment: StandInComment, body: string, login: string): void;
   close(): Promise<void>;
 }
 
 const PER_PAGE_DEFAULT = 30;
-const WORKFLOW_BOT = { login: 'github-actions[bot]', type: 'Bot' };
-/** The workflow token's bot as GraphQL names it (no `[bot]`). */
-const WORKFLOW_ACTOR: GraphQLActor = { __typename: 'Bot', login: 'github-actions' };
 
 /** `prefix` serves the API under a path, as GitHub Enterprise Server does (`/api/v3`). */
 export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
   let nextId = 1000;
   const users = new Map<string, string>();
+  /** Installation tokens of GitHub Apps other than `github-actions`: their slugs. */
+  const apps = new Map<string, string>();
   /** Who last edited each comment (by id), and when: none until it is edited. */
   const edits = new Map<number, { editor: GraphQLActor; at: string }>();
   const graphqlPath = `${prefix.replace(/\/v3$/, '')}/graphql`;
@@ -146,8 +151,16 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     user(token, login) {
       users.set(token, login);
     },
+    app(token, slug) {
+      apps.set(token, slug);
+    },
     seed(issue, body, login = 'someone') {
       const comment = newComment(body, { login, type: 'User' }, null);
+      standIn.comments.set(issue, [...(standIn.comments.get(issue) ?? []), comment]);
+      return comment;
+    },
+    seedByApp(issue, body, slug) {
+      const comment = newComment(body, { login: `${slug}[bot]`, type: 'Bot' }, { slug });
       standIn.comments.set(issue, [...(standIn.comments.get(issue) ?? []), comment]);
       return comment;
     },
@@ -199,9 +212,19 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
       updatedAt: comment.updated_at,
     };
   };
-  /** Who a request's token is: a user's login, or the workflow (undefined). */
-  const userOf = (req: IncomingMessage): string | undefined =>
-    users.get((req.headers.authorization ?? '').replace(/^(token|bearer) /i, ''));
+  const tokenOf = (req: IncomingMessage): string =>
+    (req.headers.authorization ?? '').replace(/^(token|bearer) /i, '');
+  /** Who a request's token is: a user's login, or an installation's (undefined). */
+  const userOf = (req: IncomingMessage): string | undefined => users.get(tokenOf(req));
+  /** The app of an installation token: `github-actions` for the workflow's. */
+  const appOf = (req: IncomingMessage): string => apps.get(tokenOf(req)) ?? 'github-actions';
+  /** The token's account as REST names it on the comments it writes. */
+  const authorOf = (req: IncomingMessage): StandInComment['user'] => {
+    const login = userOf(req);
+    return login === undefined
+      ? { login: `${appOf(req)}[bot]`, type: 'Bot' }
+      : { login, type: 'User' };
+  };
 
   const server: Server = createServer((req, res) => {
     void readBody(req).then((raw) => {
@@ -257,7 +280,9 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     if (url.pathname === '/graphql' && req.method === 'POST') {
       if (!req.headers.authorization)
         return send(401, { message: 'This endpoint requires you to be authenticated.' });
-      void answerGraphQL(body, graphqlComment).then((answer) => send(200, answer));
+      void answerGraphQL(body, graphqlComment, { login: authorOf(req).login }).then((answer) =>
+        send(200, answer),
+      );
       return;
     }
     const checks = /^\/repos\/([^/]+)\/([^/]+)\/check-runs(?:\/(\d+))?$/.exec(url.pathname);
@@ -276,9 +301,8 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     if (list && req.method === 'GET')
       return listPage(req, url, `${list[1]}/${list[2]}#${list[3]}`, send);
     if (list && req.method === 'POST' && typeof body?.body === 'string') {
-      const author = login === undefined ? WORKFLOW_BOT : { login, type: 'User' };
-      const app = login === undefined ? { slug: 'github-actions' } : null;
-      const comment = newComment(body.body, author, app);
+      const app = login === undefined ? { slug: appOf(req) } : null;
+      const comment = newComment(body.body, authorOf(req), app);
       const key = `${list[1]}/${list[2]}#${list[3]}`;
       standIn.comments.set(key, [...(standIn.comments.get(key) ?? []), comment]);
       return send(201, comment);
@@ -286,10 +310,14 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     if (one && req.method === 'PATCH' && typeof body?.body === 'string') {
       const comment = [...standIn.comments.values()].flat().find((c) => c.id === Number(one[3]));
       if (!comment) return send(404, { message: 'Not Found' });
-      // The workflow's token may edit any comment; a user's token only that user's.
+      // An installation's token (the workflow's, an App's) may edit any comment; a user's
+      // token only that user's.
       if (login !== undefined && comment.user.login !== login)
         return send(403, { message: 'Must have admin rights to Repository.' });
-      editComment(comment, body.body, login ? { __typename: 'User', login } : WORKFLOW_ACTOR);
+      const editor: GraphQLActor = login
+        ? { __typename: 'User', login }
+        : { __typename: 'Bot', login: appOf(req) };
+      editComment(comment, body.body, editor);
       return send(200, comment);
     }
     send(404, { message: 'Not Found' });

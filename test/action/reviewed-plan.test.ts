@@ -36,6 +36,11 @@ const viaApp = { slug: 'github-actions' };
 const mallory = { login: 'mallory', type: 'User' };
 const workflow: ActionIdentity = { kind: 'workflow' };
 const octo: ActionIdentity = { kind: 'user', login: 'octo' };
+const deployApp: ActionIdentity = { kind: 'app', slug: 'deploy-app' };
+const deployBot = {
+  user: { login: 'deploy-app[bot]', type: 'Bot' },
+  performed_via_github_app: { slug: 'deploy-app' },
+};
 
 /** What the in-memory GitHub holds, and what it was asked. */
 interface World {
@@ -290,6 +295,47 @@ describe("which comment is the Action's", () => {
       [9],
     ],
     [
+      'with an App’s token: its bot’s comment, through its app',
+      { identity: deployApp, comments: [comment(9, PLANNED, deployBot)] },
+      planned(),
+      [],
+    ],
+    [
+      'with an App’s token: its bot’s comment, the app not named',
+      {
+        identity: deployApp,
+        comments: [comment(9, PLANNED, { ...deployBot, performed_via_github_app: null })],
+      },
+      planned(),
+      [],
+    ],
+    [
+      'with an App’s token: the workflow bot’s comment is someone else’s',
+      { identity: deployApp, comments: [comment(9, PLANNED)] },
+      none('; 1 comment by someone else carries its marker and is ignored'),
+      [9],
+    ],
+    [
+      'with an App’s token: another app’s bot, a user of its bot’s name, its bot through another app',
+      {
+        identity: deployApp,
+        comments: [
+          comment(3, PLANNED, {
+            user: { login: 'other-app[bot]', type: 'Bot' },
+            performed_via_github_app: { slug: 'other-app' },
+          }),
+          comment(4, PLANNED, { ...deployBot, user: { login: 'deploy-app[bot]', type: 'User' } }),
+          comment(5, PLANNED, { ...deployBot, performed_via_github_app: { slug: 'other-app' } }),
+          comment(6, PLANNED, {
+            user: { login: 'x[bot]', type: 'Bot' },
+            performed_via_github_app: { slug: 'deploy-app' },
+          }),
+        ],
+      },
+      none('; 4 comments by someone else carry its marker and are ignored'),
+      [3, 4, 5, 6],
+    ],
+    [
       'two comments by others before the Action’s: the Action’s, the others apart',
       {
         comments: [
@@ -379,7 +425,11 @@ describe('who last edited the comment', () => {
         comment(
           9,
           PLANNED,
-          identity.kind === 'user' ? { user: { login: 'octo', type: 'User' } } : {},
+          identity.kind === 'user'
+            ? { user: { login: 'octo', type: 'User' } }
+            : identity.kind === 'app'
+              ? deployBot
+              : {},
         ),
       ],
       edits: { IC_9: edit },
@@ -440,6 +490,31 @@ describe('who last edited the comment', () => {
       octo,
       { by: 'other', who: '@mallory', at },
     ],
+    [
+      'with an App’s token: last by its bot',
+      { editor: { type: 'Bot', login: 'deploy-app' }, at },
+      deployApp,
+      { by: 'action' },
+    ],
+    [
+      'with an App’s token: the workflow’s bot is someone else',
+      { editor: { type: 'Bot', login: 'github-actions' }, at },
+      deployApp,
+      { by: 'other', who: '@github-actions (a bot)', at },
+    ],
+    [
+      'with an App’s token: a user named like the app',
+      { editor: { type: 'User', login: 'deploy-app' }, at },
+      deployApp,
+      { by: 'other', who: '@deploy-app', at },
+    ],
+    [
+      'with an App’s token: another app’s bot',
+      { editor: { type: 'Bot', login: 'other-app' }, at },
+      deployApp,
+      { by: 'other', who: '@other-app (a bot)', at },
+    ],
+    ['with an App’s token: never edited', {}, deployApp, { by: 'action' }],
     [
       'by a login with text before it',
       { editor: { type: 'User', login: 'x<y' } },
