@@ -45,15 +45,16 @@ export async function lastEditOf(request: GitHubRequest, nodeId: string): Promis
 
 /**
  * Who the token is (`viewer`); undefined when GitHub's GraphQL API cannot say here: there is
- * none at the address (HTTP 404) or it refused the query (its `errors`). Every other failure
- * (no answer, a server error, a rate limit, an answer of another shape) is thrown.
+ * none at the address (HTTP 404), it forbids the token the question (403, not a rate limit) or
+ * it refused the query (its `errors`). Every other failure (no answer, a server error, a rate
+ * limit, bad credentials, an answer of another shape) is thrown.
  */
 export async function viewerOf(request: GitHubRequest): Promise<Viewer | undefined> {
   let answer: Answer;
   try {
     answer = await ask(request, { query: VIEWER_QUERY });
   } catch (error) {
-    if (error instanceof GitHubError && error.facts.status === 404) return undefined;
+    if (error instanceof GitHubError && cannotSay(error)) return undefined;
     throw error;
   }
   if (answer.refused !== undefined) return undefined;
@@ -62,6 +63,12 @@ export async function viewerOf(request: GitHubRequest): Promise<Viewer | undefin
   if (typeof viewer?.__typename !== 'string' || typeof viewer.login !== 'string')
     throw new GitHubError("GitHub's GraphQL API did not answer who the token is", {});
   return { type: viewer.__typename, login: viewer.login };
+}
+
+/** A 404, or a 403 that is no rate limit: GitHub's GraphQL API will not answer this token. */
+function cannotSay(error: GitHubError): boolean {
+  const { status, rateLimited } = error.facts;
+  return status === 404 || (status === 403 && !rateLimited);
 }
 
 interface Answer {

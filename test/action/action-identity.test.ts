@@ -122,6 +122,7 @@ describe('against the stand-in', () => {
 
   it.each<[string, number, unknown]>([
     ['no GraphQL API there (404)', 404, { message: 'Not Found' }],
+    ['a token GraphQL forbids the question (403)', 403, { message: 'Resource not accessible' }],
     ['a query GitHub refuses', 200, { errors: [{ message: 'Something went wrong' }] }],
   ])('%s: REST, as before', async (_, status, body) => {
     gh.faults.push({ match: onGraphQL, times: 3, status, body });
@@ -158,6 +159,18 @@ describe('against the stand-in', () => {
   ])('%s: a failure, and REST is not asked', async (_, status, body, message) => {
     gh.faults.push({ match: onGraphQL, times: 9, status, body });
     await expect(askIdentity(client('tok-app'))).rejects.toThrow(message);
+    expect(asked().every((r) => r === 'POST /graphql')).toBe(true);
+  });
+
+  it('a rate limit that outlasts the retries is a failure, not a refusal: REST is not asked', async () => {
+    gh.faults.push({
+      match: onGraphQL,
+      times: 9,
+      status: 403,
+      headers: { 'x-ratelimit-remaining': '0', 'retry-after': '0' },
+      body: { message: 'API rate limit exceeded' },
+    });
+    await expect(askIdentity(client('tok-app'))).rejects.toThrow(/rate limit/i);
     expect(asked().every((r) => r === 'POST /graphql')).toBe(true);
   });
 
