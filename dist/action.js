@@ -16,7 +16,7 @@ import {
   readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-UMYRDA4Z.js";
+} from "./chunks/chunk-D6IBBE6O.js";
 import "./chunks/chunk-L3KFZNH4.js";
 import "./chunks/chunk-XVSDFTLT.js";
 import "./chunks/chunk-ZHFLWHRQ.js";
@@ -21529,14 +21529,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-N4QKSECU.js");
+    const { validateFlow } = await import("./chunks/validate-flow-GOPEUUZ5.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-XQ5UOC42.js");
+    const { planFlow } = await import("./chunks/plan-flow-RRAQW7MC.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-SAPVBWIN.js");
+  const { applyFlow } = await import("./chunks/apply-flow-PMET3TD7.js");
   return applyFlow(context, io);
 }
 
