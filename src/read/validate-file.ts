@@ -5,13 +5,12 @@ import type { FoundFile } from './find-files.js';
 import { readDocuments, type LoadedDocument } from '../load/parse-documents.js';
 import { readSource } from '../load/read-source.js';
 import { hintYamlSlips } from '../load/yaml-slips.js';
-import type { LineRange } from '../load/source-map.js';
 import type { Diagnostic, Excerpt, RuleIssue } from '../model/diagnostic.js';
 // Not the index: it would bring the request validator (the emulator's) into validate's start-up.
 import { checkDocument, DOCUMENT_FIELDS } from '../validate/check-document.js';
 import { FileDiagnostics, type Omitted } from './diagnostic-caps.js';
 import { excerptOf } from './excerpts.js';
-import { encodePlaces, type Places } from './places.js';
+import { joinPlaces, placeLine, type Places } from './places.js';
 
 /** A map document of a file, with what the checks across files and the planner need. */
 export interface FileDocument {
@@ -143,31 +142,39 @@ const POINTERS = Object.fromEntries(
  * The places later stages may ask about (a plan diagnostic, a 400's details mapped back by
  * apply, a problem across files): the document, each field the format knows, each known
  * member of `scope`, the first MAX_REFS refs and their fields. Bounded whatever the document
- * holds, so a hostile file cannot make them large.
+ * holds, so a hostile file cannot make them large. Each is read from its container's entries
+ * (`placeOf`), as `locate` would find it walking from the root.
  */
 function placesOf(doc: LoadedDocument): Places {
-  const places: [string, LineRange][] = [['', doc.locate([], 'parent')]];
-  const add = (pointer: string, path: (string | number)[]) =>
-    places.push([pointer, doc.locate(path)]);
+  const lines = ['', placeLine('', doc.locate([], 'parent'))];
+  const add = (
+    pointer: string,
+    container: object,
+    key: string | number,
+    parent: (string | number)[],
+  ) => lines.push(placeLine(pointer, doc.placeOf(container, key) ?? doc.locate([...parent, key])));
+  const { value } = doc;
   for (const [key, pointer] of POINTERS.document)
-    if (Object.hasOwn(doc.value, key)) add(pointer, [key]);
-  const { scope, refs } = doc.value;
+    if (Object.hasOwn(value, key)) add(pointer, value, key, []);
+  const { scope, refs } = value;
   if (isObject(scope)) {
+    const scopePointer = POINTERS.document.get('scope')!;
     for (const [member, pointer] of POINTERS.scope)
-      if (Object.hasOwn(scope, member))
-        add(`${POINTERS.document.get('scope')!}${pointer}`, ['scope', member]);
+      if (Object.hasOwn(scope, member)) add(`${scopePointer}${pointer}`, scope, member, ['scope']);
   }
   if (Array.isArray(refs)) {
     const refsPointer = POINTERS.document.get('refs')!;
-    refs.slice(0, MAX_REFS).forEach((ref: unknown, i) => {
+    const kept = Math.min(refs.length, MAX_REFS);
+    for (let i = 0; i < kept; i++) {
       const at = `${refsPointer}/${i}`;
-      add(at, ['refs', i]);
-      if (!isObject(ref)) return;
+      add(at, refs, i, ['refs']);
+      const ref: unknown = refs[i];
+      if (!isObject(ref)) continue;
       for (const [field, pointer] of POINTERS.refs)
-        if (Object.hasOwn(ref, field)) add(`${at}${pointer}`, ['refs', i, field]);
-    });
+        if (Object.hasOwn(ref, field)) add(`${at}${pointer}`, ref, field, ['refs', i]);
+    }
   }
-  return encodePlaces(places);
+  return joinPlaces(lines);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
