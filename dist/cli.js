@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   COMMANDS
-} from "./chunks/chunk-U4ZFLY2O.js";
+} from "./chunks/chunk-RBNOH2KU.js";
 import {
   runContext
 } from "./chunks/chunk-XVSDFTLT.js";
@@ -155,7 +155,7 @@ async function dispatch(argv, sink) {
     return EXIT.ok;
   }
   if (!Object.hasOwn(COMMANDS, first)) {
-    const { unknownCommandMessage } = await import("./chunks/unknown-words-HUMQMPSO.js");
+    const { unknownCommandMessage } = await import("./chunks/unknown-words-T4H457OC.js");
     throw new UserError(unknownCommandMessage(first));
   }
   const command = first;
@@ -230,7 +230,7 @@ async function parseCommandLine(command, args) {
   } catch (error) {
     const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
     if (unknown !== void 0) {
-      const { unknownFlagMessage } = await import("./chunks/unknown-words-HUMQMPSO.js");
+      const { unknownFlagMessage } = await import("./chunks/unknown-words-T4H457OC.js");
       throw new UserError(unknownFlagMessage(command, unknown));
     }
     throw new UserError(

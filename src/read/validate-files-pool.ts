@@ -12,11 +12,13 @@ const WORKER_FLAG = 'observe-annotations/validate-files';
 
 /**
  * A worker's garbage is short-lived (one file's parse tree at a time): a young generation
- * smaller than V8's default keeps each thread's heap about 50 MB smaller, at no cost in time
- * (bench/validate.mjs). Only the young generation: the old one keeps its default, so no
- * file is too large for a worker that the main thread could read.
+ * smaller than V8's default keeps each thread's heap some 30 MB smaller. Not much smaller:
+ * at 4 MB a worker ran about 800 scavenges for the bench's 500 files, each copying what was
+ * alive, and took 6–7% more CPU than at 16 MB (docs/performance.md). Only the young
+ * generation: the old one keeps its default, so no file is too large for a worker that the
+ * main thread could read.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 };
 
 /** Batches each worker holds at once: one to work on, one waiting (it never waits for us). */
 const QUEUED_PER_WORKER = 2;
