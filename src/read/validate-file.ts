@@ -8,6 +8,7 @@ import { hintYamlSlips } from '../load/yaml-slips.js';
 import type { Diagnostic, Excerpt, RuleIssue } from '../model/diagnostic.js';
 // Not the index: it would bring the request validator (the emulator's) into validate's start-up.
 import { checkDocument, DOCUMENT_FIELDS } from '../validate/check-document.js';
+import { acrossFilesView } from '../validate/across-files-view.js';
 import { FileDiagnostics, type Omitted } from './diagnostic-caps.js';
 import { excerptOf } from './excerpts.js';
 import { joinPlaces, placeLine, type Places } from './places.js';
@@ -26,6 +27,12 @@ export interface FileDocument {
   places: Places;
 }
 
+/**
+ * What of each document's value a report keeps: all of it (plan and apply need it), or what
+ * the checks across files read (`acrossFilesView`: all that `validate` needs).
+ */
+export type KeepValues = 'whole' | 'checks';
+
 export interface FileReport {
   file: string;
   annotations: number;
@@ -39,7 +46,10 @@ export interface FileReport {
 }
 
 /** Never rejects: every failure is a diagnostic of this file. */
-export async function validateFile(found: FoundFile): Promise<FileReport> {
+export async function validateFile(
+  found: FoundFile,
+  keep: KeepValues = 'whole',
+): Promise<FileReport> {
   const source = await readSource(found.absolute, found.relative);
   if ('diagnostic' in source) {
     return {
@@ -49,11 +59,11 @@ export async function validateFile(found: FoundFile): Promise<FileReport> {
       documents: [],
     };
   }
-  return validateText(source.text, found.relative);
+  return validateText(source.text, found.relative, keep);
 }
 
 /** Pure: one file's text already read. */
-export function validateText(text: string, file: string): FileReport {
+export function validateText(text: string, file: string, keep: KeepValues = 'whole'): FileReport {
   const found = new FileDiagnostics();
   const documents: FileDocument[] = [];
   let annotations = 0;
@@ -71,7 +81,7 @@ export function validateText(text: string, file: string): FileReport {
           file,
           index: doc.index,
           line: doc.line,
-          value: doc.value,
+          value: keep === 'whole' ? doc.value : acrossFilesView(doc.value),
           valid: issues.length === 0,
           places: placesOf(doc),
         });

@@ -6,7 +6,7 @@
 // threads are started); results come back as plain data (values, places, diagnostics, excerpts).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { FoundFile } from './find-files.js';
-import { validateFile, type FileReport } from './validate-file.js';
+import { validateFile, type FileReport, type KeepValues } from './validate-file.js';
 
 const WORKER_FLAG = 'observe-annotations/validate-files';
 
@@ -26,6 +26,7 @@ const QUEUED_PER_WORKER = 2;
 interface Batch {
   start: number;
   files: FoundFile[];
+  keep: KeepValues;
 }
 
 interface Done {
@@ -37,13 +38,17 @@ interface Done {
  * Validates `files` on `workers` worker threads; the reports keep the order of `files`.
  * Rejects when a worker fails (the caller reads the files here instead).
  */
-export function validateInWorkers(files: FoundFile[], workers: number): Promise<FileReport[]> {
+export function validateInWorkers(
+  files: FoundFile[],
+  workers: number,
+  keep: KeepValues,
+): Promise<FileReport[]> {
   const reports = new Array<FileReport>(files.length);
   const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (workers * 8))));
   let next = 0;
   const take = (): Batch | undefined => {
     if (next >= files.length) return undefined;
-    const batch = { start: next, files: files.slice(next, next + batchSize) };
+    const batch = { start: next, files: files.slice(next, next + batchSize), keep };
     next += batch.files.length;
     return batch;
   };
@@ -96,7 +101,7 @@ function serveBatches(): void {
 
 async function serveBatch(batch: Batch): Promise<void> {
   const reports: FileReport[] = [];
-  for (const found of batch.files) reports.push(await validateFile(found));
+  for (const found of batch.files) reports.push(await validateFile(found, batch.keep));
   parentPort!.postMessage({ start: batch.start, reports } satisfies Done);
 }
 
