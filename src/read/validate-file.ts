@@ -8,7 +8,7 @@ import { hintYamlSlips } from '../load/yaml-slips.js';
 import type { Diagnostic, Excerpt, RuleIssue } from '../model/diagnostic.js';
 // Not the index: it would bring the request validator (the emulator's) into validate's start-up.
 import { checkDocument, DOCUMENT_FIELDS } from '../validate/check-document.js';
-import { acrossFilesView } from '../validate/across-files-view.js';
+import { ACROSS_FILES_PLACES, acrossFilesView } from '../validate/across-files-view.js';
 import { FileDiagnostics, type Omitted } from './diagnostic-caps.js';
 import { excerptOf } from './excerpts.js';
 import { joinPlaces, placeLine, type Places } from './places.js';
@@ -83,7 +83,7 @@ export function validateText(text: string, file: string, keep: KeepValues = 'who
           line: doc.line,
           value: keep === 'whole' ? doc.value : acrossFilesView(doc.value),
           valid: issues.length === 0,
-          places: placesOf(doc),
+          places: placesOf(doc, keep === 'whole' ? ALL_FIELDS : CHECKED_FIELDS),
         });
       },
       enough: () => found.hopeless,
@@ -140,22 +140,35 @@ export function externalKeyOf(value: unknown): { externalKey?: string } {
 /** Refs whose places are kept: as many as a valid document may have. */
 const MAX_REFS = 50;
 
-/** The pointer of each field the format knows, by name (built once: each document has them). */
-const POINTERS = Object.fromEntries(
-  Object.entries(DOCUMENT_FIELDS).map(([where, names]) => [
-    where,
-    new Map(names.map((name) => [name, toPointer([name])])),
-  ]),
-) as Record<keyof typeof DOCUMENT_FIELDS, Map<string, string>>;
+/** Fields by where they sit (the document, `scope`, a ref), each with its pointer. */
+type PlaceFields = Record<'document' | 'scope' | 'refs', Map<string, string>>;
+
+/** Each field's pointer, by name (built once: each document has them). */
+function pointersOf(fields: Readonly<Record<keyof PlaceFields, readonly string[]>>): PlaceFields {
+  const pointers = (names: readonly string[]) =>
+    new Map(names.map((name) => [name, toPointer([name])]));
+  return {
+    document: pointers(fields.document),
+    scope: pointers(fields.scope),
+    refs: pointers(fields.refs),
+  };
+}
+
+/** Every field the format knows: what plan and apply may ask about. */
+const ALL_FIELDS = pointersOf(DOCUMENT_FIELDS);
+/** What the checks across files may ask about (all that `validate` needs). */
+const CHECKED_FIELDS = pointersOf(ACROSS_FILES_PLACES);
+const SCOPE_POINTER = toPointer(['scope']);
+const REFS_POINTER = toPointer(['refs']);
 
 /**
  * The places later stages may ask about (a plan diagnostic, a 400's details mapped back by
- * apply, a problem across files): the document, each field the format knows, each known
- * member of `scope`, the first MAX_REFS refs and their fields. Bounded whatever the document
+ * apply, a problem across files): the document, each of `fields` it holds (at its root, in
+ * `scope`, in each of the first MAX_REFS refs) and those refs. Bounded whatever the document
  * holds, so a hostile file cannot make them large. Each is read from its container's entries
  * (`placeOf`), as `locate` would find it walking from the root.
  */
-function placesOf(doc: LoadedDocument): Places {
+function placesOf(doc: LoadedDocument, fields: PlaceFields): Places {
   const lines = ['', placeLine('', doc.locate([], 'parent'))];
   const add = (
     pointer: string,
@@ -164,23 +177,21 @@ function placesOf(doc: LoadedDocument): Places {
     parent: (string | number)[],
   ) => lines.push(placeLine(pointer, doc.placeOf(container, key) ?? doc.locate([...parent, key])));
   const { value } = doc;
-  for (const [key, pointer] of POINTERS.document)
+  for (const [key, pointer] of fields.document)
     if (Object.hasOwn(value, key)) add(pointer, value, key, []);
   const { scope, refs } = value;
-  if (isObject(scope)) {
-    const scopePointer = POINTERS.document.get('scope')!;
-    for (const [member, pointer] of POINTERS.scope)
-      if (Object.hasOwn(scope, member)) add(`${scopePointer}${pointer}`, scope, member, ['scope']);
+  if (fields.scope.size > 0 && isObject(scope)) {
+    for (const [member, pointer] of fields.scope)
+      if (Object.hasOwn(scope, member)) add(`${SCOPE_POINTER}${pointer}`, scope, member, ['scope']);
   }
   if (Array.isArray(refs)) {
-    const refsPointer = POINTERS.document.get('refs')!;
     const kept = Math.min(refs.length, MAX_REFS);
     for (let i = 0; i < kept; i++) {
-      const at = `${refsPointer}/${i}`;
+      const at = `${REFS_POINTER}/${i}`;
       add(at, refs, i, ['refs']);
       const ref: unknown = refs[i];
       if (!isObject(ref)) continue;
-      for (const [field, pointer] of POINTERS.refs)
+      for (const [field, pointer] of fields.refs)
         if (Object.hasOwn(ref, field)) add(`${at}${pointer}`, ref, field, ['refs', i]);
     }
   }

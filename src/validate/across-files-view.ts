@@ -4,6 +4,16 @@
 // (a document's description and headline were most of what they posted). Pure.
 import { isMap } from '../model/fields.js';
 
+/**
+ * The fields whose places those checks may ask for: each issue they find is at the document's
+ * key, its status, or a ref's key (or at the document, whose place is always kept).
+ */
+export const ACROSS_FILES_PLACES: Readonly<Record<'document' | 'scope' | 'refs', string[]>> = {
+  document: ['externalKey', 'status'],
+  scope: [],
+  refs: ['externalKey'],
+};
+
 /** The document fields those checks read; a ref keeps its `type` and `externalKey`. */
 const FIELDS = ['externalKey', 'kind', 'status', 'note'] as const;
 const REF_FIELDS = ['type', 'externalKey'] as const;
