@@ -21529,14 +21529,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-X5G7IZ2X.js");
+    const { validateFlow } = await import("./chunks/validate-flow-CWTBEFTM.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-YUHIAIPT.js");
+    const { planFlow } = await import("./chunks/plan-flow-MG6PKU2O.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-G7OMJQTI.js");
+  const { applyFlow } = await import("./chunks/apply-flow-RZXFWYTT.js");
   return applyFlow(context, io);
 }
 
