@@ -21529,14 +21529,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-GOPEUUZ5.js");
+    const { validateFlow } = await import("./chunks/validate-flow-TXLQEZ7W.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-RRAQW7MC.js");
+    const { planFlow } = await import("./chunks/plan-flow-7PULABHI.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-PMET3TD7.js");
+  const { applyFlow } = await import("./chunks/apply-flow-Z6AMIRVK.js");
   return applyFlow(context, io);
 }
 

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   COMMANDS
-} from "./chunks/chunk-OHTLJS4Q.js";
+} from "./chunks/chunk-ZP2XREY6.js";
 import {
   runContext
 } from "./chunks/chunk-XVSDFTLT.js";
@@ -155,7 +155,7 @@ async function dispatch(argv, sink) {
     return EXIT.ok;
   }
   if (!Object.hasOwn(COMMANDS, first)) {
-    const { unknownCommandMessage } = await import("./chunks/unknown-words-ROKYXTNI.js");
+    const { unknownCommandMessage } = await import("./chunks/unknown-words-22HOT2OE.js");
     throw new UserError(unknownCommandMessage(first));
   }
   const command = first;
@@ -192,7 +192,7 @@ async function dispatch(argv, sink) {
     redact: secrets.redact,
     addSecret: (secret) => secrets.add(secret),
     // Loaded only for --emulator: the emulator is most of the bundle.
-    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-PLKBHTXJ.js")).startEmbedded(run2)
+    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-UXA4OPM2.js")).startEmbedded(run2)
   });
   const cli = {
     command,
@@ -230,7 +230,7 @@ async function parseCommandLine(command, args) {
   } catch (error) {
     const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
     if (unknown !== void 0) {
-      const { unknownFlagMessage } = await import("./chunks/unknown-words-ROKYXTNI.js");
+      const { unknownFlagMessage } = await import("./chunks/unknown-words-22HOT2OE.js");
       throw new UserError(unknownFlagMessage(command, unknown));
     }
     throw new UserError(

@@ -21,10 +21,11 @@ export async function readAnnotationFiles(
 /**
  * What `validate` checks: the files of the PATH option, and warnings of what plan may refuse
  * that they show without a server (a follow-up closed without a note, a ref by key to a key
- * no file holds).
+ * no file holds). Of each document it keeps only what those checks read: nothing else of it
+ * is needed, and worker threads then post much less.
  */
 export async function checkAnnotationFiles(ctx: RunContext): Promise<ValidationResult> {
-  return validateFiles(namedPaths(ctx), { cwd: ctx.cwd, lookAhead: true });
+  return validateFiles(namedPaths(ctx), { cwd: ctx.cwd, lookAhead: true, keep: 'checks' });
 }
 
 /**

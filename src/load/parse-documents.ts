@@ -21,7 +21,7 @@ import { controlCharacters } from './control-characters.js';
 import { readCstDocument } from './cst-document.js';
 import { MAX_DEPTH, MAX_ENTRIES } from './document-limits.js';
 import { DirectiveCheck } from './yaml-directives.js';
-import { locateSpan, toLineRange, type LineRange, type Tree } from './source-map.js';
+import { entrySpan, locateSpan, toLineRange, type LineRange, type Tree } from './source-map.js';
 
 export { MAX_ALIAS_VALUES, MAX_DEPTH, MAX_ENTRIES } from './document-limits.js';
 
@@ -34,6 +34,12 @@ export interface LoadedDocument {
   line: number;
   /** Where a JSON pointer path points in the file (see `locateSpan`). */
   locate(path: readonly (string | number)[], target?: RuleIssue['target']): LineRange;
+  /**
+   * Where `container[key]` sits, `container` being a map or list within `value`: what `locate`
+   * gives for the path ending there, without walking to it from the root (see `entrySpan`);
+   * undefined when the reader did not index it.
+   */
+  placeOf(container: object, key: string | number): LineRange | undefined;
 }
 
 export interface ReadVisitor {
@@ -262,6 +268,10 @@ class DocumentStream {
       value: tree.value as Record<string, unknown>,
       line: lines.linePos(tree.contents!.start).line,
       locate: (path, target) => toLineRange(locateSpan(tree, path, target), lines, text),
+      placeOf: (container, key) => {
+        const span = entrySpan(tree, container, key);
+        return span && toLineRange(span, lines, text);
+      },
     };
   }
 

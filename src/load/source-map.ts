@@ -76,7 +76,23 @@ export function locateSpan(
     return firstLine(doc, object.node);
   }
   const step = steps[reached]!;
-  const keyWanted = target === 'key' && reached === path.length;
+  return stepSpan(doc, step, target === 'key' && reached === path.length);
+}
+
+/**
+ * Pure: where the value at `container[key]` sits, `container` being a map or list of the
+ * document's value: what `locateSpan` gives for a path ending there (target `value`), read
+ * from the container's own entries rather than walked to from the root. Undefined when its
+ * entries do not hold `key` (`locateSpan` then stops short of it).
+ */
+export function entrySpan(doc: Tree, container: object, key: string | number): Span | undefined {
+  const entries = doc.entries(container);
+  const entry = entries instanceof Map ? entries.get(String(key)) : entries?.[Number(key)];
+  return entry ? stepSpan(doc, entry, false) : undefined;
+}
+
+/** The span of the node a path reached: its text, else its key's (or the key's when wanted). */
+function stepSpan(doc: Tree, step: Step, keyWanted: boolean): Span {
   if (!keyWanted && hasText(step.node)) return spanOf(step.node);
   if (step.key) return spanOf(step.key);
   if (hasText(step.node)) return spanOf(step.node);

@@ -7,11 +7,13 @@ import type { LineRange } from '../load/source-map.js';
 /** The places of one document (see `placeAt`). */
 export type Places = string;
 
-/** Pure: pointer → range pairs → their compact form. */
-export function encodePlaces(entries: Iterable<[pointer: string, range: LineRange]>): Places {
-  const lines = [''];
-  for (const [pointer, r] of entries)
-    lines.push(`${pointer} ${r.line} ${r.column} ${r.endLine} ${r.endColumn}`);
+/** Pure: one place's line of the compact form (see `joinPlaces`). */
+export function placeLine(pointer: string, r: LineRange): string {
+  return `${pointer} ${r.line} ${r.column} ${r.endLine} ${r.endColumn}`;
+}
+
+/** Pure: an empty string, then a `placeLine` for each place → the compact form. */
+export function joinPlaces(lines: readonly string[]): Places {
   return lines.join('\n'); // one flat string (`+=` would keep a rope of small pieces)
 }
 

@@ -5,13 +5,13 @@ import type { FoundFile } from './find-files.js';
 import { readDocuments, type LoadedDocument } from '../load/parse-documents.js';
 import { readSource } from '../load/read-source.js';
 import { hintYamlSlips } from '../load/yaml-slips.js';
-import type { LineRange } from '../load/source-map.js';
 import type { Diagnostic, Excerpt, RuleIssue } from '../model/diagnostic.js';
 // Not the index: it would bring the request validator (the emulator's) into validate's start-up.
 import { checkDocument, DOCUMENT_FIELDS } from '../validate/check-document.js';
+import { ACROSS_FILES_PLACES, acrossFilesView } from '../validate/across-files-view.js';
 import { FileDiagnostics, type Omitted } from './diagnostic-caps.js';
 import { excerptOf } from './excerpts.js';
-import { encodePlaces, type Places } from './places.js';
+import { joinPlaces, placeLine, type Places } from './places.js';
 
 /** A map document of a file, with what the checks across files and the planner need. */
 export interface FileDocument {
@@ -27,6 +27,12 @@ export interface FileDocument {
   places: Places;
 }
 
+/**
+ * What of each document's value a report keeps: all of it (plan and apply need it), or what
+ * the checks across files read (`acrossFilesView`: all that `validate` needs).
+ */
+export type KeepValues = 'whole' | 'checks';
+
 export interface FileReport {
   file: string;
   annotations: number;
@@ -40,7 +46,10 @@ export interface FileReport {
 }
 
 /** Never rejects: every failure is a diagnostic of this file. */
-export async function validateFile(found: FoundFile): Promise<FileReport> {
+export async function validateFile(
+  found: FoundFile,
+  keep: KeepValues = 'whole',
+): Promise<FileReport> {
   const source = await readSource(found.absolute, found.relative);
   if ('diagnostic' in source) {
     return {
@@ -50,11 +59,11 @@ export async function validateFile(found: FoundFile): Promise<FileReport> {
       documents: [],
     };
   }
-  return validateText(source.text, found.relative);
+  return validateText(source.text, found.relative, keep);
 }
 
 /** Pure: one file's text already read. */
-export function validateText(text: string, file: string): FileReport {
+export function validateText(text: string, file: string, keep: KeepValues = 'whole'): FileReport {
   const found = new FileDiagnostics();
   const documents: FileDocument[] = [];
   let annotations = 0;
@@ -72,9 +81,9 @@ export function validateText(text: string, file: string): FileReport {
           file,
           index: doc.index,
           line: doc.line,
-          value: doc.value,
+          value: keep === 'whole' ? doc.value : acrossFilesView(doc.value),
           valid: issues.length === 0,
-          places: placesOf(doc),
+          places: placesOf(doc, keep === 'whole' ? ALL_FIELDS : CHECKED_FIELDS),
         });
       },
       enough: () => found.hopeless,
@@ -131,43 +140,62 @@ export function externalKeyOf(value: unknown): { externalKey?: string } {
 /** Refs whose places are kept: as many as a valid document may have. */
 const MAX_REFS = 50;
 
-/** The pointer of each field the format knows, by name (built once: each document has them). */
-const POINTERS = Object.fromEntries(
-  Object.entries(DOCUMENT_FIELDS).map(([where, names]) => [
-    where,
-    new Map(names.map((name) => [name, toPointer([name])])),
-  ]),
-) as Record<keyof typeof DOCUMENT_FIELDS, Map<string, string>>;
+/** Fields by where they sit (the document, `scope`, a ref), each with its pointer. */
+type PlaceFields = Record<'document' | 'scope' | 'refs', Map<string, string>>;
+
+/** Each field's pointer, by name (built once: each document has them). */
+function pointersOf(fields: Readonly<Record<keyof PlaceFields, readonly string[]>>): PlaceFields {
+  const pointers = (names: readonly string[]) =>
+    new Map(names.map((name) => [name, toPointer([name])]));
+  return {
+    document: pointers(fields.document),
+    scope: pointers(fields.scope),
+    refs: pointers(fields.refs),
+  };
+}
+
+/** Every field the format knows: what plan and apply may ask about. */
+const ALL_FIELDS = pointersOf(DOCUMENT_FIELDS);
+/** What the checks across files may ask about (all that `validate` needs). */
+const CHECKED_FIELDS = pointersOf(ACROSS_FILES_PLACES);
+const SCOPE_POINTER = toPointer(['scope']);
+const REFS_POINTER = toPointer(['refs']);
 
 /**
  * The places later stages may ask about (a plan diagnostic, a 400's details mapped back by
- * apply, a problem across files): the document, each field the format knows, each known
- * member of `scope`, the first MAX_REFS refs and their fields. Bounded whatever the document
- * holds, so a hostile file cannot make them large.
+ * apply, a problem across files): the document, each of `fields` it holds (at its root, in
+ * `scope`, in each of the first MAX_REFS refs) and those refs. Bounded whatever the document
+ * holds, so a hostile file cannot make them large. Each is read from its container's entries
+ * (`placeOf`), as `locate` would find it walking from the root.
  */
-function placesOf(doc: LoadedDocument): Places {
-  const places: [string, LineRange][] = [['', doc.locate([], 'parent')]];
-  const add = (pointer: string, path: (string | number)[]) =>
-    places.push([pointer, doc.locate(path)]);
-  for (const [key, pointer] of POINTERS.document)
-    if (Object.hasOwn(doc.value, key)) add(pointer, [key]);
-  const { scope, refs } = doc.value;
-  if (isObject(scope)) {
-    for (const [member, pointer] of POINTERS.scope)
-      if (Object.hasOwn(scope, member))
-        add(`${POINTERS.document.get('scope')!}${pointer}`, ['scope', member]);
+function placesOf(doc: LoadedDocument, fields: PlaceFields): Places {
+  const lines = ['', placeLine('', doc.locate([], 'parent'))];
+  const add = (
+    pointer: string,
+    container: object,
+    key: string | number,
+    parent: (string | number)[],
+  ) => lines.push(placeLine(pointer, doc.placeOf(container, key) ?? doc.locate([...parent, key])));
+  const { value } = doc;
+  for (const [key, pointer] of fields.document)
+    if (Object.hasOwn(value, key)) add(pointer, value, key, []);
+  const { scope, refs } = value;
+  if (fields.scope.size > 0 && isObject(scope)) {
+    for (const [member, pointer] of fields.scope)
+      if (Object.hasOwn(scope, member)) add(`${SCOPE_POINTER}${pointer}`, scope, member, ['scope']);
   }
   if (Array.isArray(refs)) {
-    const refsPointer = POINTERS.document.get('refs')!;
-    refs.slice(0, MAX_REFS).forEach((ref: unknown, i) => {
-      const at = `${refsPointer}/${i}`;
-      add(at, ['refs', i]);
-      if (!isObject(ref)) return;
-      for (const [field, pointer] of POINTERS.refs)
-        if (Object.hasOwn(ref, field)) add(`${at}${pointer}`, ['refs', i, field]);
-    });
+    const kept = Math.min(refs.length, MAX_REFS);
+    for (let i = 0; i < kept; i++) {
+      const at = `${REFS_POINTER}/${i}`;
+      add(at, refs, i, ['refs']);
+      const ref: unknown = refs[i];
+      if (!isObject(ref)) continue;
+      for (const [field, pointer] of fields.refs)
+        if (Object.hasOwn(ref, field)) add(`${at}${pointer}`, ref, field, ['refs', i]);
+    }
   }
-  return encodePlaces(places);
+  return joinPlaces(lines);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

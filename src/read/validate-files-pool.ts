@@ -6,17 +6,19 @@
 // threads are started); results come back as plain data (values, places, diagnostics, excerpts).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { FoundFile } from './find-files.js';
-import { validateFile, type FileReport } from './validate-file.js';
+import { validateFile, type FileReport, type KeepValues } from './validate-file.js';
 
 const WORKER_FLAG = 'observe-annotations/validate-files';
 
 /**
  * A worker's garbage is short-lived (one file's parse tree at a time): a young generation
- * smaller than V8's default keeps each thread's heap about 50 MB smaller, at no cost in time
- * (bench/validate.mjs). Only the young generation: the old one keeps its default, so no
- * file is too large for a worker that the main thread could read.
+ * smaller than V8's default keeps each thread's heap some 30 MB smaller. Not much smaller:
+ * at 4 MB a worker ran about 800 scavenges for the bench's 500 files, each copying what was
+ * alive, and took 6–7% more CPU than at 16 MB (docs/performance.md). Only the young
+ * generation: the old one keeps its default, so no file is too large for a worker that the
+ * main thread could read.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 };
 
 /** Batches each worker holds at once: one to work on, one waiting (it never waits for us). */
 const QUEUED_PER_WORKER = 2;
@@ -24,6 +26,7 @@ const QUEUED_PER_WORKER = 2;
 interface Batch {
   start: number;
   files: FoundFile[];
+  keep: KeepValues;
 }
 
 interface Done {
@@ -35,13 +38,17 @@ interface Done {
  * Validates `files` on `workers` worker threads; the reports keep the order of `files`.
  * Rejects when a worker fails (the caller reads the files here instead).
  */
-export function validateInWorkers(files: FoundFile[], workers: number): Promise<FileReport[]> {
+export function validateInWorkers(
+  files: FoundFile[],
+  workers: number,
+  keep: KeepValues,
+): Promise<FileReport[]> {
   const reports = new Array<FileReport>(files.length);
   const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (workers * 8))));
   let next = 0;
   const take = (): Batch | undefined => {
     if (next >= files.length) return undefined;
-    const batch = { start: next, files: files.slice(next, next + batchSize) };
+    const batch = { start: next, files: files.slice(next, next + batchSize), keep };
     next += batch.files.length;
     return batch;
   };
@@ -94,7 +101,7 @@ function serveBatches(): void {
 
 async function serveBatch(batch: Batch): Promise<void> {
   const reports: FileReport[] = [];
-  for (const found of batch.files) reports.push(await validateFile(found));
+  for (const found of batch.files) reports.push(await validateFile(found, batch.keep));
   parentPort!.postMessage({ start: batch.start, reports } satisfies Done);
 }
 

@@ -26,6 +26,7 @@ import {
   validateFile,
   type FileDocument,
   type FileReport,
+  type KeepValues,
 } from './validate-file.js';
 import { placeAt } from './places.js';
 
@@ -38,6 +39,11 @@ export interface ValidateOptions {
   workers?: number | 'auto';
   /** Also warn of what plan may refuse that the files show (for a check without a server). */
   lookAhead?: boolean;
+  /**
+   * What of each document's value `documents` keeps: `whole` (default), or `checks`, what the
+   * checks across files read (a run that needs no more moves less from its worker threads).
+   */
+  keep?: KeepValues;
 }
 
 export interface ValidationResult {
@@ -53,7 +59,7 @@ export interface ValidationResult {
   omitted?: OmittedDiagnostics;
   /** Lines around the diagnostics of each file, for code frames. */
   excerpts: Map<string, Excerpt>;
-  /** Every map document, in file order, each with its places. */
+  /** Every map document, in file order, each with its places (its value as `keep` says). */
   documents: FileDocument[];
   /** The files read, by real path and shown path: code frames read them again through it. */
   found: FoundFile[];
@@ -97,10 +103,11 @@ async function readAll(files: FoundFile[], options: ValidateOptions): Promise<Fi
     options.workers === undefined || options.workers === 'auto'
       ? workersFor(files.length)
       : options.workers;
-  if (threads === 0) return inThread(files);
+  const keep = options.keep ?? 'whole';
+  if (threads === 0) return inThread(files, keep);
   // Loaded only now: a run of a few files never loads the thread machinery.
   const { validateInWorkers } = await import('./validate-files-pool.js');
-  return validateInWorkers(files, threads).catch(() => inThread(files));
+  return validateInWorkers(files, threads, keep).catch(() => inThread(files, keep));
 }
 
 /** Below this many files, starting threads costs more than it saves. */
@@ -113,9 +120,9 @@ function workersFor(files: number): number {
   return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
 
-async function inThread(files: FoundFile[]): Promise<FileReport[]> {
+async function inThread(files: FoundFile[], keep: KeepValues): Promise<FileReport[]> {
   const reports: FileReport[] = [];
-  for (const f of files) reports.push(await validateFile(f));
+  for (const f of files) reports.push(await validateFile(f, keep));
   return reports;
 }
 
