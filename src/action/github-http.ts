@@ -27,6 +27,12 @@ export interface GitHubHttpOptions {
   apiUrl: string;
   userAgent: string;
   deadline: Deadline;
+  /**
+   * Removes the run's secrets from every request body before it is sent: whatever a body
+   * quotes (a comment, a check run's annotations, a server's words in them) reaches GitHub
+   * without them. The token goes only in the header.
+   */
+  redact?: (text: string) => string;
   /** Waits between attempts; tests pass a quick one. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
@@ -109,7 +115,7 @@ async function attemptOnce(
     const response = await fetch(url, {
       method,
       headers: headersFor(options, body !== undefined),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: redactedJson(options, body) }),
       signal,
     });
     const text = await readCapped(response, signal);
@@ -125,6 +131,11 @@ async function attemptOnce(
     if (signal.aborted) return { seen: { kind: 'attempt-timeout' }, error };
     return { seen: { kind: 'no-answer', connected: !refused(error) }, error };
   }
+}
+
+function redactedJson(options: GitHubHttpOptions, body: unknown): string {
+  const json = JSON.stringify(body);
+  return options.redact ? options.redact(json) : json;
 }
 
 function headersFor(options: GitHubHttpOptions, json: boolean): Record<string, string> {

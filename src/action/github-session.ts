@@ -10,7 +10,11 @@ export class GitHubSession {
   private client: GitHubApi | undefined;
   private asked: Promise<ActionIdentity> | undefined;
 
-  constructor(private readonly step: StepContext) {}
+  /** `redact` removes the run's secrets from every request body (github-http.ts). */
+  constructor(
+    private readonly step: StepContext,
+    private readonly redact: (text: string) => string,
+  ) {}
 
   /** The API, made on first use (a run that never talks to GitHub makes none). */
   get api(): GitHubApi {
@@ -20,6 +24,7 @@ export class GitHubSession {
       graphqlUrl: this.step.github.graphqlUrl,
       userAgent: `observe-annotations/${VERSION}`,
       deadline: this.step.deadline,
+      redact: this.redact,
     });
     return this.client;
   }

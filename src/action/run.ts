@@ -37,7 +37,13 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
       return await step.writeSummary(nothingToDoSummary(nothing));
     }
     const context = await resolveStep(start, env);
-    const io: StepIo = { core, step, secrets, tally, github: new GitHubSession(context) };
+    const io: StepIo = {
+      core,
+      step,
+      secrets,
+      tally,
+      github: new GitHubSession(context, secrets.redact),
+    };
     await dispatch(context, io);
   } catch (error) {
     const message = secrets.redact(failureMessage(error));

@@ -299,3 +299,45 @@ describe('who wrote a comment, as messages name them', () => {
     expect(authorOf({ id: 1, user })).toBe(named);
   });
 });
+
+describe("the run's secrets in what is sent", () => {
+  const SECRET = 'oa_live_SECRET_in_a_body_7777';
+  const redact = (text: string) => text.split(SECRET).join('***');
+
+  it('are removed from every request body: a comment, a check run and its annotations', async () => {
+    gh.grantChecks = true;
+    const api = githubApi({
+      token: 'tok',
+      apiUrl: gh.url,
+      userAgent: 'test',
+      deadline: never,
+      redact,
+    });
+    await api.createComment(issue, `the server said ${SECRET}`);
+    const id = await api.createCheckRun(
+      { owner: 'o', repo: 'r' },
+      { name: 'check', head_sha: 'a'.repeat(40), status: 'in_progress' },
+    );
+    await api.updateCheckRun({ owner: 'o', repo: 'r' }, id, {
+      status: 'completed',
+      conclusion: 'failure',
+      output: {
+        title: `title ${SECRET}`,
+        summary: 'summary',
+        annotations: [
+          {
+            path: 'a.yaml',
+            start_line: 1,
+            end_line: 1,
+            annotation_level: 'warning',
+            message: `quoted: "${SECRET}"`,
+          },
+        ],
+      },
+    });
+    const sent = JSON.stringify(gh.requests.map((r) => r.body));
+    expect(sent).not.toContain(SECRET);
+    expect(sent).toContain('the server said ***');
+    expect(sent).toContain('quoted: \\"***\\"');
+  });
+});
