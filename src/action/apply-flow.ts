@@ -5,6 +5,7 @@
 import { VERSION } from '../app/version.js';
 import type { Plan } from '../model/plan.js';
 import { reviewedPartOf } from '../render/merge-comment.js';
+import { errorCount } from '../render/plan-summary.js';
 import { UserError } from '../model/errors.js';
 import { commentBody, markedChanges } from './plan-comment-of.js';
 import { fetchBaseCommit } from './base-commit.js';
@@ -39,7 +40,7 @@ export async function applyFlow(step: StepContext, io: StepIo): Promise<void> {
   }
   try {
     const { plan } = made.run;
-    if (plan.diagnostics.some((d) => d.severity === 'error')) return await showPlan(step, io, made);
+    if (errorCount(plan) > 0) return await showPlan(step, io, made);
     logPlan(io, plan);
     const unshowable =
       base && !base.ok

@@ -7,6 +7,7 @@ import { VERSION } from '../app/version.js';
 import type { Plan } from '../model/plan.js';
 import { changeHashOf } from '../app/session.js';
 import { buildComment, buildCommentAt, type CommentOutcome } from '../render/plan-comment.js';
+import { errorCount } from '../render/plan-summary.js';
 import { maxDeletesWarning } from '../render/step-summary.js';
 import { commentMarker, type MarkedChange, type MarkerFields } from './comment-marker.js';
 import type { CommentTarget } from './comment-target.js';
@@ -141,5 +142,5 @@ export function stepCommentFacts(
 export function somethingToSay(outcome: CommentOutcome): boolean {
   if (outcome.kind !== 'plan') return true;
   const { plan } = outcome;
-  return plan.changes.length > 0 || plan.diagnostics.some((d) => d.severity === 'error');
+  return plan.changes.length > 0 || errorCount(plan) > 0;
 }

@@ -8,7 +8,7 @@ import type { RunContext } from '../app/context.js';
 import type { Plan } from '../model/plan.js';
 import { escapeText } from '../text/escape-text.js';
 import { renderPlanMarkdown } from '../render/plan-markdown.js';
-import { summaryText } from '../render/plan-summary.js';
+import { errorCount, summaryText } from '../render/plan-summary.js';
 import { renderPlanText } from '../render/plan-text.js';
 import type { CommentOutcome } from '../render/plan-comment.js';
 import { driftMessage, invalidMessage } from '../render/step-messages.js';
@@ -80,9 +80,7 @@ export function logPlan(io: StepIo, plan: Plan): void {
 export async function showPlan(step: StepContext, io: StepIo, made: MadePlan): Promise<void> {
   const { plan } = made.run;
   logGroup(io.core, 'The plan', renderPlanText(plan, { colour: false, inAutomation: true }));
-  const hasErrors =
-    plan.diagnostics.some((d) => d.severity === 'error') ||
-    (plan.omittedDiagnostics?.errors ?? 0) > 0;
+  const hasErrors = errorCount(plan) > 0;
   const outcome: CommentOutcome =
     hasErrors && plan.changes.length === 0
       ? {

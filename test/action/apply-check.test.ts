@@ -17,6 +17,7 @@ import { connectedInputs, startServices, type Services } from './services.js';
 import {
   branchPush,
   eventFile,
+  INVALID_ANNOTATION,
   MERGE_SHA,
   runnerEnv,
   VALID_ANNOTATION,
@@ -66,6 +67,18 @@ describe('the check run of an apply', () => {
     ]);
     // The check shows it: no warning annotation of the step's own for it.
     expect(core.of('warning').filter((w) => w.properties?.file)).toEqual([]);
+  });
+
+  it('invalid files whose error is past the 100 diagnostics a file keeps: failure, nothing written', async () => {
+    s.github.grantChecks = true;
+    const warnings = '---\n# nothing\n'.repeat(100);
+    const text = `${VALID_ANNOTATION}${warnings}---\n${INVALID_ANNOTATION}`;
+    const core = new FakeCore(approved());
+    await run(core, onPush(workspace({ 'a.yaml': text })));
+    expect(core.failed).toBe(true);
+    expect(s.emulatorRequests.filter((r) => r.startsWith('PUT'))).toEqual([]);
+    expect(s.github.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
+    expect(s.github.checkRuns[0]!.title).toMatch(/1 error/);
   });
 
   it('refused: failure, nothing written, saying so in the title', async () => {
