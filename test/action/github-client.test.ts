@@ -314,25 +314,28 @@ describe("the run's secrets in what is sent", () => {
       redact,
     });
     await api.createComment(issue, `the server said ${SECRET}`);
+    const annotation = (message: string) => ({
+      path: 'a.yaml',
+      start_line: 1,
+      end_line: 1,
+      annotation_level: 'warning' as const,
+      message,
+    });
     const id = await api.createCheckRun(
       { owner: 'o', repo: 'r' },
-      { name: 'check', head_sha: 'a'.repeat(40), status: 'in_progress' },
+      {
+        name: 'check',
+        head_sha: 'a'.repeat(40),
+        status: 'completed',
+        conclusion: 'failure',
+        output: { title: `title ${SECRET}`, summary: 'summary', annotations: [annotation('one')] },
+      },
     );
     await api.updateCheckRun({ owner: 'o', repo: 'r' }, id, {
-      status: 'completed',
-      conclusion: 'failure',
       output: {
-        title: `title ${SECRET}`,
+        title: 'title',
         summary: 'summary',
-        annotations: [
-          {
-            path: 'a.yaml',
-            start_line: 1,
-            end_line: 1,
-            annotation_level: 'warning',
-            message: `quoted: "${SECRET}"`,
-          },
-        ],
+        annotations: [annotation(`quoted: "${SECRET}"`)],
       },
     });
     const sent = JSON.stringify(gh.requests.map((r) => r.body));
