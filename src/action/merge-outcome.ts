@@ -163,13 +163,7 @@ async function refuse(
   const summary = `${head}\n${fresh}${note && `\n${note}`}`;
   await io.step.writeSummary(summary);
   const record = facts.review.record;
-  if (record.kind === 'comment' && record.edited.by !== 'action') {
-    // Rewritten by the Action, the comment would pass for its own on a re-run, with the part
-    // someone else wrote: it is left as it is, so the edit still voids the review.
-    io.core.info(
-      `The comment on pull request #${record.pr.number} is left as it is: the Action cannot tell it shows only what the Action wrote.`,
-    );
-  } else if (record.kind === 'comment') {
+  if (record.kind === 'comment') {
     const marker = afterMergeMarker(step, record, { refused: commit });
     const top = `${head}\n${freshPlanMarkdown(plan)}\n${REVIEWED_HEADING}\n`;
     await updateComment(
@@ -199,7 +193,12 @@ function afterMergeMarker(
   return commentMarker(step.target.hash, undefined, fields);
 }
 
-/** Updates the Action's comment after a merge; a failure is a warning (the outcome is in the summary). */
+/**
+ * Updates the Action's comment after a merge; a failure is a warning (the outcome is in the
+ * summary). A comment someone else last edited is left as it is, whatever the outcome:
+ * rewritten by the Action, it would pass for its own on a re-run, with the part someone else
+ * wrote (its record of changes, its shown plan), so the edit must keep voiding the review.
+ */
 async function updateComment(
   io: StepIo,
   record: Extract<ReviewRecord, { kind: 'comment' }>,
@@ -207,6 +206,12 @@ async function updateComment(
   what: string,
 ): Promise<void> {
   const { pr } = record;
+  if (record.edited.by !== 'action') {
+    io.core.info(
+      `The comment on pull request #${pr.number} is left as it is: the Action cannot tell it shows only what the Action wrote.`,
+    );
+    return;
+  }
   try {
     const issue = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
     await io.github.api.updateComment(issue, record.commentId, io.step.redact(body));

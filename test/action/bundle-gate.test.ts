@@ -144,6 +144,17 @@ describe('a comment of anyone else is never the review', () => {
     expect(none).toEqual([]);
     expect(again.stdout).toContain('the comment was last edited by @mallory');
     expect(await onServer('gate-p-0')).toBeUndefined();
+    // auto-approve applies without a review, and still leaves the comment as it is: rewritten,
+    // its record (written by someone else) would pass for the Action's own.
+    const [applied, written] = await writesDuring(() =>
+      push(cwd, merge, { 'auto-approve': 'true' }),
+    );
+    expect(applied.code, applied.stdout).toBe(0);
+    expect(written).toEqual(['PUT upsert']);
+    expect(applied.stdout).toContain(
+      'The comment on pull request #59 is left as it is: the Action cannot tell it shows only what the Action wrote.',
+    );
+    expect(botComment(59).body).toBe(edited);
   });
 
   it('GitHub does not say who last edited the comment: refused with the reason; auto-approve applies, saying so', async () => {
