@@ -16,7 +16,7 @@ import {
   readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-D6IBBE6O.js";
+} from "./chunks/chunk-FXLWFLUL.js";
 import "./chunks/chunk-L3KFZNH4.js";
 import "./chunks/chunk-XVSDFTLT.js";
 import "./chunks/chunk-ZHFLWHRQ.js";
@@ -21438,10 +21438,13 @@ function getIDToken(aud) {
 
 // src/action/github-session.ts
 var GitHubSession = class {
-  constructor(step) {
+  /** `redact` removes the run's secrets from every request body (github-http.ts). */
+  constructor(step, redact) {
     this.step = step;
+    this.redact = redact;
   }
   step;
+  redact;
   client;
   asked;
   /** The API, made on first use (a run that never talks to GitHub makes none). */
@@ -21451,7 +21454,8 @@ var GitHubSession = class {
       apiUrl: this.step.github.apiUrl,
       graphqlUrl: this.step.github.graphqlUrl,
       userAgent: `observe-annotations/${VERSION}`,
-      deadline: this.step.deadline
+      deadline: this.step.deadline,
+      redact: this.redact
     });
     return this.client;
   }
@@ -21516,7 +21520,13 @@ async function run(runner, env) {
       return await step.writeSummary(nothingToDoSummary(nothing));
     }
     const context = await resolveStep(start, env);
-    const io = { core, step, secrets, tally, github: new GitHubSession(context) };
+    const io = {
+      core,
+      step,
+      secrets,
+      tally,
+      github: new GitHubSession(context, secrets.redact)
+    };
     await dispatch(context, io);
   } catch (error2) {
     const message = secrets.redact(failureMessage(error2));
@@ -21529,14 +21539,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-TXLQEZ7W.js");
+    const { validateFlow } = await import("./chunks/validate-flow-OSUOCWB6.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-7PULABHI.js");
+    const { planFlow } = await import("./chunks/plan-flow-PS5QLEUD.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-Z6AMIRVK.js");
+  const { applyFlow } = await import("./chunks/apply-flow-32EYTX7Y.js");
   return applyFlow(context, io);
 }
 

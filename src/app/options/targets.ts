@@ -4,6 +4,7 @@
 // top level's; the rest of the application never sees `targets:` at all. Pure.
 import { DEFAULT_PATHS } from '../../load/default-paths.js';
 import { UserError } from '../../model/errors.js';
+import { isMap } from '../../model/fields.js';
 import { OptionError } from './option-error.js';
 import { parseOr, targetName } from './option-parsers.js';
 import type { CommandName } from './option-table.js';
@@ -135,17 +136,14 @@ function everyTargetsFiles(
     if (includes.every((i) => i === undefined)) return defaults;
     includes.push(undefined);
   }
-  const union: unknown[] = [];
+  // A set keeps the first of each entry in order, in time linear in the entries.
+  const union = new Set<unknown>();
   for (const include of includes) {
     const entries =
       include === undefined ? DEFAULT_PATHS : Array.isArray(include) ? include : [include];
-    for (const entry of entries) if (!union.includes(entry)) union.push(entry);
+    for (const entry of entries) union.add(entry);
   }
-  return { ...defaults, include: union };
-}
-
-function isMap(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return { ...defaults, include: [...union] };
 }
 
 /**
