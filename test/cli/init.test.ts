@@ -384,6 +384,24 @@ describe('the workflows init writes run as written', () => {
       );
   });
 
+  it('with targets: the paths every target reads, and no examples where none reads them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oa-init-targets-'));
+    gitIn(dir, 'init', '-q', '-b', 'main');
+    writeFileSync(
+      join(dir, 'observe-annotations.yaml'),
+      'targets:\n  staging:\n    include: [notes/staging/]\n  production:\n    include: [notes/production/]\n',
+    );
+    const r = run(dir, ['init']);
+    expect(r.status).toBe(0);
+    const written = workflows(dir);
+    await expectGitHubReads(written);
+    for (const name of ['annotations-apply.yml', 'annotations-plan.yml'])
+      expect(written[name]).toContain(
+        "    paths: ['notes/staging/**', 'notes/production/**', 'observe-annotations.yaml']\n",
+      );
+    expect(existsSync(join(dir, 'annotations', 'examples.yaml'))).toBe(false);
+  });
+
   it('outside a git repository: main, and says that no branch was found', () => {
     const dir = repository(); // .git is an empty folder: git finds no repository there
     const r = run(dir, ['init']);

@@ -9,6 +9,8 @@ import { displayPath } from '../../load/display-path.js';
 import { pathExists } from '../../load/repository-path.js';
 import { prepareFolder, writeNewFile } from '../../load/write-file.js';
 import { loadConfig } from '../options/config.js';
+import type { ConfigSource } from '../options/config-source.js';
+import { configForTarget } from '../options/targets.js';
 import type { RunContext } from '../context.js';
 import { editorSchema, schemaPathFrom } from '../editor-schema.js';
 import {
@@ -76,7 +78,7 @@ export async function initRun(ctx: RunContext): Promise<InitReport> {
   // The include of a config already there decides which files the editor settings map and
   // which paths the workflows run for.
   const existing = await loadConfig(root);
-  const include = existing ? includeOf(existing.values) : [`${ANNOTATIONS_FOLDER}/`];
+  const include = existing ? includeOf(readByValidate(existing)) : [`${ANNOTATIONS_FOLDER}/`];
   const repository = repositoryOf(root);
   const { settings, branch } = await workflowSettings(ctx, include, repository);
   const workflows = workflowFiles(settings);
@@ -153,6 +155,19 @@ function writtenWorkflows(
       ? {}
       : { workingDirectory: settings.workingDirectory }),
   };
+}
+
+/**
+ * The settings `validate` reads from the config: with targets, their `include`s together (the
+ * files every target reads); a config whose targets cannot be read, as it is (`validate` and
+ * `plan` say what is wrong with it).
+ */
+function readByValidate(config: ConfigSource): Record<string, unknown> {
+  try {
+    return configForTarget('validate', config, undefined).config?.values ?? config.values;
+  } catch {
+    return config.values;
+  }
 }
 
 /** The config's `include` when it is a list of paths, else the default. */
