@@ -51,8 +51,8 @@ export const READ_PERMISSION = 'observe:annotations:read';
 export const WRITE_PERMISSION = 'observe:annotations:write';
 
 /** Replaces every occurrence of the secret; a server may echo what it was sent. */
-function redact(text: string, secret: string | undefined): string {
-  if (!secret || secret.length < 4) return text;
+export function redactKey(text: string, secret: string | undefined): string {
+  if (!secret || secret.length < 4 || !text.includes(secret)) return text;
   return text.split(secret).join('***');
 }
 
@@ -117,11 +117,11 @@ export interface HttpErrorInput {
 /** An ApiError for a non-success HTTP answer, with the wording the user will read. */
 export function httpError(input: HttpErrorInput): ApiError {
   const { operation, status } = input;
-  const parsed = parseErrorBody(input.body);
-  const said = parsed.message ? redact(parsed.message, input.apiKey) : undefined;
+  const parsed = parseErrorBody(redactKey(input.body, input.apiKey));
+  const said = parsed.message ? redactKey(parsed.message, input.apiKey) : undefined;
   const details = parsed.details.map((d) => ({
-    field: redact(d.field, input.apiKey),
-    message: redact(d.message, input.apiKey),
+    field: redactKey(d.field, input.apiKey),
+    message: redactKey(d.message, input.apiKey),
   }));
   const base = {
     kind: 'http' as const,

@@ -1,6 +1,13 @@
 // The ObserveClient over any Transport: paths, JSON, error parsing and the retry policy.
 // The undici client wraps this with a real connection pool; tests script the transport.
-import { abortedError, ApiError, httpError, operationWords, toApiError } from './api-error.js';
+import {
+  abortedError,
+  ApiError,
+  httpError,
+  operationWords,
+  redactKey,
+  toApiError,
+} from './api-error.js';
 import { readAnnotationItem, ItemShapeError } from './annotation-item.js';
 import type {
   AnnotationEvent,
@@ -177,6 +184,27 @@ function coreOf(transport: Transport, options: TransportClientOptions): Core {
   };
 }
 
+/**
+ * The answer with the API key taken out of its body and headers, before anything reads, cuts
+ * or quotes them: a server that echoes the key (in an error, a headline, a header) shows `***`
+ * wherever its words go, and no cut can leave a piece of it. One search per answer.
+ */
+function withoutKey(response: TransportResponse, apiKey: string | undefined): TransportResponse {
+  if (!apiKey) return response;
+  const { body, headers } = response;
+  const inHeaders = headers && Object.values(headers).some((v) => v?.includes(apiKey));
+  if (!inHeaders && !body.includes(apiKey)) return response; // the usual answer: as it is
+  return {
+    ...response,
+    body: redactKey(body, apiKey),
+    ...(headers && {
+      headers: Object.fromEntries(
+        Object.entries(headers).map(([k, v]) => [k, v && redactKey(v, apiKey)]),
+      ),
+    }),
+  };
+}
+
 /** One request under the retry policy; `parse` reads (and checks) each answer. */
 async function call<T>(
   core: Core,
@@ -207,7 +235,10 @@ async function call<T>(
             throw abortedError(operation, signal.reason);
           throw toApiError(error, operation, core.options.baseUrl);
         }
-        return { value: parse(response, attempt), status: response.status };
+        return {
+          value: parse(withoutKey(response, core.options.apiKey), attempt),
+          status: response.status,
+        };
       },
       signal ? { ...core.retry, signal } : core.retry,
     );

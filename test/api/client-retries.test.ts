@@ -327,6 +327,26 @@ describe('requests and answers', () => {
       for (const text of shown) expect(text).not.toContain(apiKey);
     }
   });
+
+  it('never shows a piece of the API key where a text is cut: the key is out before any cut', async () => {
+    const apiKey = 'obs_live_SECRET_9f8e7d6c5b4a';
+    const piece = apiKey.slice(0, 10);
+    const near = (at: number) => `${'x'.repeat(at)}${apiKey}${'y'.repeat(3000)}`;
+    const steps = [
+      fail(400, near(1990)),
+      fail(400, 'bad', {}, [{ field: near(190), message: near(1990) }]),
+      { status: 502, body: `<html>${near(190)}</html>` },
+    ];
+    for (const step of steps) {
+      const { client } = setup([step], { apiKey, policy: { maxAttempts: 1 } });
+      const error = await rejection(client.putAnnotation('k', body));
+      expect(`${error.message} ${JSON.stringify(error.details)}`).not.toContain(piece);
+    }
+    // An answer that succeeds: what is read from it holds no key either.
+    const echoed = { ...annotation, id: 'ann-1', headline: `Headline ${apiKey}` };
+    const { client } = setup([{ status: 200, body: JSON.stringify(echoed) }], { apiKey });
+    expect((await client.getAnnotation('ann-1')).headline).toBe('Headline ***');
+  });
 });
 
 describe('listAnnotations', () => {
