@@ -16,6 +16,12 @@ export type PageReader = (page: number) => Promise<ListPage>;
 /** The most annotations one listing reads: a project with more is refused, never half-read. */
 const MAX_LIST_ITEMS = 100_000;
 
+/**
+ * The most text one listing reads, its pages together: 100,000 annotations of some 5 KB each.
+ * Each page is bounded by the transport; this bounds their sum, which the listing keeps.
+ */
+const MAX_LIST_CHARACTERS = 512 * 1024 * 1024;
+
 const MAX_ROUNDS = 3;
 
 export interface ListRead {
@@ -26,6 +32,8 @@ export interface ListRead {
   /** `GET /observe/annotations`, for messages. */
   endpoint: string;
   maxItems?: number;
+  /** The most characters of all pages together (default MAX_LIST_CHARACTERS). */
+  maxCharacters?: number;
 }
 
 /** Every annotation exactly once, or an ApiError that names the endpoint. */
@@ -86,6 +94,8 @@ export async function readAllPages(readPage: PageReader, read: ListRead): Promis
 class PageCheck {
   /** Items a full page holds: the size asked for, or the server's own when it pages smaller. */
   private perPage: number;
+  /** The characters of the pages checked so far. */
+  private characters = 0;
 
   constructor(
     private readonly read: ListRead,
@@ -116,6 +126,14 @@ class PageCheck {
       );
     }
     if (page.totalPages !== undefined) this.boundPages(page.totalPages, at);
+    this.characters += page.characters ?? 0;
+    const most = this.read.maxCharacters ?? MAX_LIST_CHARACTERS;
+    if (this.characters > most) {
+      throw listError(
+        at,
+        `the pages read so far hold ${this.characters.toLocaleString('en-US')} characters, more than the ${most.toLocaleString('en-US')} this client reads in one listing`,
+      );
+    }
     return page;
   }
 

@@ -20,6 +20,8 @@ export interface ListPage {
   itemsKey: ItemsKey;
   /** The member the first item's id came from, when there was an item. */
   idField?: IdField;
+  /** The answer's size in characters, when it came over HTTP (the listing bounds their sum). */
+  characters?: number;
 }
 
 /** A page that cannot be read as a list; the message names the endpoint. */

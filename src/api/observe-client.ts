@@ -290,7 +290,9 @@ async function listPage(
   const read = (response: TransportResponse, attempt: number): ListPage => {
     const checked = check(response, attempt);
     try {
-      return readListPage(json(checked, 'listAnnotations'), checked.headers ?? {}, endpoint);
+      const page = readListPage(json(checked, 'listAnnotations'), checked.headers ?? {}, endpoint);
+      page.characters = checked.body.length;
+      return page;
     } catch (error) {
       if (error instanceof ListShapeError) throw shapeError('listAnnotations', error);
       throw error;

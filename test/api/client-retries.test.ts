@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientObserver } from '../../src/api/client.js';
 import { createObserveClientFromTransport } from '../../src/api/observe-client.js';
+import { readAllPages } from '../../src/api/list-annotations.js';
 import { RetryBudget } from '../../src/api/retry-budget.js';
 import { FakeClock } from './fake-clock.js';
 import { rejection } from './rejection.js';
@@ -395,6 +396,21 @@ describe('listAnnotations', () => {
       'ann-6',
     ]);
     expect(requests).toHaveLength(6);
+  });
+
+  it('bounds the text of all pages together, each page counted as it came', async () => {
+    const first = page(1, [5, 4], 5);
+    const { client } = setup([first], { pageSize: 2 });
+    expect((await client.listPage(1)).characters).toBe(first.body.length);
+    const pages = [page(1, [5, 4], 5), page(2, [3, 2], 5), page(3, [1], 5)];
+    const { client: lister } = setup(pages, { pageSize: 2, concurrency: 1 });
+    const read = (n: number) => lister.listPage(n);
+    const sizes = pages.map((p) => p.body.length);
+    const all = { pageSize: 2, concurrency: 1, endpoint: 'GET /observe/annotations' };
+    const most = sizes[0]! + sizes[1]!;
+    await expect(readAllPages(read, { ...all, maxCharacters: most })).rejects.toThrow(
+      `page=3: the pages read so far hold ${(most + sizes[2]!).toLocaleString('en-US')} characters, more than the ${most.toLocaleString('en-US')} this client reads in one listing`,
+    );
   });
 
   it('retries a failed page, and an empty project is one request', async () => {
