@@ -6,7 +6,7 @@
 import type { Annotation, AnnotationContent } from '../model/annotation.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { DesiredDocument } from './desired-document.js';
-import { span } from './timeline.js';
+import { periodEnd, span } from './timeline.js';
 
 /** Warnings named at most, per run. */
 const MAX_WARNINGS = 100;
@@ -97,13 +97,12 @@ function periodOf(
   if (content.kind !== 'period' || content.dateFrom === undefined) return [];
   const from = span(content.dateFrom);
   if (from === undefined) return [];
-  const end = content.dateTo !== undefined ? span(content.dateTo)?.end : span(today)?.end;
   return [
     {
       key,
       content,
       start: from.start,
-      end: Math.max(end ?? from.end, from.end),
+      end: periodEnd(from, content.dateTo, today),
       ...(file === undefined ? {} : { file, line }),
     },
   ];

@@ -87,10 +87,8 @@ function rowOf(
   const from = span(a.dateFrom);
   if (from === undefined) return undefined;
   const period = a.kind === 'period';
-  const until = period && a.dateTo !== undefined ? span(a.dateTo) : undefined;
   const ongoing = period && a.dateTo === undefined;
-  const todayEnd = span(today)?.end ?? from.end;
-  const end = until?.end ?? (ongoing ? Math.max(todayEnd, from.end) : from.end);
+  const end = period ? periodEnd(from, a.dateTo, today) : from.end;
   const series = a.series ?? [];
   return {
     role,
@@ -108,6 +106,19 @@ function rowOf(
     end: instant(end),
     ...(ongoing ? { ongoing: true as const } : {}),
   };
+}
+
+/**
+ * Where a period starting in `from` ends: the end of its `dateTo`'s unit, or of today's when it
+ * is ongoing; never before its start's (a server may hold a period whose `dateTo` comes first).
+ */
+export function periodEnd(
+  from: { end: number },
+  dateTo: string | undefined,
+  today: string,
+): number {
+  const until = dateTo === undefined ? span(today) : span(dateTo);
+  return Math.max(until?.end ?? from.end, from.end);
 }
 
 /** The unit a stated date covers, as naive project-time milliseconds (start, exclusive end). */

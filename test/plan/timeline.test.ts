@@ -73,6 +73,23 @@ describe('timelineOf', () => {
     expect(timeline.rows[0]!.before).toEqual({ dateFrom: '2026-09-01', dateTo: '2026-09-05' });
   });
 
+  it("a server's period whose dateTo comes before its dateFrom ends where it starts, never before", () => {
+    const current = [
+      onServer(
+        'theirs',
+        { kind: 'period', dateFrom: '2026-09-10', dateTo: '2026-09-02', headline: 'Backwards' },
+        { id: 'ann-2' },
+      ),
+    ];
+    const made = plan(
+      [desired('ours', { kind: 'period', dateFrom: '2026-09-08', dateTo: '2026-09-11' })],
+      current,
+      { prune: false },
+    );
+    const theirs = timelineOf(made, current, TODAY)!.rows.find((r) => r.externalKey === 'theirs')!;
+    expect([theirs.start, theirs.end]).toEqual(['2026-09-10T00:00:00', '2026-09-11T00:00:00']);
+  });
+
   it('no dated change, no timeline; rows are bounded, the rest counted', () => {
     expect(timelineOf(plan([desired('x')], [], { prune: false }), [], TODAY)).toBeUndefined();
     const many = Array.from({ length: 45 }, (_, i) =>
