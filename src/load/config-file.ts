@@ -7,6 +7,7 @@ import { UserError } from '../model/errors.js';
 import { shortMessage } from '../text/excerpt.js';
 import type { ConfigPlace, ConfigPlaces } from './config-places.js';
 import { readSourceSync } from './read-source.js';
+import { MAX_DEPTH } from './document-limits.js';
 import {
   notRegular,
   repositoryAt,
@@ -61,7 +62,7 @@ export function parseConfigText(
   if (firstError) {
     const { line, col } = lineCounter.linePos(firstError.pos[0]);
     throw new UserError(
-      `${shown}:${line}:${col}: ${shortMessage(firstError.message.split('\n')[0]!)}`,
+      `${shown}:${line}:${col}: ${shortMessage(nestingSaid(firstError.message))}`,
     );
   }
   let value: unknown;
@@ -69,7 +70,7 @@ export function parseConfigText(
     // An alias bomb makes toJS() throw (it is no document error): a plain message, no stack.
     value = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
-    throw new UserError(`${shown}: ${(error as Error).message}`);
+    throw new UserError(`${shown}: ${nestingSaid((error as Error).message)}`);
   }
   if (!isSettingsMap(value)) {
     throw new UserError(`${shown}: expected a map of settings (such as keyPrefix: team.)`);
@@ -79,6 +80,17 @@ export function parseConfigText(
     values: value,
     ...(places ? { places: placesIn(doc.contents, shown, lineCounter) } : {}),
   };
+}
+
+/**
+ * A message's first line; the engine's own words for a stack that ran out (settings nested
+ * thousands deep, which `yaml` reads by recursion) said as what the file does.
+ */
+function nestingSaid(message: string): string {
+  const first = message.split('\n')[0]!;
+  return /maximum call stack size exceeded/i.test(first)
+    ? `the settings are nested too deeply (keep them within ${MAX_DEPTH} levels)`
+    : first;
 }
 
 /** The places of the top-level settings and of each map under them (a target's settings). */
