@@ -59,7 +59,7 @@ export function githubHttp(options: GitHubHttpOptions): GitHubRequest {
   return async (method, path, body, how) => {
     try {
       const read = method === 'GET' || how?.read === true;
-      return await withRetries(options, method, underApi(options.apiUrl, path), body, read);
+      return await withRetries(options, origin, method, underApi(options.apiUrl, path), body, read);
     } catch (error) {
       // The run's deadline ends any request, attempt or wait: said as what it is.
       const { signal } = options.deadline;
@@ -74,12 +74,12 @@ export function githubHttp(options: GitHubHttpOptions): GitHubRequest {
 
 async function withRetries(
   options: GitHubHttpOptions,
+  origin: string,
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   body: unknown,
   read: boolean,
 ): Promise<GitHubAnswer> {
-  const origin = new URL(options.apiUrl).origin;
   const sleep = options.sleep ?? deadlineSleep;
   const now = options.now ?? Date.now;
   for (let attempt = 1; ; attempt++) {

@@ -66,7 +66,7 @@ export async function makePlan(step: StepContext, io: StepIo, base?: string): Pr
   }
 }
 
-/** The text plan in a log group (its diagnostics are shown with the apply's check run). */
+/** The text plan in a log group (its diagnostics are shown with the check run). */
 export function logPlan(io: StepIo, plan: Plan): void {
   logGroup(io.core, 'The plan', renderPlanText(plan, { colour: false, inAutomation: true }));
 }
@@ -79,7 +79,7 @@ export function logPlan(io: StepIo, plan: Plan): void {
  */
 export async function showPlan(step: StepContext, io: StepIo, made: MadePlan): Promise<void> {
   const { plan } = made.run;
-  logGroup(io.core, 'The plan', renderPlanText(plan, { colour: false, inAutomation: true }));
+  logPlan(io, plan);
   const hasErrors = errorCount(plan) > 0;
   const outcome: CommentOutcome =
     hasErrors && plan.changes.length === 0
