@@ -69,12 +69,13 @@ function commitTree(tree: GitTree, root: string): TreeSource<Omit<CommitFile, 'r
     follow: async (folder, names) => {
       const paths = names.map((name) => at(folder, name));
       // git's batch lookup reads one path per line: such a name is never asked about.
-      const safe = paths.filter((p) => !/[\0\n]/.test(p));
-      const answers = await tree.lookup(safe);
-      return paths.map((p) =>
-        /[\0\n]/.test(p)
+      const odd = paths.map((p) => /[\0\n]/.test(p));
+      const answers = await tree.lookup(paths.filter((_, i) => !odd[i]));
+      let next = 0; // the answers come in the order of the paths asked about
+      return paths.map((p, i) =>
+        odd[i]
           ? { kind: 'refused', refusal: ODD_LINK, leadsToFolder: true }
-          : foundOf(answers[safe.indexOf(p)]!, p),
+          : foundOf(answers[next++]!, p),
       );
     },
     // A link back to a folder it is in names that folder's object, walked already.
