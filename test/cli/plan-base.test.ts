@@ -211,6 +211,31 @@ describe('plan --base REF', () => {
       'at base: annotations/evil.yaml is a symbolic link that leads out of the repository: it is not followed',
     );
   });
+
+  it('at REF, a link whose name holds a line break is refused, and the links around it lead where they lead', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oa-base-odd-'));
+    gitIn(dir, 'init', '-q', '-b', 'main');
+    write(dir, {
+      'observe-annotations.yaml': 'keyPrefix: odd-\n',
+      'annotations/inside.yaml': annotation('odd-inside', 'Inside'),
+      'more/two.yaml': annotation('odd-two', 'Two'),
+    });
+    symlinkSync('inside.yaml', join(dir, 'annotations', 'a-alias.yaml'));
+    symlinkSync('inside.yaml', join(dir, 'annotations', 'odd\nlink.yaml'));
+    symlinkSync('../more/two.yaml', join(dir, 'annotations', 'z-alias.yaml'));
+    gitIn(dir, 'add', '-A');
+    gitIn(dir, 'commit', '-q', '-m', 'links');
+    gitIn(dir, 'tag', 'base');
+    for (const name of ['a-alias.yaml', 'odd\nlink.yaml', 'z-alias.yaml'])
+      rmSync(join(dir, 'annotations', name));
+    write(dir, { 'annotations/two.yaml': annotation('odd-two', 'Two') });
+    const { code, out, err } = await cli(dir, ['plan', '--base', 'base', '--format', 'json']);
+    expect(code, err).toBe(0);
+    const changes = JSON.parse(out).changes as { externalKey: string; cause: string }[];
+    // z-alias.yaml led to more/two.yaml at REF: its annotation was there already.
+    expect(changes.find((c) => c.externalKey === 'odd-two')?.cause).toBe('drift');
+    expect(err).toContain('is a symbolic link whose name holds a line break: it is not followed');
+  });
 });
 
 /** The external keys of the change headers between two lines of a text or Markdown view. */
