@@ -6,6 +6,7 @@
 // `click` link, a directive), close the code fence or carry HTML. Pure.
 import type { Timeline, TimelineRole, TimelineRow } from '../model/timeline.js';
 import { escapeMarkdown } from '../text/markdown.js';
+import { excerpt } from '../text/excerpt.js';
 
 /** Characters of a headline shown in the diagram. */
 const HEADLINE_CHARACTERS = 60;
@@ -62,8 +63,7 @@ export function mermaidText(text: string, max = HEADLINE_CHARACTERS): string {
     .replace(/[:#;%"'<>&`\\{}[\]|]/g, (c) => LOOK_ALIKE[c]!)
     .replace(/\s+/g, ' ')
     .trim();
-  const cut = [...flat];
-  return cut.length > max ? `${cut.slice(0, max - 1).join('')}…` : flat || '(no text)';
+  return flat ? excerpt(flat, max) : '(no text)';
 }
 
 /** The ```mermaid block, the "and N more" line and the legend, as Markdown lines. */

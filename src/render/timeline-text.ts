@@ -4,6 +4,7 @@
 import type { Timeline, TimelineRow } from '../model/timeline.js';
 import type { Painter } from './colour.js';
 import { escapeText } from '../text/escape-text.js';
+import { excerpt } from '../text/excerpt.js';
 import { ROLE_SIGN } from './timeline-mermaid.js';
 
 /** Columns of the track. */
@@ -39,8 +40,7 @@ function rowLine(row: TimelineRow, column: (ms: number) => number, paint: Painte
   const track = [...' '.repeat(TRACK)];
   if (row.shape === 'milestone') track[start] = '◆';
   else for (let i = start; i <= end; i++) track[i] = '━';
-  const chars = [...escapeText(row.headline)];
-  const label = chars.length > LABEL ? `${chars.slice(0, LABEL - 1).join('')}…` : chars.join('');
+  const label = excerpt(escapeText(row.headline), LABEL);
   const sign = ROLE_SIGN[row.role];
   const coloured =
     row.role === 'create'

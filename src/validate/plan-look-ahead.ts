@@ -4,6 +4,7 @@
 // refuses it unless the server has it). Warnings, not errors: only the server can decide.
 // Locations are opaque (`L`), as in check-document-set.ts. Pure.
 import type { SetIssue, SetItem } from './check-document-set.js';
+import { isMap } from '../model/fields.js';
 
 /** The issues of `items` (valid documents) that plan may turn into errors. */
 export function planLookAhead<L>(items: readonly SetItem<L>[]): SetIssue<L>[] {
@@ -49,6 +50,5 @@ export function planLookAhead<L>(items: readonly SetItem<L>[]): SetIssue<L>[] {
 }
 
 function fieldOf(value: unknown, name: string): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  return Object.hasOwn(value, name) ? (value as Record<string, unknown>)[name] : undefined;
+  return isMap(value) && Object.hasOwn(value, name) ? value[name] : undefined;
 }
