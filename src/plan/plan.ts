@@ -11,7 +11,6 @@ import type {
   UpdateChange,
 } from '../model/plan.js';
 import { isRefByKey } from '../model/fields.js';
-import { checkDocumentSet } from '../validate/check-document-set.js';
 import { diffContent } from './compare-fields.js';
 import { isManaged, projectAnnotation } from './content-fields.js';
 import type { DesiredDocument, PlanOptions } from './desired-document.js';
@@ -89,30 +88,32 @@ export function plan(
 }
 
 /**
- * The documents by key. Keys are unique across the files (the rule of validate/'s set check):
- * a later copy of a key is not planned, and is reported as that check words it.
+ * The documents by key. Keys are unique across the files (validation refuses a copy first): a
+ * later copy of a key is not planned, and is reported at its place, naming the first.
  */
 function uniqueKeys(
   desired: readonly DesiredDocument[],
   diagnostics: Diagnostic[],
 ): Map<string, DesiredDocument> {
-  const items = desired.map((doc) => ({ value: doc.document, at: doc }));
-  for (const { issue, at, related } of checkDocumentSet(items)) {
-    if (issue.code !== 'externalKey.duplicate' || !related) continue;
+  const files = new Map<string, DesiredDocument>();
+  for (const doc of desired) {
+    const key = doc.document.externalKey;
+    const first = files.get(key);
+    if (first === undefined) {
+      files.set(key, doc);
+      continue;
+    }
     diagnostics.push({
       ...diagnosticAt(
-        at,
-        issue.path,
+        doc,
+        ['externalKey'],
         'error',
-        issue.code,
-        `Duplicate externalKey "${at.document.externalKey}".`,
+        'externalKey.duplicate',
+        `Duplicate externalKey "${key}".`,
       ),
-      related: { file: related.file, line: related.line, column: 1, message: 'first defined here' },
+      related: { file: first.file, line: first.line, column: 1, message: 'first defined here' },
     });
   }
-  const files = new Map<string, DesiredDocument>();
-  for (const doc of desired)
-    if (!files.has(doc.document.externalKey)) files.set(doc.document.externalKey, doc);
   return files;
 }
 
