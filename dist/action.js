@@ -16,32 +16,33 @@ import {
   readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-FXLWFLUL.js";
+} from "./chunks/chunk-K6GLZJ2D.js";
 import "./chunks/chunk-L3KFZNH4.js";
 import "./chunks/chunk-XVSDFTLT.js";
 import "./chunks/chunk-ZHFLWHRQ.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
-import "./chunks/chunk-N3DDFNH5.js";
-import "./chunks/chunk-25GO2PDQ.js";
+import "./chunks/chunk-XGSEJMY2.js";
+import "./chunks/chunk-2KCL7MLS.js";
 import "./chunks/chunk-JREEBDFQ.js";
-import "./chunks/chunk-6D7X5UNH.js";
+import "./chunks/chunk-JSJQQBCU.js";
 import "./chunks/chunk-JM3B7CZN.js";
 import "./chunks/chunk-PTRRVZBL.js";
 import {
   escapeText
 } from "./chunks/chunk-4JA7FAXP.js";
-import "./chunks/chunk-A5XL3MRH.js";
+import "./chunks/chunk-FOO5B7P5.js";
 import "./chunks/chunk-IS3V3FBE.js";
-import "./chunks/chunk-44CCMSYO.js";
+import "./chunks/chunk-5ODWQV53.js";
+import "./chunks/chunk-QWDJAIRH.js";
 import "./chunks/chunk-4RN3ST6Y.js";
 import "./chunks/chunk-LNBHCWZY.js";
 import "./chunks/chunk-NBGEBEQA.js";
 import "./chunks/chunk-GL32H3YL.js";
 import "./chunks/chunk-XHDBLM7U.js";
-import "./chunks/chunk-LZWPH6C7.js";
 import "./chunks/chunk-DZ5A7VSD.js";
+import "./chunks/chunk-LZWPH6C7.js";
 import {
   __commonJS,
   __export,
@@ -21539,14 +21540,14 @@ async function dispatch(context, io) {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
   if (mode !== "validate") for (const note of context.notes) warn(io, note);
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-OSUOCWB6.js");
+    const { validateFlow } = await import("./chunks/validate-flow-IUO6WZEW.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-PS5QLEUD.js");
+    const { planFlow } = await import("./chunks/plan-flow-A773GDNL.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-32EYTX7Y.js");
+  const { applyFlow } = await import("./chunks/apply-flow-ECL3QBSA.js");
   return applyFlow(context, io);
 }
 

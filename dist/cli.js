@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   COMMANDS
-} from "./chunks/chunk-ZP2XREY6.js";
+} from "./chunks/chunk-YPBGNVSQ.js";
 import {
   runContext
 } from "./chunks/chunk-XVSDFTLT.js";
@@ -155,7 +155,7 @@ async function dispatch(argv, sink) {
     return EXIT.ok;
   }
   if (!Object.hasOwn(COMMANDS, first)) {
-    const { unknownCommandMessage } = await import("./chunks/unknown-words-22HOT2OE.js");
+    const { unknownCommandMessage } = await import("./chunks/unknown-words-2HRZLIJY.js");
     throw new UserError(unknownCommandMessage(first));
   }
   const command = first;
@@ -169,10 +169,10 @@ async function dispatch(argv, sink) {
   const parsed = await parseCommandLine(command, rest);
   const { positionals } = parsed;
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== void 0);
-  const place = takesConfig ? await (await import("./chunks/config-AYW665O2.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
+  const place = takesConfig ? await (await import("./chunks/config-RVPZBLOH.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
-  const { resolveOptions } = await import("./chunks/resolve-options-OYFUEDOD.js");
+  const { resolveOptions } = await import("./chunks/resolve-options-JN2YAQRG.js");
   const options = resolveOptions(command, sources);
   const stopNew = new AbortController();
   const abortNow = new AbortController();
@@ -192,7 +192,7 @@ async function dispatch(argv, sink) {
     redact: secrets.redact,
     addSecret: (secret) => secrets.add(secret),
     // Loaded only for --emulator: the emulator is most of the bundle.
-    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-UXA4OPM2.js")).startEmbedded(run2)
+    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-XGJZRF6H.js")).startEmbedded(run2)
   });
   const cli = {
     command,
@@ -230,7 +230,7 @@ async function parseCommandLine(command, args) {
   } catch (error) {
     const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
     if (unknown !== void 0) {
-      const { unknownFlagMessage } = await import("./chunks/unknown-words-22HOT2OE.js");
+      const { unknownFlagMessage } = await import("./chunks/unknown-words-2HRZLIJY.js");
       throw new UserError(unknownFlagMessage(command, unknown));
     }
     throw new UserError(
