@@ -92,6 +92,16 @@ describe('periodOverlaps', () => {
       ['late@9 → long'],
     ],
     [
+      'and a longer one after a shorter one takes its place',
+      [
+        file('short', 1, span('2026-09-01', '2026-09-03', 'degraded')),
+        file('long', 5, span('2026-09-02', '2026-09-20', 'degraded')),
+        file('late', 9, span('2026-09-10', '2026-09-12', 'broken')),
+      ],
+      [],
+      ['late@9 → long'],
+    ],
+    [
       'other series, or other scope, are other data',
       [
         file('a', 1, { ...span('2026-09-01', '2026-09-30', 'broken'), series: ['x'] }),

@@ -218,4 +218,14 @@ describe('the timeline of a plan', () => {
     expect(row('ann-7')).not.toHaveProperty('externalKey');
     expect(row('x.a')).toMatchObject({ id: 'ann-9', headline: 'A same day' });
   });
+
+  it('a follow-up that gets its first date was undated before: nothing to show of it', () => {
+    const before = [onServer('t.f', { kind: 'follow-up', headline: 'Open' }, { id: 'ann-1' })];
+    const made = plan(
+      [desired('t.f', { kind: 'follow-up', dateFrom: '2026-09-09', headline: 'Open' })],
+      before,
+      { prune: false },
+    );
+    expect(timelineOf(made, before, TODAY)!.rows[0]!.before).toStrictEqual({});
+  });
 });
