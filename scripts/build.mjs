@@ -22,6 +22,18 @@ try {
 const at = process.argv.indexOf('--outdir');
 const outdir = at > 0 && process.argv[at + 1] ? process.argv[at + 1] : 'dist';
 
+// `--release-commit SHA` builds the package a release attaches (the release workflow passes the
+// tag's commit): `init` then names the Action by that commit, the version in a comment
+// (src/app/init/action-uses.ts). Without it, the build from a clone: the major version's tag.
+const rc = process.argv.indexOf('--release-commit');
+const releaseCommit = rc > 0 ? (process.argv[rc + 1] ?? '') : undefined;
+if (releaseCommit !== undefined && !/^[0-9a-f]{40}$/.test(releaseCommit)) {
+  console.error(
+    `build: --release-commit takes a full commit SHA (40 hex digits), not '${releaseCommit}'`,
+  );
+  process.exit(1);
+}
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints,
@@ -34,7 +46,10 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'none',
   logLevel: 'warning',
-  define: { __VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __VERSION__: JSON.stringify(pkg.version),
+    ...(releaseCommit === undefined ? {} : { __RELEASE_COMMIT__: JSON.stringify(releaseCommit) }),
+  },
   // yaml's ES module build (its `default` export condition): the same code as its CommonJS
   // build for Node, but it bundles without the CommonJS wrappers, leaves out what we never
   // call, and does not read process.env for every token it parses. Start-up and parsing are

@@ -2,13 +2,16 @@
 // and the examples users copy and `init` writes (examples/workflows/) as GitHub's own parser
 // reads them, each third-party action pinned by a full commit SHA with its version in a
 // comment (one pin per action everywhere), permissions declared, and the Action named by the
-// one reference package.json's `repository` and version make.
+// one reference package.json's `repository` and version make, with the comment that says to
+// pin a release's commit (a release's own package pins it: test/release/release-build.test.ts).
+// The release workflow: guarded (scripts/release-guard.mjs), in its environment, attested.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { PIN_COMMENT } from '../src/app/init/action-uses.js';
 import { ACTION_REFERENCE, ACTION_REPOSITORY } from '../src/app/init/generated/action-reference.js';
 import { ROOT } from './support/built-package.js';
 import { actionErrors, workflowErrors } from './support/workflow-parser.js';
@@ -123,6 +126,7 @@ describe('every workflow', () => {
     }
     for (const [repository, seen] of pins) expect([...seen], repository).toHaveLength(1);
     expect([...pins.keys()].sort()).toEqual([
+      'actions/attest-build-provenance',
       'actions/checkout',
       'actions/setup-node',
       'actions/upload-artifact',
@@ -212,6 +216,23 @@ describe("the Action's reference: one name, in package.json", () => {
       expect(new Set(named), doc).toEqual(new Set([ACTION_REPOSITORY]));
     }
   });
+
+  it('is written, where a workflow uses it, with the comment that says to pin a commit', () => {
+    for (const doc of [
+      'README.md',
+      'docs/action.md',
+      ...files.filter((f) => f.startsWith(EXAMPLES)),
+    ]) {
+      const lines = textOf(doc)
+        .split('\n')
+        .filter((line) => /^\s*(- )?uses: [\w.-]+\/observe-annotations@/.test(line));
+      expect(lines.length, doc).toBeGreaterThan(0);
+      for (const line of lines)
+        expect(line.replace(/^\s*(- )?uses: /, ''), doc).toBe(
+          `${ACTION_REFERENCE} # ${PIN_COMMENT}`,
+        );
+    }
+  });
 });
 
 describe('a release', () => {
@@ -254,18 +275,84 @@ describe('a release', () => {
     expect(dated.stdout).toBe('- A change.\n');
   });
 
+  interface Job {
+    needs?: string;
+    environment?: string;
+    permissions?: Record<string, string>;
+    steps: { uses?: string; run?: string; with?: Record<string, string> }[];
+  }
+  const release = parse(textOf(`${OWN}/release.yml`)) as {
+    on: { push: { tags: string[] } };
+    jobs: { guard: Job; release: Job };
+  };
+  const GUARD = 'node scripts/release-guard.mjs "$GITHUB_REF_NAME" "origin/$DEFAULT_BRANCH"';
+  /** Where in `job` the first step whose run or uses holds `text` is; -1 when none. */
+  const at = (job: Job, text: string): number =>
+    job.steps.findIndex((s) => (s.run ?? s.uses ?? '').includes(text));
+
   it('is made by the release workflow on a pushed vX.Y.Z tag, moving the major tag', () => {
-    const release = parse(textOf(`${OWN}/release.yml`)) as {
-      on: { push: { tags: string[] } };
-      jobs: { release: { permissions: Record<string, string>; steps: { run?: string }[] } };
-    };
     expect(release.on.push.tags).toEqual(['v[0-9]+.[0-9]+.[0-9]+']);
-    expect(release.jobs.release.permissions).toEqual({ contents: 'write' });
     const runs = release.jobs.release.steps.map((s) => s.run ?? '').join('\n');
     expect(runs).toContain('node scripts/release-notes.mjs "$GITHUB_REF_NAME"');
     expect(runs).toContain('bash .ci/run');
     expect(runs).toContain('gh release create "$GITHUB_REF_NAME"');
     expect(runs).toContain('major="${GITHUB_REF_NAME%%.*}"');
+  });
+
+  it('is guarded first: only from the default branch, only forward, before the environment and again in it', () => {
+    const { guard, release: job } = release.jobs;
+    expect(guard.steps.at(-1)?.run).toBe(GUARD);
+    expect(guard.environment).toBeUndefined(); // a refused tag asks no reviewer
+    expect(guard.permissions).toBeUndefined(); // the workflow's contents: read
+    expect(job.needs).toBe('guard');
+    // The guard reads every tag and the default branch.
+    for (const j of [guard, job])
+      expect(
+        j.steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth'],
+      ).toBe(0);
+    const order = [
+      GUARD,
+      'scripts/release-notes.mjs',
+      'bash .ci/run',
+      'scripts/build.mjs --release-commit "$(git rev-parse HEAD)"',
+      'npm pack',
+      'actions/attest-build-provenance@',
+      'gh release create',
+      'major="${GITHUB_REF_NAME%%.*}"',
+    ].map((text) => at(job, text));
+    expect(
+      order.every((i) => i >= 0),
+      order.join(),
+    ).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(new Set(order).size).toBe(order.length - 1); // the package is built and packed in one step
+    // The major tag moves by a fast-forward only: GitHub refuses another move.
+    const move = job.steps.at(-1)!.run!;
+    expect(move).toContain('-F force=false');
+    expect(move).not.toContain('force=true');
+  });
+
+  it('runs in the release environment; only that job may sign and store an attestation', () => {
+    expect(release.jobs.release.environment).toBe('release');
+    expect(release.jobs.release.permissions).toEqual({
+      contents: 'write',
+      'id-token': 'write',
+      attestations: 'write',
+    });
+    for (const file of files.filter((f) => f !== `${OWN}/release.yml`))
+      expect(textOf(file), file).not.toMatch(/id-token|attestations:/);
+  });
+
+  it('attests the package and dist/, and pins the Action by the commit in the release notes', () => {
+    const job = release.jobs.release;
+    const attest = job.steps[at(job, 'actions/attest-build-provenance@')]!;
+    expect(attest.with?.['subject-path']?.trim().split('\n')).toEqual([
+      '${{ runner.temp }}/package/*.tgz',
+      'dist/**',
+    ]);
+    const create = job.steps[at(job, 'gh release create')]!.run!;
+    expect(create).toContain('"$RUNNER_TEMP"/package/*.tgz');
+    expect(create).toContain("printf '\\nPin this release in a workflow: `uses: %s@%s # %s`\\n'");
   });
 });
 

@@ -1,10 +1,15 @@
 // The workflows `init` writes, as text: the examples with the repository's settings written in
-// (the Action's reference, the branch, the `paths:` filters, the working directory), each one
-// a workflow GitHub's parser reads without an error.
+// (the Action's reference and its comment, the branch, the `paths:` filters, the working
+// directory), each one a workflow GitHub's parser reads without an error. The Action is pinned by
+// the release's commit when the package was built for a release, else named by the major tag.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTION_REFERENCE } from '../../src/app/init/generated/action-reference.js';
+import { packagedActionUses, PIN_COMMENT } from '../../src/app/init/action-uses.js';
+import {
+  ACTION_REFERENCE,
+  ACTION_REPOSITORY,
+} from '../../src/app/init/generated/action-reference.js';
 import { pathsFilters } from '../../src/app/init/paths-filters.js';
 import { EXAMPLE_SETTINGS, workflowText } from '../../src/app/init/workflow-text.js';
 import { UserError } from '../../src/model/errors.js';
@@ -51,6 +56,32 @@ describe('pathsFilters', () => {
   });
 });
 
+describe('packagedActionUses', () => {
+  const sha = '0123456789abcdef0123456789abcdef01234567';
+
+  it('built from a clone (no release commit): the major tag, with the comment to pin a commit', () => {
+    expect(packagedActionUses()).toEqual({ ref: ACTION_REFERENCE, comment: PIN_COMMENT });
+    expect(ACTION_REFERENCE).toMatch(/@v\d+$/);
+  });
+
+  it('built for a release: that commit, with the version in a comment', () => {
+    expect(packagedActionUses(sha, '1.2.3')).toEqual({
+      ref: `${ACTION_REPOSITORY}@${sha}`,
+      comment: 'v1.2.3',
+    });
+  });
+
+  it('the examples name the Action as a package built from a clone does', () => {
+    for (const { name, text } of examples) {
+      const lines = text.split('\n').filter((line) => line.includes(`uses: ${ACTION_REPOSITORY}@`));
+      expect(lines, name).toEqual([expect.stringMatching(/^ +(- )?uses: /)]);
+      expect(lines[0]!.replace(/^ +(- )?uses: /, ''), name).toBe(
+        `${ACTION_REFERENCE} # ${PIN_COMMENT}`,
+      );
+    }
+  });
+});
+
 describe('workflowText', () => {
   it.each(examples)(
     '$name with the examples’ settings is the example, byte for byte',
@@ -79,6 +110,28 @@ describe('workflowText', () => {
         expect(written).toContain(
           "    paths: ['team''s notes/**', 'sub dir/observe-annotations.yaml']\n",
         );
+    },
+  );
+
+  it.each(examples)(
+    '$name written by a release’s package pins the Action by commit, and GitHub reads it',
+    async ({ name, text }) => {
+      const sha = 'fedcba9876543210fedcba9876543210fedcba98';
+      const { ref, comment } = packagedActionUses(sha, '1.4.0');
+      const written = workflowText(name, text, {
+        ...EXAMPLE_SETTINGS,
+        actionRef: ref,
+        actionComment: comment!,
+      });
+      expect(await workflowErrors(name, written)).toEqual([]);
+      expect(written).toMatch(
+        new RegExp(`^ +(- )?uses: ${ACTION_REPOSITORY}@${sha} # v1\\.4\\.0$`, 'm'),
+      );
+      expect(written).not.toContain(`${ACTION_REFERENCE} `);
+      expect(written).not.toContain(PIN_COMMENT);
+      // Only that line changed.
+      const changed = written.split('\n').filter((line, i) => line !== text.split('\n')[i]);
+      expect(changed).toHaveLength(1);
     },
   );
 

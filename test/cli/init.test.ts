@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PIN_COMMENT } from '../../src/app/init/action-uses.js';
 import { ACTION_REFERENCE } from '../../src/app/init/generated/action-reference.js';
 import { builtPackage, ROOT } from '../support/built-package.js';
 import { gitIn } from '../support/git.js';
@@ -40,6 +41,10 @@ function run(cwd: string, args: string[]) {
   });
   expect(r.stderr).not.toMatch(/\n\s+at /);
   return r;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function repository(): string {
@@ -348,8 +353,9 @@ describe('the workflows init writes run as written', () => {
       expect(written[name]).toContain(
         "    paths: ['notes/**', 'extra/one.yml', 'observe-annotations.yaml']\n",
       );
+    // Built from a clone (no release): the major version's tag, and the comment to pin a commit.
     for (const text of Object.values(written)) {
-      expect(text).toContain(`uses: ${ACTION_REFERENCE}\n`);
+      expect(text).toContain(`uses: ${ACTION_REFERENCE} # ${PIN_COMMENT}\n`);
       expect(text).not.toContain('working-directory');
     }
   });
@@ -379,7 +385,7 @@ describe('the workflows init writes run as written', () => {
     for (const text of Object.values(written))
       expect(text).toMatch(
         new RegExp(
-          `uses: ${ACTION_REFERENCE}\\n {8}with:\\n {10}working-directory: services/auth\\n`,
+          `uses: ${ACTION_REFERENCE} # ${escapeRegExp(PIN_COMMENT)}\\n {8}with:\\n {10}working-directory: services/auth\\n`,
         ),
       );
   });
@@ -425,7 +431,7 @@ describe('the workflows init writes run as written', () => {
     const written = workflows(dir);
     await expectGitHubReads(written);
     for (const text of Object.values(written)) {
-      expect(text).toContain('uses: my-org/annotations-action@v2.1.0\n');
+      expect(text).toContain('uses: my-org/annotations-action@v2.1.0\n'); // no comment: as given
       expect(text).not.toContain(ACTION_REFERENCE);
     }
   });

@@ -26,7 +26,7 @@ import {
 import { includeGlobs } from './include-globs.js';
 import { repositoryOf, type GitRepository } from '../../read/git/repository.js';
 import { defaultBranch, type DefaultBranch } from './default-branch.js';
-import { ACTION_REFERENCE } from './generated/action-reference.js';
+import { packagedActionUses } from './action-uses.js';
 import { pathsFilters } from './paths-filters.js';
 import type { WorkflowSettings } from './workflow-text.js';
 
@@ -122,7 +122,8 @@ export async function initRun(ctx: RunContext): Promise<InitReport> {
 }
 
 /**
- * What the workflows name: the Action (`--action-ref`, else the package's own), the repository's
+ * What the workflows name: the Action (`--action-ref` as given, else the package's own: pinned
+ * by its release's commit, or the major version's tag from a clone), the repository's
  * default branch, the `paths:` of the config's include and file from the repository root, and
  * the run's folder below that root.
  */
@@ -134,8 +135,11 @@ async function workflowSettings(
   const prefix =
     repository === undefined ? '' : relative(repository.top, ctx.cwd).split(sep).join('/');
   const branch = await defaultBranch(repository, ctx.env);
+  const action =
+    ctx.options.actionRef === undefined ? packagedActionUses() : { ref: ctx.options.actionRef };
   const settings: WorkflowSettings = {
-    actionRef: ctx.options.actionRef ?? ACTION_REFERENCE,
+    actionRef: action.ref,
+    ...(action.comment === undefined ? {} : { actionComment: action.comment }),
     branch: branch.name,
     paths: pathsFilters(include, CONFIG_FILE, prefix),
     ...(prefix === '' ? {} : { workingDirectory: prefix }),

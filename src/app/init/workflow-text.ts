@@ -1,14 +1,17 @@
 // A workflow `init` writes: an example workflow (examples/workflows/, what the docs show) with
 // this repository's settings in place of the examples' own, line by line: the Action's
-// reference in `uses:`, the branch in `branches:`, the filters in `paths:`, and the run's
-// folder as the Action's `working-directory` when it is below the repository root. With the
-// examples' settings the text comes out as it went in. Pure.
+// reference and its comment in `uses:`, the branch in `branches:`, the filters in `paths:`, and
+// the run's folder as the Action's `working-directory` when it is below the repository root.
+// With the examples' settings the text comes out as it went in. Pure.
 import { UserError } from '../../model/errors.js';
+import { PIN_COMMENT } from './action-uses.js';
 import { ACTION_REFERENCE } from './generated/action-reference.js';
 
 export interface WorkflowSettings {
   /** What `uses:` names for the Action. */
   actionRef: string;
+  /** The comment after it (a pin's version); none when undefined. */
+  actionComment?: string;
   /** The branch whose pushes apply. */
   branch: string;
   /** The `paths:` filters, from the repository root. */
@@ -20,11 +23,12 @@ export interface WorkflowSettings {
 /** The settings the example workflows are written with. */
 export const EXAMPLE_SETTINGS: WorkflowSettings = {
   actionRef: ACTION_REFERENCE,
+  actionComment: PIN_COMMENT,
   branch: 'main',
   paths: ['annotations/**', 'observe-annotations.yaml'],
 };
 
-const USES = /^(\s*(?:-\s+)?uses:\s+)(\S+)$/;
+const USES = /^(\s*(?:-\s+)?uses:\s+)(\S+)(?: +#.*)?$/;
 const WITH = /^(\s*)with:$/;
 const BRANCHES = /^(\s*)branches: \[main\]$/;
 const PATHS = /^(\s*)paths: \[.*\]$/;
@@ -43,7 +47,8 @@ export function workflowText(name: string, template: string, settings: WorkflowS
     const uses = USES.exec(line);
     if (uses && uses[2] === ACTION_REFERENCE) {
       actions++;
-      out.push(`${uses[1]}${settings.actionRef}`);
+      const comment = settings.actionComment === undefined ? '' : ` # ${settings.actionComment}`;
+      out.push(`${uses[1]}${settings.actionRef}${comment}`);
       if (settings.workingDirectory === undefined) continue;
       const inputs = WITH.exec(lines[i + 1] ?? '');
       if (!inputs) throw new Error(`${name}: the Action's step has no with: to add to`);
