@@ -10,10 +10,11 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_REPOSITORY } from '../../src/app/init/generated/action-reference.js';
 import { builtPackage, ROOT } from '../support/built-package.js';
 import { gitIn } from '../support/git.js';
@@ -44,9 +45,20 @@ function closure(dist: string, file: string, seen = new Set<string>()): Set<stri
   return seen;
 }
 
+const made: string[] = [];
+/** A new temporary folder, removed after the tests. */
+function temp(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 let released = '';
 beforeAll(() => {
-  released = mkdtempSync(join(tmpdir(), 'oa-release-package-'));
+  released = temp('oa-release-package-');
   const r = build(join(released, 'dist'), '--release-commit', SHA);
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
@@ -59,7 +71,7 @@ beforeAll(() => {
 
 describe('the package a release attaches', () => {
   it('init pins the Action by the release’s commit, the version in a comment', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'oa-release-init-'));
+    const dir = temp('oa-release-init-');
     gitIn(dir, 'init', '-q', '-b', 'main');
     const r = spawnSync(
       process.execPath,
@@ -110,11 +122,7 @@ describe('the package a release attaches', () => {
   });
 
   it('the build refuses a release commit that is no full SHA', () => {
-    const r = build(
-      join(mkdtempSync(join(tmpdir(), 'oa-release-bad-')), 'dist'),
-      '--release-commit',
-      'v1.2.3',
-    );
+    const r = build(join(temp('oa-release-bad-'), 'dist'), '--release-commit', 'v1.2.3');
     expect(r.status).toBe(1);
     expect(r.stderr).toBe(
       "build: --release-commit takes a full commit SHA (40 hex digits), not 'v1.2.3'\n",

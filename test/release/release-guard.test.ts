@@ -2,24 +2,27 @@
 // with branches and tags: a release only from the default branch, only to a version greater than
 // every one released before it (semantic versioning's order), the major tag only forward.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { gitIn } from '../support/git.js';
 
 const GUARD = join(import.meta.dirname, '..', '..', 'scripts', 'release-guard.mjs');
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A repository on `main` with one commit per name, each returned by name as its SHA. */
 function repository(...commits: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'oa-release-guard-'));
+  made.push(dir);
   const git = (...args: string[]) => gitIn(dir, ...args);
   git('init', '-q', '-b', 'main');
   const shas: Record<string, string> = {};
   const commit = (name: string) => {
-    writeFileSync(join(dir, 'file'), name);
-    git('add', 'file');
-    git('commit', '-q', '-m', name);
+    git('commit', '-q', '--allow-empty', '-m', name);
     return (shas[name] = git('rev-parse', 'HEAD'));
   };
   for (const name of commits) commit(name);
