@@ -7,13 +7,13 @@ import { Secrets } from '../app/secrets.js';
 import { VERSION } from '../app/version.js';
 import { escapeText } from '../text/escape-text.js';
 import { failureSummary, nothingToDoSummary } from '../render/step-summary.js';
-import { AnnotationTally } from './annotation-tally.js';
-import type { ActionCore, ActionEnv } from './core.js';
-import { GitHubSession } from './github-session.js';
-import { redactingCore } from './redacting-core.js';
-import { failureMessage, Step } from './step.js';
-import { readStart, resolveStep, type StepContext } from './step-context.js';
-import { warn, type StepIo } from './step-io.js';
+import { AnnotationTally } from './step/annotation-tally.js';
+import type { ActionCore, ActionEnv } from './step/core.js';
+import { GitHubSession } from './step/github-session.js';
+import { redactingCore } from './step/redacting-core.js';
+import { failureMessage, Step } from './step/step.js';
+import { readStart, resolveStep, type StepContext } from './step/step-context.js';
+import { warn, type StepIo } from './step/step-io.js';
 
 /** Runs the Action once; never throws: every failure becomes `setFailed` with a clear message. */
 export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
@@ -58,13 +58,13 @@ async function dispatch(context: StepContext, io: StepIo): Promise<void> {
   io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || 'a local run'}`);
   if (mode !== 'validate') for (const note of context.notes) warn(io, note);
   if (mode === 'validate') {
-    const { validateFlow } = await import('./validate-flow.js');
+    const { validateFlow } = await import('./flows/validate-flow.js');
     return validateFlow(context, io);
   }
   if (mode === 'plan') {
-    const { planFlow } = await import('./plan-flow.js');
+    const { planFlow } = await import('./flows/plan-flow.js');
     return planFlow(context, io);
   }
-  const { applyFlow } = await import('./apply-flow.js');
+  const { applyFlow } = await import('./flows/apply-flow.js');
   return applyFlow(context, io);
 }

@@ -1,7 +1,7 @@
 // The pull request comment: a view of the plan at the most detail that fits GitHub's limit.
 import { describe, expect, it } from 'vitest';
 import { buildComment, buildCommentAt, COMMENT_BUDGET } from '../../src/render/plan-comment.js';
-import { commentMarker, targetHash } from '../../src/action/comment-marker.js';
+import { commentMarker, targetHash } from '../../src/action/github/comment-marker.js';
 import type { CreateChange, DeleteChange, UpdateChange } from '../../src/model/plan.js';
 import { createChange, deleteChange, planOf as plan, updateChange } from '../support/changes.js';
 import { fencesBalanced } from './fences.js';

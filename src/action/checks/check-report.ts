@@ -1,0 +1,74 @@
+// What the check run says for an outcome of the step: its conclusion (failure for invalid files,
+// a plan with errors or one that could not be made, and drift where the step fails on it), the
+// counts as its title, and the comment's text as its summary. Pure.
+import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Change } from '../../model/plan.js';
+import type { CommentOutcome } from '../../render/plan-comment.js';
+import { errorCount } from '../../render/plan-summary.js';
+import type { CheckReport } from './check-run.js';
+
+/** The report of `outcome`; `summary` is the comment's text without its marker. */
+export function checkReportOf(
+  outcome: CommentOutcome,
+  summary: string,
+  failOnDrift: boolean,
+): CheckReport {
+  if (outcome.kind === 'failed')
+    return {
+      conclusion: 'failure',
+      title: 'The plan failed',
+      summary,
+      diagnostics: [],
+      changes: [],
+    };
+  const diagnostics: readonly Diagnostic[] = diagnosticsOf(outcome);
+  const changes: readonly Change[] = outcome.kind === 'plan' ? outcome.plan.changes : [];
+  const errors =
+    outcome.kind === 'plan'
+      ? errorCount(outcome.plan)
+      : diagnostics.filter((d) => d.severity === 'error').length + (outcome.omitted?.errors ?? 0);
+  const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  if (errors > 0) {
+    const what =
+      outcome.kind === 'plan' && outcome.plan.changes.length > 0
+        ? 'The plan has'
+        : 'The files have';
+    return {
+      conclusion: 'failure',
+      title: `${what} ${plural(errors, 'error')}`,
+      summary,
+      diagnostics,
+      changes,
+    };
+  }
+  if (outcome.kind === 'no-plan')
+    return {
+      conclusion: 'neutral',
+      title: 'No plan was made (the files are valid)',
+      summary,
+      diagnostics,
+      changes,
+    };
+  if (outcome.kind === 'invalid')
+    return { conclusion: 'failure', title: 'The files are invalid', summary, diagnostics, changes };
+  const s = outcome.plan.summary;
+  const counted = s.create + s.update + s.delete;
+  const title =
+    counted === 0
+      ? 'No changes'
+      : `${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
+  const drift = failOnDrift && counted > 0;
+  return {
+    conclusion: drift ? 'failure' : 'success',
+    title: drift ? `Drift: ${title}` : title,
+    summary,
+    diagnostics,
+    changes,
+  };
+}
+
+function diagnosticsOf(
+  outcome: Exclude<CommentOutcome, { kind: 'failed' }>,
+): readonly Diagnostic[] {
+  return outcome.kind === 'plan' ? outcome.plan.diagnostics : outcome.diagnostics;
+}

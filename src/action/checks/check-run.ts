@@ -1,0 +1,156 @@
+// The findings of a plan, a validation or an apply on the pull request's diff: one check run
+// per target on the commit the run is about (a pull request's head, not its merge ref; a push's
+// commit), completed with its conclusion, the counts as its title, the comment's (or the job
+// summary's) Markdown as its summary, and every finding as an annotation, 50 per request. Without `checks: write` (a 403, a fork's read-only
+// token) the findings fall back to the step's own annotations, and one notice says how to get
+// the check. Every request goes through the step's GitHub client (deadline, retries, bounds).
+import type { ApplyItemResult } from '../../model/apply.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Change } from '../../model/plan.js';
+import { checkAnnotations, inBatches } from './check-findings.js';
+import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
+import { GitHubError, githubFailureSentence } from '../github/github-error.js';
+import type { CheckRunRequest, RepoRef } from '../github/github-client.js';
+import { fromRepositoryRoot } from './path-from-root.js';
+import type { StepContext } from '../step/step-context.js';
+import { warn, type StepIo } from '../step/step-io.js';
+
+/** What the check shows, besides its annotations. */
+export interface CheckReport {
+  conclusion: CheckRunRequest['conclusion'];
+  /** `1 to create, 2 to update, 1 to delete`, `3 errors`. */
+  title: string;
+  /** The comment's Markdown (within GitHub's 65,535 characters). */
+  summary: string;
+  diagnostics: readonly Diagnostic[];
+  changes: readonly Change[];
+  /** An apply's results: those not `ok` are findings too. */
+  failures?: readonly ApplyItemResult[];
+}
+
+/** GitHub's REST description: a check run's summary holds at most 65,535 characters. */
+const CHECK_SUMMARY_CHARACTERS = 65_535;
+
+/** The check's name: `observe-annotations plan`, with the label (or the named target). */
+function checkName(step: StepContext): string {
+  const mode = step.inputs.command === 'validate' ? 'validate' : 'plan';
+  const target = step.sources.given?.target;
+  const label = step.inputs.label || (typeof target === 'string' ? target : '');
+  return `observe-annotations ${mode}${label ? ` (${label})` : ''}`;
+}
+
+/**
+ * Shows the findings: as a check run where the step can make one, else as the step's own
+ * annotations. Never fails the step: the findings are shown either way.
+ */
+export async function showFindings(
+  step: StepContext,
+  io: StepIo,
+  report: CheckReport,
+): Promise<void> {
+  const fromRoot = fromRepositoryRoot(step);
+  const place = checkPlace(step);
+  if (place === undefined) return fallBack(io, report, fromRoot);
+  const { annotations, leftOut } = checkAnnotations(
+    report.diagnostics,
+    report.changes,
+    fromRoot,
+    report.failures,
+  );
+  const summary = withLeftOut(io.step.redact(report.summary), leftOut);
+  const batches = inBatches(annotations);
+  const output = (i: number) => ({ title: report.title, summary, annotations: batches[i]! });
+  let id: number;
+  try {
+    id = await io.github.api.createCheckRun(place.repo, {
+      name: checkName(step),
+      head_sha: place.sha,
+      status: 'completed',
+      conclusion: report.conclusion,
+      ...(place.detailsUrl ? { details_url: place.detailsUrl } : {}),
+      output: output(0),
+    });
+  } catch (error) {
+    fallBack(io, report, fromRoot);
+    if (notPermitted(error)) io.core.notice(howToGetTheCheck(checkName(step)));
+    else
+      warn(
+        io,
+        `${githubFailureSentence(error, 'create the check run')}; the findings are the step's annotations.`,
+      );
+    return;
+  }
+  for (let i = 1; i < batches.length; i++) {
+    try {
+      await io.github.api.updateCheckRun(place.repo, id, { output: output(i) });
+    } catch (error) {
+      const sent = i * batches[0]!.length;
+      warn(
+        io,
+        `${githubFailureSentence(error, 'add the rest of the annotations to the check run')}: ${sent} of ${annotations.length} were sent; all findings are in the job summary.`,
+      );
+      return;
+    }
+  }
+  io.core.info(`Check run "${checkName(step)}": ${annotations.length} annotations.`);
+}
+
+/** Said once when the token may not write checks. */
+export function howToGetTheCheck(name: string): string {
+  return `The findings are shown as this step's annotations, of which GitHub shows 10 of each kind: give the workflow 'permissions: checks: write' to get the check run '${name}' with every finding on its line (a pull request from a fork gets a read-only token, and these annotations).`;
+}
+
+interface CheckPlace {
+  repo: RepoRef;
+  sha: string;
+  detailsUrl?: string;
+}
+
+/** Where the check goes: the repository, and the commit planned; none without both, or a token. */
+function checkPlace(step: StepContext): CheckPlace | undefined {
+  if (step.githubToken === '') return undefined;
+  const pr = step.event.pullRequest;
+  const repo = pr ? { owner: pr.owner, repo: pr.repo } : step.event.repository;
+  const sha = pr ? pr.headSha : step.event.sha;
+  if (repo === undefined || repo.owner === '' || repo.repo === '' || sha === undefined)
+    return undefined;
+  const { serverUrl, repository, runId } = step.github;
+  const detailsUrl =
+    serverUrl && repository && runId
+      ? `${serverUrl}/${repository}/actions/runs/${runId}`
+      : undefined;
+  return { repo, sha, ...(detailsUrl ? { detailsUrl } : {}) };
+}
+
+function fallBack(io: StepIo, report: CheckReport, fromRoot: (file: string) => string): void {
+  const slots = { error: io.tally.left('error', 1), warning: io.tally.left('warning') };
+  annotateDiagnostics(io.core, report.diagnostics, { fromRoot, slots });
+  if (report.failures) annotateApplyFailures(io.core, report.failures, fromRoot);
+}
+
+/** A 403 or 404 that is no rate limit: the token may not write checks here. */
+function notPermitted(error: unknown): boolean {
+  if (!(error instanceof GitHubError)) return false;
+  const { status, rateLimited } = error.facts;
+  return (status === 403 || status === 404) && !rateLimited;
+}
+
+/** Said where a summary too long for the check is cut. */
+export const SUMMARY_CUT_NOTE =
+  "\n\n_The rest is cut here: a check run's summary holds 65,535 characters. The job summary has all of it._\n";
+
+/**
+ * The summary, saying how many notices were not sent; always within GitHub's limit, cut at a
+ * line's end when too long (and saying so).
+ */
+export function withLeftOut(summary: string, leftOut: number): string {
+  const note =
+    leftOut > 0
+      ? `\n\n_${leftOut} more annotations of changed annotations were not sent (a check run gets at most 2,000 here): the plan above lists them._\n`
+      : '';
+  const room = CHECK_SUMMARY_CHARACTERS - note.length;
+  if (summary.length <= room) return summary + note;
+  const cut = summary.slice(0, room - SUMMARY_CUT_NOTE.length);
+  const lineEnd = cut.lastIndexOf('\n');
+  return (lineEnd > 0 ? cut.slice(0, lineEnd) : cut) + SUMMARY_CUT_NOTE + note;
+}
