@@ -64,9 +64,9 @@ export const MODULES = {
   // annotations it carries; with the in-process runs against the emulator and the stand-in.
   check: {
     mutate: [
-      'src/action/checks/check-report.ts',
+      'src/render/github/check-report.ts',
       'src/action/checks/check-findings.ts',
-      'src/action/checks/apply-check.ts',
+      'src/render/github/apply-check.ts',
     ],
     tests: [
       'test/action/checks/check-report.test.ts',

@@ -6,7 +6,7 @@
 import { Secrets } from '../app/secrets.js';
 import { VERSION } from '../app/version.js';
 import { escapeText } from '../text/escape-text.js';
-import { failureSummary, nothingToDoSummary } from '../render/step-summary.js';
+import { failureSummary, nothingToDoSummary } from '../render/github/step-summary.js';
 import { AnnotationTally } from './step/annotation-tally.js';
 import type { ActionCore, ActionEnv } from './step/core.js';
 import { GitHubSession } from './step/github-session.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
 import type { Timeline, TimelineRow } from '../../src/model/timeline.js';
-import { buildComment } from '../../src/render/plan-comment.js';
+import { buildComment } from '../../src/render/github/plan-comment.js';
 import { mermaidText, ROLE_SIGN, timelineMermaid } from '../../src/render/timeline-mermaid.js';
 import { changesPlan } from './plan-fixtures.js';
 

@@ -4,29 +4,14 @@
 // summary's) Markdown as its summary, and every finding as an annotation, 50 per request. Without `checks: write` (a 403, a fork's read-only
 // token) the findings fall back to the step's own annotations, and one notice says how to get
 // the check. Every request goes through the step's GitHub client (deadline, retries, bounds).
-import type { ApplyItemResult } from '../../model/apply.js';
-import type { Diagnostic } from '../../model/diagnostic.js';
-import type { Change } from '../../model/plan.js';
 import { checkAnnotations, inBatches } from './check-findings.js';
 import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
 import { GitHubError, githubFailureSentence } from '../github/github-error.js';
-import type { CheckRunRequest, RepoRef } from '../github/github-client.js';
+import type { RepoRef } from '../github/github-client.js';
 import { fromRepositoryRoot } from './path-from-root.js';
+import type { CheckReport } from '../../render/github/check-report.js';
 import type { StepContext } from '../step/step-context.js';
 import { warn, type StepIo } from '../step/step-io.js';
-
-/** What the check shows, besides its annotations. */
-export interface CheckReport {
-  conclusion: CheckRunRequest['conclusion'];
-  /** `1 to create, 2 to update, 1 to delete`, `3 errors`. */
-  title: string;
-  /** The comment's Markdown (within GitHub's 65,535 characters). */
-  summary: string;
-  diagnostics: readonly Diagnostic[];
-  changes: readonly Change[];
-  /** An apply's results: those not `ok` are findings too. */
-  failures?: readonly ApplyItemResult[];
-}
 
 /** GitHub's REST description: a check run's summary holds at most 65,535 characters. */
 const CHECK_SUMMARY_CHARACTERS = 65_535;

@@ -4,15 +4,15 @@
 // The job summary and the pull request's comment say what happened.
 import { VERSION } from '../../app/version.js';
 import type { Plan } from '../../model/plan.js';
-import { reviewedPartOf } from '../../render/merge-comment.js';
+import { reviewedPartOf } from '../../render/github/merge-comment.js';
 import { errorCount } from '../../render/plan-summary.js';
 import { UserError } from '../../model/errors.js';
 import { commentBody, markedChanges } from '../review/plan-comment-of.js';
 import { fetchBaseCommit } from './base-commit.js';
 import { githubFailureSentence } from '../github/github-error.js';
 import { actOnVerdict } from './merge-outcome.js';
-import { failureSummary } from '../../render/step-summary.js';
-import { applyCheckReport } from '../checks/apply-check.js';
+import { failureSummary } from '../../render/github/step-summary.js';
+import { applyCheckReport } from '../../render/github/apply-check.js';
 import { showFindings } from '../checks/check-run.js';
 import { logPlan, makePlan, showPlan, type MadePlan } from './plan-flow.js';
 import { failureMessage } from '../step/step.js';

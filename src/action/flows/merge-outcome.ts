@@ -17,18 +17,18 @@ import {
   refusalMarkdown,
   REVIEWED_HEADING,
   type AppliedFacts,
-} from '../../render/merge-comment.js';
+} from '../../render/github/merge-comment.js';
 import { renderPlanMarkdown } from '../../render/plan-markdown.js';
 import { summaryText } from '../../render/plan-summary.js';
-import { notAppliedMessage, unreviewedWarning } from '../../render/step-messages.js';
+import { notAppliedMessage, unreviewedWarning } from '../../render/github/step-messages.js';
 import {
   alreadyAppliedSummary,
   foreignMarkerLine,
   foreignMarkerNote,
   nothingToApplySummary,
-} from '../../render/step-summary.js';
+} from '../../render/github/step-summary.js';
 import { authorOf } from '../github/action-identity.js';
-import { applyCheckReport } from '../checks/apply-check.js';
+import { applyCheckReport } from '../../render/github/apply-check.js';
 import { showFindings } from '../checks/check-run.js';
 import { commentMarker, type MarkerFields } from '../github/comment-marker.js';
 import { describeGitHubFailure } from '../github/github-error.js';

@@ -10,11 +10,11 @@ import { escapeText } from '../../text/escape-text.js';
 import { renderPlanMarkdown } from '../../render/plan-markdown.js';
 import { errorCount, summaryText } from '../../render/plan-summary.js';
 import { renderPlanText } from '../../render/plan-text.js';
-import type { CommentOutcome } from '../../render/plan-comment.js';
-import { driftMessage, invalidMessage } from '../../render/step-messages.js';
-import { failureSummary, warningBlocks } from '../../render/step-summary.js';
+import type { CommentOutcome } from '../../render/github/plan-comment.js';
+import { driftMessage, invalidMessage } from '../../render/github/step-messages.js';
+import { failureSummary, warningBlocks } from '../../render/github/step-summary.js';
 import { fetchBaseCommit } from './base-commit.js';
-import { checkReportOf } from '../checks/check-report.js';
+import { checkReportOf } from '../../render/github/check-report.js';
 import { showFindings } from '../checks/check-run.js';
 import { setPlanOutputs } from '../step/outputs.js';
 import {

@@ -4,10 +4,10 @@
 // comment. Invalid files fail the step.
 import { checkAnnotationFiles } from '../../app/read-files.js';
 import { planOfDiagnostics } from '../../app/session.js';
-import type { CommentOutcome } from '../../render/plan-comment.js';
-import { invalidMessage, validationCounts } from '../../render/step-messages.js';
-import { validSummary } from '../../render/step-summary.js';
-import { checkReportOf } from '../checks/check-report.js';
+import type { CommentOutcome } from '../../render/github/plan-comment.js';
+import { invalidMessage, validationCounts } from '../../render/github/step-messages.js';
+import { validSummary } from '../../render/github/step-summary.js';
+import { checkReportOf } from '../../render/github/check-report.js';
 import { showFindings } from '../checks/check-run.js';
 import {
   commentAsSummary,

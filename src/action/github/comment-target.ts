@@ -5,7 +5,7 @@
 // whatever happened. Pure.
 import { OPTIONS } from '../../app/options/option-table.js';
 import { rawOption, type OptionSources } from '../../app/options/resolve-options.js';
-import { targetLabel } from '../../render/plan-comment.js';
+import { targetLabel } from '../../render/github/plan-comment.js';
 import { markerTarget } from './comment-marker.js';
 
 export interface CommentTarget {

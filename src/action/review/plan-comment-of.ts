@@ -6,9 +6,13 @@
 import { VERSION } from '../../app/version.js';
 import type { Plan } from '../../model/plan.js';
 import { changeHashOf } from '../../app/session.js';
-import { buildComment, buildCommentAt, type CommentOutcome } from '../../render/plan-comment.js';
+import {
+  buildComment,
+  buildCommentAt,
+  type CommentOutcome,
+} from '../../render/github/plan-comment.js';
 import { errorCount } from '../../render/plan-summary.js';
-import { maxDeletesWarning } from '../../render/step-summary.js';
+import { maxDeletesWarning } from '../../render/github/step-summary.js';
 import { commentMarker, type MarkedChange, type MarkerFields } from '../github/comment-marker.js';
 import type { CommentTarget } from '../github/comment-target.js';
 import type { StepContext } from '../step/step-context.js';

@@ -11,7 +11,7 @@ import {
   foreignMarkerLine,
   foreignMarkerNote,
   type ForeignMarker,
-} from '../../render/step-summary.js';
+} from '../../render/github/step-summary.js';
 import type { StepContext } from '../step/step-context.js';
 import { warn, type StepIo } from '../step/step-io.js';
 import { upsertStickyComment, type TargetComments } from '../github/sticky-comment.js';

@@ -6,7 +6,7 @@
 // re-run of a merge an earlier run applied passes when nothing is left, and applies what is
 // left when it is part of the reviewed plan. Pure: (reviewed record, fresh plan, push facts) →
 // verdict; reviewed-plan.ts gathers the record, apply-flow.ts acts on the verdict.
-import { withoutTimeline } from '../../render/plan-comment.js';
+import { withoutTimeline } from '../../render/github/plan-comment.js';
 import type { MarkedChange, MarkerFields } from '../github/comment-marker.js';
 
 /** The pull request an apply belongs to. */

@@ -3,7 +3,7 @@
 import { describeError } from '../../app/describe-error.js';
 import type { ActionCore } from './core.js';
 import { INPUT_NAMING } from './naming.js';
-import { fitSummary } from '../../render/summary-fit.js';
+import { fitSummary } from '../../render/github/summary-fit.js';
 import { escapeText } from '../../text/escape-text.js';
 
 /**

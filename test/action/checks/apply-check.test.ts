@@ -5,7 +5,7 @@
 // In process with run() against the emulator and the GitHub stand-in (bundle-check.test.ts runs
 // it through the bundle), and the report itself as a table.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyCheckReport, type ApplyOutcome } from '../../../src/action/checks/apply-check.js';
+import { applyCheckReport, type ApplyOutcome } from '../../../src/render/github/apply-check.js';
 import {
   howToGetTheCheck,
   SUMMARY_CUT_NOTE,

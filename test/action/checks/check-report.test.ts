@@ -4,11 +4,11 @@
 // stand-in; here mutation testing sees each decision.
 import { describe, expect, it } from 'vitest';
 import { checkAnnotations, inBatches } from '../../../src/action/checks/check-findings.js';
-import { checkReportOf } from '../../../src/action/checks/check-report.js';
+import { checkReportOf } from '../../../src/render/github/check-report.js';
 import type { ApplyItemResult } from '../../../src/model/apply.js';
 import type { Diagnostic } from '../../../src/model/diagnostic.js';
 import type { Plan } from '../../../src/model/plan.js';
-import type { CommentOutcome } from '../../../src/render/plan-comment.js';
+import type { CommentOutcome } from '../../../src/render/github/plan-comment.js';
 import { content, create, createChange, planOf, remove } from '../../support/changes.js';
 
 const error = (fields: Partial<Diagnostic> = {}): Diagnostic => ({

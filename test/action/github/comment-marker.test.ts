@@ -8,7 +8,7 @@ import {
   readMarker,
   targetHash,
 } from '../../../src/action/github/comment-marker.js';
-import { buildComment } from '../../../src/render/plan-comment.js';
+import { buildComment } from '../../../src/render/github/plan-comment.js';
 import { planOf as plan } from '../../support/changes.js';
 
 describe('comment marker and target', () => {

@@ -23,7 +23,7 @@ import {
   type FoundReview,
   type ReviewSource,
 } from '../../../src/action/review/reviewed-plan.js';
-import { afterMergeComment } from '../../../src/render/merge-comment.js';
+import { afterMergeComment } from '../../../src/render/github/merge-comment.js';
 
 const TARGET = 'label:t';
 const HEAD = 'a'.repeat(40);

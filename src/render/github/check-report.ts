@@ -2,10 +2,23 @@
 // a plan with errors or one that could not be made, and drift where the step fails on it), the
 // counts as its title, and the comment's text as its summary. Pure.
 import type { Diagnostic } from '../../model/diagnostic.js';
+import type { ApplyItemResult } from '../../model/apply.js';
 import type { Change } from '../../model/plan.js';
-import type { CommentOutcome } from '../../render/plan-comment.js';
-import { errorCount } from '../../render/plan-summary.js';
-import type { CheckReport } from './check-run.js';
+import type { CommentOutcome } from './plan-comment.js';
+import { errorCount } from '../plan-summary.js';
+
+/** What the check shows, besides its annotations. */
+export interface CheckReport {
+  conclusion: 'success' | 'failure' | 'neutral';
+  /** `1 to create, 2 to update, 1 to delete`, `3 errors`. */
+  title: string;
+  /** The comment's Markdown (within GitHub's 65,535 characters). */
+  summary: string;
+  diagnostics: readonly Diagnostic[];
+  changes: readonly Change[];
+  /** An apply's results: those not `ok` are findings too. */
+  failures?: readonly ApplyItemResult[];
+}
 
 /** The report of `outcome`; `summary` is the comment's text without its marker. */
 export function checkReportOf(

@@ -6,8 +6,8 @@
 // their lines. Pure.
 import type { ApplyResult } from '../../model/apply.js';
 import type { Plan } from '../../model/plan.js';
-import { countsLine } from '../../render/apply-words.js';
-import type { CheckReport } from './check-run.js';
+import { countsLine } from '../apply-words.js';
+import type { CheckReport } from './check-report.js';
 
 /** How a push's apply ended. */
 export type ApplyOutcome =

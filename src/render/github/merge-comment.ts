@@ -6,8 +6,8 @@
 // check. After a merge the comment is the result, then the plan as it was reviewed, below a
 // hidden separator that reviewedPartOf() finds again. Lists are bounded: the comment has a
 // size limit. Pure.
-import type { ApplyResult } from '../model/apply.js';
-import type { Plan } from '../model/plan.js';
+import type { ApplyResult } from '../../model/apply.js';
+import type { Plan } from '../../model/plan.js';
 import {
   countsLine,
   headline,
@@ -16,11 +16,11 @@ import {
   outcomeWord,
   placeOf,
   SYMBOL,
-} from './apply-words.js';
-import { neutraliseCommands } from '../text/escape-text.js';
-import { code, escapeMarkdown } from '../text/markdown.js';
+} from '../apply-words.js';
+import { neutraliseCommands } from '../../text/escape-text.js';
+import { code, escapeMarkdown } from '../../text/markdown.js';
 import { COMMENT_BUDGET, keysAboveTheFold } from './plan-comment.js';
-import { summaryText } from './plan-summary.js';
+import { summaryText } from '../plan-summary.js';
 
 /** At most this many items of each list; the rest are counted. */
 const MERGE_LIST_LIMIT = 30;

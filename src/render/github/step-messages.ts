@@ -1,7 +1,7 @@
 // The Action's one-line messages about a plan: the validation's counts, why a step fails on
 // invalid files, a plan with errors or drift, and why a merge was not applied. Pure.
-import type { Diagnostic, OmittedDiagnostics } from '../model/diagnostic.js';
-import type { Plan } from '../model/plan.js';
+import type { Diagnostic, OmittedDiagnostics } from '../../model/diagnostic.js';
+import type { Plan } from '../../model/plan.js';
 
 /**
  * The validation's one notice: `The files are valid: 0 errors, 2 warnings.` Diagnostics counted

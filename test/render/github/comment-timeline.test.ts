@@ -1,8 +1,8 @@
 // The timeline in the comment: under the counts, the first thing left out when the comment is
 // too long (a note says so), and no part of what a merge compares.
 import { describe, expect, it } from 'vitest';
-import { buildComment, withoutTimeline } from '../../src/render/plan-comment.js';
-import { changesPlan } from './plan-fixtures.js';
+import { buildComment, withoutTimeline } from '../../../src/render/github/plan-comment.js';
+import { changesPlan } from '../plan-fixtures.js';
 
 const input = (plan = changesPlan()) => ({
   marker: '<!-- observe-annotations:target=x -->',

@@ -1,10 +1,14 @@
 // The pull request comment: a view of the plan at the most detail that fits GitHub's limit.
 import { describe, expect, it } from 'vitest';
-import { buildComment, buildCommentAt, COMMENT_BUDGET } from '../../src/render/plan-comment.js';
-import { commentMarker, targetHash } from '../../src/action/github/comment-marker.js';
-import type { CreateChange, DeleteChange, UpdateChange } from '../../src/model/plan.js';
-import { createChange, deleteChange, planOf as plan, updateChange } from '../support/changes.js';
-import { fencesBalanced } from './fences.js';
+import {
+  buildComment,
+  buildCommentAt,
+  COMMENT_BUDGET,
+} from '../../../src/render/github/plan-comment.js';
+import { commentMarker, targetHash } from '../../../src/action/github/comment-marker.js';
+import type { CreateChange, DeleteChange, UpdateChange } from '../../../src/model/plan.js';
+import { createChange, deleteChange, planOf as plan, updateChange } from '../../support/changes.js';
+import { fencesBalanced } from '../fences.js';
 
 const server = { id: 'ann-2', fingerprint: { id: 'ann-1', updatedMs: 1, contentHash: 'h' } };
 

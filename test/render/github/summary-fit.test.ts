@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitSummary } from '../../src/render/summary-fit.js';
-import { fencesBalanced } from './fences.js';
+import { fitSummary } from '../../../src/render/github/summary-fit.js';
+import { fencesBalanced } from '../fences.js';
 
 describe('fitSummary', () => {
   it('leaves a summary within the limit alone', () => {

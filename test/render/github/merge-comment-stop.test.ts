@@ -1,8 +1,8 @@
 // A merge's apply stopped by a 403: the comment quotes the refusal once, above the items it
 // stopped, which do not repeat it.
 import { expect, it } from 'vitest';
-import type { ApplyResult } from '../../src/model/apply.js';
-import { appliedMarkdown } from '../../src/render/merge-comment.js';
+import type { ApplyResult } from '../../../src/model/apply.js';
+import { appliedMarkdown } from '../../../src/render/github/merge-comment.js';
 
 const REFUSAL = 'The API key lacks the permission `observe:annotations:write` (403 Forbidden).';
 

@@ -6,14 +6,14 @@
 // unchanged context, then field names only, then a pointer to the job summary; every level
 // below full says what it left out. Each level is built whole (never cut), so no code fence is
 // ever left open. Pure.
-import type { Diagnostic, OmittedDiagnostics } from '../model/diagnostic.js';
-import type { Change, DeleteChange, Plan, PlanBase } from '../model/plan.js';
-import type { Timeline } from '../model/timeline.js';
-import { bothNote, causeSections, comparedWith, type CauseSection } from './plan-causes.js';
-import { diffFenceLines } from './plan-lines.js';
-import { omittedLines } from './omitted-lines.js';
-import { timelineMermaid } from './timeline-mermaid.js';
-import { code, escapeMarkdown, fenced } from '../text/markdown.js';
+import type { Diagnostic, OmittedDiagnostics } from '../../model/diagnostic.js';
+import type { Change, DeleteChange, Plan, PlanBase } from '../../model/plan.js';
+import type { Timeline } from '../../model/timeline.js';
+import { bothNote, causeSections, comparedWith, type CauseSection } from '../plan-causes.js';
+import { diffFenceLines } from '../plan-lines.js';
+import { omittedLines } from '../omitted-lines.js';
+import { timelineMermaid } from '../timeline-mermaid.js';
+import { code, escapeMarkdown, fenced } from '../../text/markdown.js';
 import {
   changesByFile,
   countsTable,
@@ -21,7 +21,7 @@ import {
   diagnosticLine,
   fileCounts,
   type FileChange,
-} from './plan-markdown.js';
+} from '../plan-markdown.js';
 
 /** GitHub refuses comments over 65,536 characters; keep a margin. */
 export const COMMENT_BUDGET = 60_000;

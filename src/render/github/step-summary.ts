@@ -1,8 +1,8 @@
 // The Action's job summaries that are not a plan or an apply view: a run that did nothing,
 // failed, found the files valid, found a merge already applied, or met a comment that carries
 // the Action's marker without being the Action's. Each is made whole from its values. Pure.
-import { neutraliseCommands } from '../text/escape-text.js';
-import { code, escapeMarkdown } from '../text/markdown.js';
+import { neutraliseCommands } from '../../text/escape-text.js';
+import { code, escapeMarkdown } from '../../text/markdown.js';
 
 /** A step that failed before it had anything else to show; `message` is escaped already. */
 export function failureSummary(message: string, what = ''): string {
