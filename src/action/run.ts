@@ -6,7 +6,7 @@
 import { Secrets } from '../app/secrets.js';
 import { VERSION } from '../app/version.js';
 import { escapeText } from '../text/escape-text.js';
-import { failureSummary, nothingToDoSummary } from '../render/github/step-summary.js';
+import { GITHUB_VIEWS } from '../render/github/views.js';
 import { AnnotationTally } from './step/annotation-tally.js';
 import type { ActionCore, ActionEnv } from './step/core.js';
 import { GitHubSession } from './step/github-session.js';
@@ -34,7 +34,7 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
     const nothing = start.decision.nothingToDo;
     if (nothing !== undefined) {
       core.notice(escapeText(nothing));
-      return await step.writeSummary(nothingToDoSummary(nothing));
+      return await step.writeSummary(GITHUB_VIEWS.summary.nothingToDo(nothing));
     }
     const context = await resolveStep(start, env);
     const io: StepIo = {
@@ -47,7 +47,7 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
     await dispatch(context, io);
   } catch (error) {
     const message = secrets.redact(failureMessage(error));
-    if (!step.summaryWritten) await step.writeSummary(failureSummary(message));
+    if (!step.summaryWritten) await step.writeSummary(GITHUB_VIEWS.summary.failure(message));
     step.fail(message);
   }
 }

@@ -9,7 +9,7 @@ import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
 import { GitHubError, githubFailureSentence } from '../github/github-error.js';
 import type { RepoRef } from '../github/github-client.js';
 import { fromRepositoryRoot } from './path-from-root.js';
-import type { CheckReport } from '../../render/github/check-report.js';
+import type { CheckReport } from '../../render/github/views.js';
 import type { StepContext } from '../step/step-context.js';
 import { warn, type StepIo } from '../step/step-io.js';
 

@@ -4,15 +4,13 @@
 // The job summary and the pull request's comment say what happened.
 import { VERSION } from '../../app/version.js';
 import type { Plan } from '../../model/plan.js';
-import { reviewedPartOf } from '../../render/github/merge-comment.js';
 import { errorCount } from '../../render/plan-summary.js';
 import { UserError } from '../../model/errors.js';
 import { commentBody, markedChanges } from '../review/plan-comment-of.js';
 import { fetchBaseCommit } from './base-commit.js';
 import { githubFailureSentence } from '../github/github-error.js';
 import { actOnVerdict } from './merge-outcome.js';
-import { failureSummary } from '../../render/github/step-summary.js';
-import { applyCheckReport } from '../../render/github/apply-check.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { showFindings } from '../checks/check-run.js';
 import { logPlan, makePlan, showPlan, type MadePlan } from './plan-flow.js';
 import { failureMessage } from '../step/step.js';
@@ -60,8 +58,9 @@ export async function applyFlow(step: StepContext, io: StepIo): Promise<void> {
 
 /** An apply that could not start still gets its check run on the pushed commit, saying why. */
 async function reportFailedApply(step: StepContext, io: StepIo, error: unknown): Promise<void> {
-  const summary = failureSummary(io.step.redact(failureMessage(error)), 'the apply did not start');
-  await showFindings(step, io, applyCheckReport({ kind: 'failed' }, undefined, summary));
+  const message = io.step.redact(failureMessage(error));
+  const summary = GITHUB_VIEWS.summary.failure(message, 'the apply did not start');
+  await showFindings(step, io, GITHUB_VIEWS.check.apply({ kind: 'failed' }, undefined, summary));
 }
 
 /**
@@ -120,6 +119,6 @@ function freshPlan(
     },
     io.step.redact,
   );
-  const part = reviewedPartOf(body, false);
+  const part = GITHUB_VIEWS.comment.reviewedPart(body, false);
   return { ...fresh, ...(part === undefined ? {} : { shown: part }) };
 }

@@ -6,29 +6,8 @@
 // of it (unless someone else last edited it: then it is left as it is).
 import { applyRun } from '../../app/session.js';
 import type { ApplyResult } from '../../model/apply.js';
-import { renderApplyMarkdown } from '../../render/apply-markdown.js';
-import { renderApplyText } from '../../render/apply-text.js';
-import { countsLine, headline, nextStep } from '../../render/apply-words.js';
-import {
-  afterMergeComment,
-  appliedMarkdown,
-  freshPlanMarkdown,
-  noReviewMarkdown,
-  refusalMarkdown,
-  REVIEWED_HEADING,
-  type AppliedFacts,
-} from '../../render/github/merge-comment.js';
-import { renderPlanMarkdown } from '../../render/plan-markdown.js';
-import { summaryText } from '../../render/plan-summary.js';
-import { notAppliedMessage, unreviewedWarning } from '../../render/github/step-messages.js';
-import {
-  alreadyAppliedSummary,
-  foreignMarkerLine,
-  foreignMarkerNote,
-  nothingToApplySummary,
-} from '../../render/github/step-summary.js';
+import { GITHUB_VIEWS, type AppliedFacts, type MergeRefusal } from '../../render/github/views.js';
 import { authorOf } from '../github/action-identity.js';
-import { applyCheckReport } from '../../render/github/apply-check.js';
 import { showFindings } from '../checks/check-run.js';
 import { commentMarker, type MarkerFields } from '../github/comment-marker.js';
 import { describeGitHubFailure } from '../github/github-error.js';
@@ -60,33 +39,30 @@ export async function actOnVerdict(
 ): Promise<void> {
   const { verdict, made } = facts;
   const { plan } = made.run;
+  const { messages, summary: summaries, check } = GITHUB_VIEWS;
   const note = foreignNoteOf(io, facts.review);
   const commit = step.event.sha;
   if (verdict.kind === 'refuse') return refuse(step, io, facts, verdict.refusal, note);
   if (verdict.kind === 'nothing-to-do' || verdict.kind === 'already-applied') {
     io.core.notice(
       verdict.kind === 'nothing-to-do'
-        ? `Nothing to apply: ${summaryText(plan)}`
-        : `Already applied by an earlier run of this merge: ${summaryText(plan)}`,
+        ? messages.nothingToApply(plan)
+        : messages.alreadyApplied(plan),
     );
     setPlanOutputs(io.core, plan, made.file);
     const summary =
-      (verdict.kind === 'nothing-to-do'
-        ? nothingToApplySummary(commit)
-        : alreadyAppliedSummary(commit, verdict.pr.number)) + note;
+      verdict.kind === 'nothing-to-do'
+        ? summaries.nothingToApply(commit, note)
+        : summaries.alreadyApplied(commit, verdict.pr.number, note);
     await io.step.writeSummary(summary);
     const already = verdict.kind === 'already-applied';
-    return showFindings(
-      step,
-      io,
-      applyCheckReport({ kind: 'nothing-to-do', already }, plan, summary),
-    );
+    return showFindings(step, io, check.apply({ kind: 'nothing-to-do', already }, plan, summary));
   }
   if (verdict.kind === 'apply') {
     io.core.info(`The fresh plan is the plan reviewed on pull request #${verdict.pr.number}.`);
   }
   if (verdict.kind === 'apply-unreviewed') {
-    warn(io, unreviewedWarning(refusalSentence(verdict.refusal)));
+    warn(io, messages.unreviewed(refusalSentence(verdict.refusal)));
   }
   await apply(step, io, facts, note);
 }
@@ -98,11 +74,12 @@ async function apply(
   note: string,
 ): Promise<void> {
   const { verdict, made, review } = facts;
+  const { messages, summary: summaries, comment, check } = GITHUB_VIEWS;
   const result = await applyRun(made.ctx, made.run);
-  logGroup(io.core, 'The apply', renderApplyText(result, { color: false }));
-  io.core.notice(`${headline(result)} ${countsLine(result)}.`);
+  logGroup(io.core, 'The apply', messages.applyLog(result));
+  io.core.notice(messages.applied(result));
   setApplyOutputs(io.core, made.run.plan, result, made.file);
-  const summary = `${renderPlanMarkdown(made.run.plan)}\n${renderApplyMarkdown(result)}${note && `\n${note}`}`;
+  const summary = summaries.applied(made.run.plan, result, note);
   await io.step.writeSummary(summary);
   const record = review.record;
   if (record.kind === 'comment') {
@@ -110,14 +87,10 @@ async function apply(
     // What was reviewed is written again from the fresh plan: it is the reviewed one.
     const changes = verdict.kind === 'apply' ? markedChanges(made.run.plan) : record.marker.changes;
     const marker = afterMergeMarker(step, record, { applied: step.event.sha, changes });
-    const body = afterMergeComment(marker, appliedMarkdown(result, applied), record.shown ?? '');
+    const body = comment.applied(marker, result, applied, record.shown ?? '');
     await updateComment(io, record, body, 'the result');
   }
-  await showFindings(
-    step,
-    io,
-    applyCheckReport({ kind: 'applied', result }, made.run.plan, summary),
-  );
+  await showFindings(step, io, check.apply({ kind: 'applied', result }, made.run.plan, summary));
   failOnProblems(io, result);
 }
 
@@ -136,7 +109,7 @@ function failOnProblems(io: StepIo, result: ApplyResult): void {
   const bad = notDone(result);
   if (result.stopReason) io.step.fail(`apply stopped: ${result.stopReason}`);
   else if (bad > 0) {
-    const next = nextStep(result);
+    const next = GITHUB_VIEWS.messages.nextStep(result);
     io.step.fail(
       `apply: ${bad} of ${result.results.length} changes did not reach their target (see the job summary).${next ? ` ${next}` : ''}`,
     );
@@ -156,31 +129,23 @@ async function refuse(
 ): Promise<void> {
   const plan = facts.made.run.plan;
   const commit = step.event.sha;
-  const head =
+  const { messages, summary: summaries, comment, check } = GITHUB_VIEWS;
+  const at = commit ? { commit } : {};
+  const shown: MergeRefusal =
     refusal.kind === 'no-review'
-      ? noReviewMarkdown(refusal.why, commit)
-      : refusalMarkdown({
-          ...(commit ? { commit } : {}),
-          pullRequest: refusal.pr.number,
-          ...refusal,
-        });
-  const fresh = renderPlanMarkdown(plan, { hash: false });
-  const summary = `${head}\n${fresh}${note && `\n${note}`}`;
+      ? { ...refusal, ...at }
+      : { ...at, pullRequest: refusal.pr.number, ...refusal };
+  const summary = summaries.refused(shown, plan, note);
   await io.step.writeSummary(summary);
   const record = facts.review.record;
   if (record.kind === 'comment') {
     const marker = afterMergeMarker(step, record, { refused: commit });
-    const top = `${head}\n${freshPlanMarkdown(plan)}\n${REVIEWED_HEADING}\n`;
-    await updateComment(
-      io,
-      record,
-      afterMergeComment(marker, top, record.shown ?? ''),
-      'the refusal',
-    );
+    const body = comment.refused(marker, shown, plan, record.shown ?? '');
+    await updateComment(io, record, body, 'the refusal');
   }
-  await showFindings(step, io, applyCheckReport({ kind: 'refused' }, plan, summary));
-  io.step.fail(notAppliedMessage(refusalSentence(refusal), refusal.kind === 'no-review'));
-  io.core.notice(`Not applied: ${summaryText(plan)}`);
+  await showFindings(step, io, check.apply({ kind: 'refused' }, plan, summary));
+  io.step.fail(messages.notAppliedFailure(refusalSentence(refusal), refusal.kind === 'no-review'));
+  io.core.notice(messages.notApplied(plan));
   setPlanOutputs(io.core, plan, facts.made.file);
 }
 
@@ -230,6 +195,6 @@ async function updateComment(
 function foreignNoteOf(io: StepIo, review: FoundReview): string {
   if (review.foreign.length === 0 || review.record.pr === undefined) return '';
   const foreign = review.foreign.map((c) => ({ author: authorOf(c), commentId: c.id }));
-  warn(io, foreignMarkerLine(review.record.pr.number, foreign));
-  return foreignMarkerNote(review.record.pr.number, foreign);
+  warn(io, GITHUB_VIEWS.messages.foreignMarkers(review.record.pr.number, foreign));
+  return GITHUB_VIEWS.summary.foreignMarkers(review.record.pr.number, foreign);
 }

@@ -7,14 +7,9 @@ import { planRun, type PlanRun } from '../../app/session.js';
 import type { RunContext } from '../../app/context.js';
 import type { Plan } from '../../model/plan.js';
 import { escapeText } from '../../text/escape-text.js';
-import { renderPlanMarkdown } from '../../render/plan-markdown.js';
-import { errorCount, summaryText } from '../../render/plan-summary.js';
-import { renderPlanText } from '../../render/plan-text.js';
-import type { CommentOutcome } from '../../render/github/plan-comment.js';
-import { driftMessage, invalidMessage } from '../../render/github/step-messages.js';
-import { failureSummary, warningBlocks } from '../../render/github/step-summary.js';
+import { errorCount } from '../../render/plan-summary.js';
+import { GITHUB_VIEWS, type CommentOutcome } from '../../render/github/views.js';
 import { fetchBaseCommit } from './base-commit.js';
-import { checkReportOf } from '../../render/github/check-report.js';
 import { showFindings } from '../checks/check-run.js';
 import { setPlanOutputs } from '../step/outputs.js';
 import {
@@ -68,7 +63,7 @@ export async function makePlan(step: StepContext, io: StepIo, base?: string): Pr
 
 /** The text plan in a log group (its diagnostics are shown with the check run). */
 export function logPlan(io: StepIo, plan: Plan): void {
-  logGroup(io.core, 'The plan', renderPlanText(plan, { colour: false, inAutomation: true }));
+  logGroup(io.core, 'The plan', GITHUB_VIEWS.messages.planLog(plan));
 }
 
 /**
@@ -79,6 +74,7 @@ export function logPlan(io: StepIo, plan: Plan): void {
  */
 export async function showPlan(step: StepContext, io: StepIo, made: MadePlan): Promise<void> {
   const { plan } = made.run;
+  const { messages, summary, check } = GITHUB_VIEWS;
   logPlan(io, plan);
   const hasErrors = errorCount(plan) > 0;
   const outcome: CommentOutcome =
@@ -89,14 +85,12 @@ export async function showPlan(step: StepContext, io: StepIo, made: MadePlan): P
           ...(plan.omittedDiagnostics ? { omitted: plan.omittedDiagnostics } : {}),
         }
       : { kind: 'plan', plan };
-  io.core.notice(summaryText(plan));
+  io.core.notice(messages.planCounts(plan));
   if (!hasErrors) setPlanOutputs(io.core, plan, made.file);
   const warnings = step.decision.mode === 'plan' ? planWarnings(plan, step.maxDeletes) : [];
   for (const w of warnings) io.core.warning(escapeText(w));
   const place = await findCommentPlace(step, io);
-  await io.step.writeSummary(
-    warningBlocks(warnings) + foreignNote(place) + renderPlanMarkdown(plan),
-  );
+  await io.step.writeSummary(summary.plan(plan, warnings, foreignNote(place)));
   const facts = stepCommentFacts(step, outcome, plan.base?.commit);
   if (place) {
     const body = commentBody(facts, io.step.redact);
@@ -107,13 +101,13 @@ export async function showPlan(step: StepContext, io: StepIo, made: MadePlan): P
       step.inputs.comment !== 'on-change' || somethingToSay(outcome),
     );
   }
-  const summary = commentWithoutMarker(facts, io.step.redact);
-  await showFindings(step, io, checkReportOf(outcome, summary, step.decision.failOnDrift));
+  const shown = commentWithoutMarker(facts, io.step.redact);
+  await showFindings(step, io, check.outcome(outcome, shown, step.decision.failOnDrift));
   if (hasErrors)
     io.step.fail(
-      invalidMessage(plan.diagnostics, outcome.kind === 'plan', plan.omittedDiagnostics),
+      messages.invalid(plan.diagnostics, outcome.kind === 'plan', plan.omittedDiagnostics),
     );
-  else if (step.decision.failOnDrift && plan.changes.length > 0) io.step.fail(driftMessage(plan));
+  else if (step.decision.failOnDrift && plan.changes.length > 0) io.step.fail(messages.drift(plan));
 }
 
 /**
@@ -144,9 +138,10 @@ async function reportFailedPlan(step: StepContext, io: StepIo, error: unknown): 
   const facts = stepCommentFacts(step, { kind: 'failed', message });
   if (step.decision.comment) {
     const place = await findCommentPlace(step, io);
-    await io.step.writeSummary(failureSummary(message, 'the plan failed') + foreignNote(place));
+    const summary = GITHUB_VIEWS.summary.failure(message, 'the plan failed');
+    await io.step.writeSummary(summary + foreignNote(place));
     if (place) await postComment(io, place, commentBody(facts, io.step.redact), true);
   }
-  const summary = commentWithoutMarker(facts, io.step.redact);
-  await showFindings(step, io, checkReportOf(facts.outcome, summary, false));
+  const shown = commentWithoutMarker(facts, io.step.redact);
+  await showFindings(step, io, GITHUB_VIEWS.check.outcome(facts.outcome, shown, false));
 }

@@ -4,10 +4,7 @@
 // comment. Invalid files fail the step.
 import { checkAnnotationFiles } from '../../app/read-files.js';
 import { planOfDiagnostics } from '../../app/session.js';
-import type { CommentOutcome } from '../../render/github/plan-comment.js';
-import { invalidMessage, validationCounts } from '../../render/github/step-messages.js';
-import { validSummary } from '../../render/github/step-summary.js';
-import { checkReportOf } from '../../render/github/check-report.js';
+import { GITHUB_VIEWS, type CommentOutcome } from '../../render/github/views.js';
 import { showFindings } from '../checks/check-run.js';
 import {
   commentAsSummary,
@@ -22,10 +19,11 @@ import { runContextOf, type StepIo } from '../step/step-io.js';
 
 /** `mode: validate`. */
 export async function validateFlow(step: StepContext, io: StepIo): Promise<void> {
+  const { messages, summary, check } = GITHUB_VIEWS;
   const { valid, diagnostics, omitted } = await checkAnnotationFiles(runContextOf(step, io));
-  io.core.notice(validationCounts(diagnostics, omitted));
+  io.core.notice(messages.validationCounts(diagnostics, omitted));
   const reason = step.decision.noPlanReason;
-  if (reason) io.core.warning(`No plan was made. ${reason}`);
+  if (reason) io.core.warning(messages.noPlan(reason));
   const counted = omitted ? { omitted } : {};
   const outcome: CommentOutcome = reason
     ? { kind: 'no-plan', reason, diagnostics, ...counted }
@@ -34,17 +32,13 @@ export async function validateFlow(step: StepContext, io: StepIo): Promise<void>
       : { kind: 'invalid', diagnostics, ...counted };
   const facts = stepCommentFacts(step, outcome);
   const place = await findCommentPlace(step, io);
-  const markdown = reason || !valid ? commentAsSummary(facts) : validSummary(diagnostics.length);
+  const markdown = reason || !valid ? commentAsSummary(facts) : summary.valid(diagnostics.length);
   await io.step.writeSummary(markdown + foreignNote(place));
   if (place) {
     const create = step.inputs.comment !== 'on-change' || somethingToSay(outcome);
     await postComment(io, place, commentBody(facts, io.step.redact), create);
   }
-  const report = checkReportOf(outcome, commentWithoutMarker(facts, io.step.redact), false);
-  await showFindings(
-    step,
-    io,
-    reason || !valid ? report : { ...report, title: 'The files are valid', summary: markdown },
-  );
-  if (!valid) io.step.fail(invalidMessage(diagnostics, false, omitted));
+  const report = check.outcome(outcome, commentWithoutMarker(facts, io.step.redact), false);
+  await showFindings(step, io, reason || !valid ? report : check.valid(report, markdown));
+  if (!valid) io.step.fail(messages.invalid(diagnostics, false, omitted));
 }

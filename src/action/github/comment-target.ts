@@ -5,7 +5,7 @@
 // whatever happened. Pure.
 import { OPTIONS } from '../../app/options/option-table.js';
 import { rawOption, type OptionSources } from '../../app/options/resolve-options.js';
-import { targetLabel } from '../../render/github/plan-comment.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { markerTarget } from './comment-marker.js';
 
 export interface CommentTarget {
@@ -38,6 +38,6 @@ export function commentTarget(sources: OptionSources, label: string): CommentTar
       ...(name ? { name } : {}),
       ...(label ? { label } : {}),
     }),
-    label: targetLabel({ baseUrl, keyPrefix, paths, name }),
+    label: GITHUB_VIEWS.comment.targetLabel({ baseUrl, keyPrefix, paths, name }),
   };
 }

@@ -92,7 +92,7 @@ interface CheckRunOutput {
 }
 
 /** A check run created completed, with its conclusion. */
-export interface CheckRunRequest {
+interface CheckRunRequest {
   name: string;
   head_sha: string;
   status: 'completed';

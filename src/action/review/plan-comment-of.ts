@@ -6,13 +6,8 @@
 import { VERSION } from '../../app/version.js';
 import type { Plan } from '../../model/plan.js';
 import { changeHashOf } from '../../app/session.js';
-import {
-  buildComment,
-  buildCommentAt,
-  type CommentOutcome,
-} from '../../render/github/plan-comment.js';
 import { errorCount } from '../../render/plan-summary.js';
-import { maxDeletesWarning } from '../../render/github/step-summary.js';
+import { GITHUB_VIEWS, type CommentInput, type CommentOutcome } from '../../render/github/views.js';
 import { commentMarker, type MarkedChange, type MarkerFields } from '../github/comment-marker.js';
 import type { CommentTarget } from '../github/comment-target.js';
 import type { StepContext } from '../step/step-context.js';
@@ -38,7 +33,7 @@ export interface CommentFacts {
 
 /** The comment's body, its marker first; `redact` removes the run's secrets. */
 export function commentBody(facts: CommentFacts, redact: (text: string) => string): string {
-  return redact(buildComment(commentInput(facts)).body);
+  return redact(GITHUB_VIEWS.comment.outcome(commentInput(facts)));
 }
 
 /**
@@ -55,18 +50,14 @@ export function commentWithoutMarker(
 
 /** The same text as a job summary: without the marker, everything at full detail. */
 export function commentAsSummary(facts: CommentFacts): string {
-  return buildCommentAt(
-    { ...commentInput(facts), inSummary: true },
-    'full',
-    Number.MAX_SAFE_INTEGER,
-  );
+  return GITHUB_VIEWS.comment.outcomeInSummary(commentInput(facts));
 }
 
 /** Warnings above the plan: more deletions than max-deletes allows. */
 export function planWarnings(plan: Plan, maxDeletes: number | undefined): string[] {
   const deletes = plan.summary.delete;
   if (deletes === 0 || maxDeletes === undefined || deletes <= maxDeletes) return [];
-  return [maxDeletesWarning(deletes, maxDeletes)];
+  return [GITHUB_VIEWS.messages.maxDeletes(deletes, maxDeletes)];
 }
 
 /** The changes of a plan as the marker keeps them. */
@@ -78,7 +69,7 @@ export function markedChanges(plan: Plan): MarkedChange[] {
   }));
 }
 
-function commentInput(facts: CommentFacts): Parameters<typeof buildComment>[0] {
+function commentInput(facts: CommentFacts): CommentInput {
   const { outcome, head } = facts;
   const plan = outcome.kind === 'plan' ? outcome.plan : undefined;
   const runUrl =

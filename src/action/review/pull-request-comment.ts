@@ -7,11 +7,7 @@ import { authorOf } from '../github/action-identity.js';
 import { readMarker } from '../github/comment-marker.js';
 import { describeGitHubFailure } from '../github/github-error.js';
 import type { IssueRef } from '../github/github-client.js';
-import {
-  foreignMarkerLine,
-  foreignMarkerNote,
-  type ForeignMarker,
-} from '../../render/github/step-summary.js';
+import { GITHUB_VIEWS, type ForeignMarker } from '../../render/github/views.js';
 import type { StepContext } from '../step/step-context.js';
 import { warn, type StepIo } from '../step/step-io.js';
 import { upsertStickyComment, type TargetComments } from '../github/sticky-comment.js';
@@ -42,7 +38,8 @@ export async function findCommentPlace(
   }
   try {
     const found = await io.github.targetComments(issue);
-    if (found.foreign.length > 0) warn(io, foreignMarkerLine(pr.number, foreignOf(found)));
+    if (found.foreign.length > 0)
+      warn(io, GITHUB_VIEWS.messages.foreignMarkers(pr.number, foreignOf(found)));
     const marker = found.ours && readMarker(found.ours.body, step.target.hash);
     if (marker && (marker.applied || marker.refused) && !(await io.github.api.isOpen(issue))) {
       return {
@@ -60,7 +57,7 @@ export async function findCommentPlace(
 /** The job summary's note on others' comments that carry the marker ('' when none). */
 export function foreignNote(place: CommentPlace | undefined): string {
   if (!place?.found) return '';
-  return foreignMarkerNote(place.issue.issueNumber, foreignOf(place.found));
+  return GITHUB_VIEWS.summary.foreignMarkers(place.issue.issueNumber, foreignOf(place.found));
 }
 
 /**

@@ -6,7 +6,7 @@
 // re-run of a merge an earlier run applied passes when nothing is left, and applies what is
 // left when it is part of the reviewed plan. Pure: (reviewed record, fresh plan, push facts) →
 // verdict; reviewed-plan.ts gathers the record, apply-flow.ts acts on the verdict.
-import { withoutTimeline } from '../../render/github/plan-comment.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import type { MarkedChange, MarkerFields } from '../github/comment-marker.js';
 
 /** The pull request an apply belongs to. */
@@ -250,5 +250,8 @@ export function refusalSentence(refusal: Refusal): string {
  * of the server's annotations around the plan's that may change without the plan changing.
  */
 function sameShown(fresh: string | undefined, reviewed: string): boolean {
-  return fresh !== undefined && withoutTimeline(fresh) === withoutTimeline(reviewed);
+  const { comment } = GITHUB_VIEWS;
+  return (
+    fresh !== undefined && comment.withoutTimeline(fresh) === comment.withoutTimeline(reviewed)
+  );
 }

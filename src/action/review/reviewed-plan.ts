@@ -3,7 +3,7 @@
 // Action's own comment of the target there (by the identity rule of action-identity.ts) and
 // who last edited it, read into a record for the gate (review-gate.ts). Comments that carry
 // the marker but were written by anyone else are returned apart: they are never the record.
-import { reviewedPartOf } from '../../render/github/merge-comment.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { isActionEditor, type ActionIdentity } from '../github/action-identity.js';
 import { readMarker } from '../github/comment-marker.js';
 import type { CommitPullRequest, GitHubApi, IssueComment } from '../github/github-client.js';
@@ -103,7 +103,7 @@ export function recordOf(
     };
   }
   const afterMerge = marker.applied !== undefined || marker.refused !== undefined;
-  const shown = reviewedPartOf(ours.body ?? '', afterMerge);
+  const shown = GITHUB_VIEWS.comment.reviewedPart(ours.body ?? '', afterMerge);
   return {
     kind: 'comment',
     pr,

@@ -3,7 +3,7 @@
 import { describeError } from '../../app/describe-error.js';
 import type { ActionCore } from './core.js';
 import { INPUT_NAMING } from './naming.js';
-import { fitSummary } from '../../render/github/summary-fit.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { escapeText } from '../../text/escape-text.js';
 
 /**
@@ -26,11 +26,7 @@ export class Step {
   async writeSummary(markdown: string): Promise<void> {
     this.summaryWritten = true;
     try {
-      await this.core.summary
-        .addRaw(
-          fitSummary(this.redact(markdown), undefined, 'Run the plan locally to see all of it.'),
-        )
-        .write();
+      await this.core.summary.addRaw(GITHUB_VIEWS.summary.fit(this.redact(markdown))).write();
     } catch (error) {
       this.core.warning(
         `could not write the job summary: ${this.redact((error as Error).message)}`,
