@@ -32,9 +32,9 @@ export interface DecideInput {
 
 /** Decides the run; throws a UserError (a clear, failing message) when a key is needed and missing. */
 export function decide({ command, event, hasKey, commentInput }: DecideInput): Decision {
-  const mode = command === 'auto' ? autoMode(event.name) : command;
-  const failOnDrift =
-    command === 'auto' && (event.name === 'schedule' || event.name === 'workflow_dispatch');
+  const job = AUTO_EVENTS.find((e) => e.name === event.name);
+  const mode = command === 'auto' ? (job?.mode ?? 'plan') : command;
+  const failOnDrift = command === 'auto' && job?.failOnDrift === true;
   const onPullRequest = event.pullRequest !== undefined;
   if (command === 'auto') {
     const skip = event.name === 'push' ? notApplied(event) : unhandled(event.name);
@@ -89,24 +89,34 @@ function notApplied(event: RunEvent): string | undefined {
   return undefined;
 }
 
-/** The events `auto` has a job on; '' is a run outside GitHub (no event at all): a plan. */
-const AUTO_EVENTS = [
-  ...PULL_REQUEST_EVENTS,
-  'push',
-  'schedule',
-  'workflow_dispatch',
-  'merge_group',
-  '',
+interface AutoEvent {
+  name: string;
+  mode: 'plan' | 'apply';
+  /** Changes mean drift: the check fails. */
+  failOnDrift: boolean;
+}
+
+/**
+ * The events `auto` has a job on, and the job: the one list that decide() reads and the notice
+ * on any other event names. '' is a run outside GitHub (no event at all): a plan.
+ */
+const AUTO_EVENTS: readonly AutoEvent[] = [
+  ...PULL_REQUEST_EVENTS.map((name) => ({ name, mode: 'plan' as const, failOnDrift: false })),
+  { name: 'merge_group', mode: 'plan', failOnDrift: false },
+  { name: 'push', mode: 'apply', failOnDrift: false },
+  { name: 'schedule', mode: 'plan', failOnDrift: true },
+  { name: 'workflow_dispatch', mode: 'plan', failOnDrift: true },
+  { name: '', mode: 'plan', failOnDrift: false },
 ];
 
 /** Why `auto` does nothing on this event, or undefined when it has a job on it. */
 function unhandled(eventName: string): string | undefined {
-  if (AUTO_EVENTS.includes(eventName)) return undefined;
-  return `The Action does nothing on ${eventName} under command: auto: it plans on pull_request and pull_request_target (with the pull request's comment) and on merge_group, applies on a push to the default branch, and checks for drift on schedule and workflow_dispatch. Set command (validate, plan or apply) to run on ${eventName}.`;
-}
-
-function autoMode(eventName: string): 'plan' | 'apply' {
-  if (PULL_REQUEST_EVENTS.includes(eventName)) return 'plan';
-  if (eventName === 'push') return 'apply';
-  return 'plan';
+  if (AUTO_EVENTS.some((e) => e.name === eventName)) return undefined;
+  const named = (which: (e: AutoEvent) => boolean): string =>
+    AUTO_EVENTS.filter((e) => e.name !== '' && which(e))
+      .map((e) => e.name)
+      .join(' and ');
+  const onPullRequests = (e: AutoEvent): boolean => PULL_REQUEST_EVENTS.includes(e.name);
+  const plans = (e: AutoEvent): boolean => e.mode === 'plan' && !e.failOnDrift;
+  return `The Action does nothing on ${eventName} under command: auto: it plans on ${named((e) => plans(e) && onPullRequests(e))} (with the pull request's comment) and on ${named((e) => plans(e) && !onPullRequests(e))}, applies on a ${named((e) => e.mode === 'apply')} to the default branch, and checks for drift on ${named((e) => e.failOnDrift)}. Set command (validate, plan or apply) to run on ${eventName}.`;
 }
