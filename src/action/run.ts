@@ -7,7 +7,7 @@ import { Secrets } from '../app/secrets.js';
 import { VERSION } from '../app/version.js';
 import { escapeText } from '../text/escape-text.js';
 import { GITHUB_VIEWS } from '../render/github/views.js';
-import { AnnotationTally } from './step/annotation-tally.js';
+import { LineNoteTally } from './step/line-note-tally.js';
 import type { ActionCore, ActionEnv } from './step/core.js';
 import { GitHubSession } from './step/github-session.js';
 import { redactingCore } from './step/redacting-core.js';
@@ -22,11 +22,11 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
   if (apiKey) runner.setSecret(apiKey);
   const githubToken = runner.getInput('github-token').trim();
   if (githubToken) runner.setSecret(githubToken);
-  // Every output from here on passes the redactor: log, annotations, outputs, summary.
+  // Every output from here on passes the redactor: log, line notes, outputs, summary.
   const secrets = new Secrets();
   secrets.add(apiKey);
   secrets.add(githubToken);
-  const tally = new AnnotationTally();
+  const tally = new LineNoteTally();
   const core = tally.wrap(redactingCore(runner, secrets.redact));
   const step = new Step(core, secrets.redact);
   try {

@@ -1,11 +1,11 @@
 // The findings of a plan, a validation or an apply on the pull request's diff: one check run
 // per target on the commit the run is about (a pull request's head, not its merge ref; a push's
 // commit), completed with its conclusion, the counts as its title, the comment's (or the job
-// summary's) Markdown as its summary, and every finding as an annotation, 50 per request. Without `checks: write` (a 403, a fork's read-only
-// token) the findings fall back to the step's own annotations, and one notice says how to get
+// summary's) Markdown as its summary, and every finding as a line note (GitHub's check annotation), 50 per request. Without `checks: write` (a 403, a fork's read-only
+// token) the findings fall back to the step's own line notes, and one notice says how to get
 // the check. Every request goes through the step's GitHub client (deadline, retries, bounds).
-import { checkAnnotations, inBatches } from './check-findings.js';
-import { annotateApplyFailures, annotateDiagnostics } from './annotations.js';
+import { checkLineNotes, inBatches } from './check-findings.js';
+import { noteApplyFailures, noteDiagnostics } from './line-notes.js';
 import { GitHubError, githubFailureSentence } from '../github/github-error.js';
 import type { RepoRef } from '../github/github-client.js';
 import { fromRepositoryRoot } from './path-from-root.js';
@@ -26,7 +26,7 @@ function checkName(step: StepContext): string {
 
 /**
  * Shows the findings: as a check run where the step can make one, else as the step's own
- * annotations. Never fails the step: the findings are shown either way.
+ * line notes. Never fails the step: the findings are shown either way.
  */
 export async function showFindings(
   step: StepContext,
@@ -36,14 +36,14 @@ export async function showFindings(
   const fromRoot = fromRepositoryRoot(step);
   const place = checkPlace(step);
   if (place === undefined) return fallBack(io, report, fromRoot);
-  const { annotations, leftOut } = checkAnnotations(
+  const { notes, leftOut } = checkLineNotes(
     report.diagnostics,
     report.changes,
     fromRoot,
     report.failures,
   );
   const summary = withLeftOut(io.step.redact(report.summary), leftOut);
-  const batches = inBatches(annotations);
+  const batches = inBatches(notes);
   const output = (i: number) => ({ title: report.title, summary, annotations: batches[i]! });
   let id: number;
   try {
@@ -72,12 +72,12 @@ export async function showFindings(
       const sent = i * batches[0]!.length;
       warn(
         io,
-        `${githubFailureSentence(error, 'add the rest of the annotations to the check run')}: ${sent} of ${annotations.length} were sent; all findings are in the job summary.`,
+        `${githubFailureSentence(error, 'add the rest of the annotations to the check run')}: ${sent} of ${notes.length} were sent; all findings are in the job summary.`,
       );
       return;
     }
   }
-  io.core.info(`Check run "${checkName(step)}": ${annotations.length} annotations.`);
+  io.core.info(`Check run "${checkName(step)}": ${notes.length} annotations.`);
 }
 
 /** Said once when the token may not write checks. */
@@ -109,8 +109,8 @@ function checkPlace(step: StepContext): CheckPlace | undefined {
 
 function fallBack(io: StepIo, report: CheckReport, fromRoot: (file: string) => string): void {
   const slots = { error: io.tally.left('error', 1), warning: io.tally.left('warning') };
-  annotateDiagnostics(io.core, report.diagnostics, { fromRoot, slots });
-  if (report.failures) annotateApplyFailures(io.core, report.failures, fromRoot);
+  noteDiagnostics(io.core, report.diagnostics, { fromRoot, slots });
+  if (report.failures) noteApplyFailures(io.core, report.failures, fromRoot);
 }
 
 /** A 403 or 404 that is no rate limit: the token may not write checks here. */

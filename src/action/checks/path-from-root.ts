@@ -1,6 +1,6 @@
-// GitHub places an annotation by its path from the repository root; the run reports files
+// GitHub places a line note by its path from the repository root; the run reports files
 // relative to its own folder (working-directory, or the config file's folder). This joins the
-// two, so an annotation of `annotations/bad.yaml` run in `sub` names `sub/annotations/bad.yaml`.
+// two, so a line note of `annotations/bad.yaml` run in `sub` names `sub/annotations/bad.yaml`.
 import { isAbsolute, relative, sep } from 'node:path';
 import type { StepContext } from '../step/step-context.js';
 

@@ -72,8 +72,8 @@ export interface RepoRef {
   repo: string;
 }
 
-/** One annotation of a check run, as GitHub's REST description names its fields. */
-export interface CheckAnnotation {
+/** One line note of a check run (GitHub's check annotation), as GitHub's REST description names its fields. */
+export interface CheckLineNote {
   path: string;
   start_line: number;
   end_line: number;
@@ -87,8 +87,8 @@ export interface CheckAnnotation {
 interface CheckRunOutput {
   title: string;
   summary: string;
-  /** At most 50 per request (CHECK_ANNOTATIONS_PER_REQUEST). */
-  annotations?: CheckAnnotation[];
+  /** At most 50 per request (CHECK_LINE_NOTES_PER_REQUEST). */
+  annotations?: CheckLineNote[];
 }
 
 /** A check run created completed, with its conclusion. */

@@ -1,8 +1,8 @@
 // The part of @actions/core the Action uses, as a small interface: `main.ts` passes the real
 // module, tests pass a recording fake (no module mocking).
 
-/** Where an annotation points on the pull request's diff (same shape as @actions/core's). */
-export interface AnnotationProperties {
+/** Where a line note (GitHub's annotation) points on the pull request's diff (same shape as @actions/core's). */
+export interface LineNoteProperties {
   title?: string;
   file?: string;
   startLine?: number;
@@ -21,9 +21,9 @@ export interface ActionCore {
   setSecret(secret: string): void;
   setOutput(name: string, value: string): void;
   setFailed(message: string): void;
-  error(message: string, properties?: AnnotationProperties): void;
-  warning(message: string, properties?: AnnotationProperties): void;
-  notice(message: string, properties?: AnnotationProperties): void;
+  error(message: string, properties?: LineNoteProperties): void;
+  warning(message: string, properties?: LineNoteProperties): void;
+  notice(message: string, properties?: LineNoteProperties): void;
   info(message: string): void;
   /** `::group::NAME` … `::endgroup::`: a fold in the step's log. */
   startGroup(name: string): void;

@@ -1,11 +1,11 @@
-// The Action's sinks: the step log, annotations, outputs, the failure and the job summary all
+// The Action's sinks: the step log, line notes, outputs, the failure and the job summary all
 // pass the run's redactor, by construction (run() works only with this wrapped core). The
 // runner masks registered secrets in the log alone; files, summaries and comments are ours.
-import type { ActionCore, ActionSummary, AnnotationProperties } from './core.js';
+import type { ActionCore, ActionSummary, LineNoteProperties } from './core.js';
 
 /** `core` with every text it would write passed through `redact` (masking stays as it is). */
 export function redactingCore(core: ActionCore, redact: (text: string) => string): ActionCore {
-  const props = (p?: AnnotationProperties): AnnotationProperties | undefined =>
+  const props = (p?: LineNoteProperties): LineNoteProperties | undefined =>
     p && {
       ...p,
       ...(p.title === undefined ? {} : { title: redact(p.title) }),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { runContext, type RunContext } from '../../app/context.js';
 import type { Secrets } from '../../app/secrets.js';
 import { escapeText } from '../../text/escape-text.js';
-import type { AnnotationTally } from './annotation-tally.js';
+import type { LineNoteTally } from './line-note-tally.js';
 import type { ActionCore } from './core.js';
 import type { GitHubSession } from './github-session.js';
 import type { Step } from './step.js';
@@ -19,8 +19,8 @@ export interface StepIo {
   step: Step;
   secrets: Secrets;
   github: GitHubSession;
-  /** The annotations the step has made so far, by kind (GitHub shows 10 of each). */
-  tally: AnnotationTally;
+  /** The line notes the step has made so far, by kind (GitHub shows 10 of each). */
+  tally: LineNoteTally;
 }
 
 /**

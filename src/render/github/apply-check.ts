@@ -2,7 +2,7 @@
 // written because the plan is not the reviewed one (or no apply could start), when the apply
 // stopped, or when a change did not reach its target; `success` when every change was applied
 // or there was nothing to do. The title has the counts of what was done; the summary is the job
-// summary's Markdown; the annotations are the plan's diagnostics and the apply's failures at
+// summary's Markdown; the line notes are the plan's diagnostics and the apply's failures at
 // their lines. Pure.
 import type { ApplyResult } from '../../model/apply.js';
 import type { Plan } from '../../model/plan.js';

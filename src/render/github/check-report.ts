@@ -7,7 +7,7 @@ import type { Change } from '../../model/plan.js';
 import type { CommentOutcome } from './plan-comment.js';
 import { errorCount } from '../plan-summary.js';
 
-/** What the check shows, besides its annotations. */
+/** What the check run says, and the findings it shows as line notes. */
 export interface CheckReport {
   conclusion: 'success' | 'failure' | 'neutral';
   /** `1 to create, 2 to update, 1 to delete`, `3 errors`. */

@@ -3,7 +3,7 @@
 // within GitHub's limits). check-run.test.ts and apply-check.test.ts run them against the
 // stand-in; here mutation testing sees each decision.
 import { describe, expect, it } from 'vitest';
-import { checkAnnotations, inBatches } from '../../../src/action/checks/check-findings.js';
+import { checkLineNotes, inBatches } from '../../../src/action/checks/check-findings.js';
 import { checkReportOf } from '../../../src/render/github/check-report.js';
 import type { ApplyItemResult } from '../../../src/model/apply.js';
 import type { Diagnostic } from '../../../src/model/diagnostic.js';
@@ -177,7 +177,7 @@ describe('the annotations it carries', () => {
   });
 
   it('errors, then failures, then warnings, then notices; only what has a file and a line', () => {
-    const { annotations, leftOut } = checkAnnotations(
+    const { notes: annotations, leftOut } = checkLineNotes(
       [warning({ line: 9 }), error(), error({ file: undefined }), error({ line: undefined })],
       [createChange('new', content('New'), { file: 'b.yaml', line: 2 }), remove(server)],
       fromRoot,
@@ -238,7 +238,7 @@ describe('the annotations it carries', () => {
       { title: 'create k\\x1b[31m: failed' },
     ],
   ])('%s', (_, fields, expected) => {
-    const [annotation] = checkAnnotations([], [], (f) => f, [failed(fields)]).annotations;
+    const [annotation] = checkLineNotes([], [], (f) => f, [failed(fields)]).notes;
     expect(annotation).toMatchObject(expected);
     if (fields.column === undefined) expect(annotation).not.toHaveProperty('start_column');
   });
@@ -268,14 +268,14 @@ describe('the annotations it carries', () => {
     ],
     ['no column', {}, { start_line: 3, end_line: 3 }],
   ])('%s', (_, fields, expected) => {
-    const [annotation] = checkAnnotations([error(fields)], [], (f) => f).annotations;
+    const [annotation] = checkLineNotes([error(fields)], [], (f) => f).notes;
     expect(annotation).toMatchObject(expected);
     if (!('start_column' in expected)) expect(annotation).not.toHaveProperty('start_column');
   });
 
   it('a change of no field says so; a deletion has no line to go on', () => {
     const change = { ...createChange('k', content('H'), { file: 'a.yaml', line: 1 }), fields: [] };
-    expect(checkAnnotations([], [change, remove(server)], (f) => f).annotations).toStrictEqual([
+    expect(checkLineNotes([], [change, remove(server)], (f) => f).notes).toStrictEqual([
       {
         path: 'a.yaml',
         start_line: 1,
@@ -288,25 +288,25 @@ describe('the annotations it carries', () => {
   });
 
   it("cuts a message and a title to GitHub's limits, marking the cut", () => {
-    const [exact, over] = checkAnnotations(
+    const [exact, over] = checkLineNotes(
       [
         error({ message: 'm'.repeat(4000), code: 't'.repeat(255) }),
         error({ message: 'm'.repeat(4001), code: 't'.repeat(256) }),
       ],
       [],
       (f) => f,
-    ).annotations;
+    ).notes;
     expect(exact).toMatchObject({ message: 'm'.repeat(4000), title: 't'.repeat(255) });
     expect(over).toMatchObject({ message: `${'m'.repeat(3999)}…`, title: `${'t'.repeat(254)}…` });
   });
 
   it('goes in requests of 50, at least one (an empty one for no finding)', () => {
     expect(inBatches([])).toStrictEqual([[]]);
-    const annotations = checkAnnotations(
+    const annotations = checkLineNotes(
       Array.from({ length: 101 }, (_, i) => error({ line: i + 1 })),
       [],
       (f) => f,
-    ).annotations;
+    ).notes;
     expect(inBatches(annotations).map((b) => b.length)).toEqual([50, 50, 1]);
   });
 });

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { howToGetTheCheck } from '../../../src/action/checks/check-run.js';
 import {
-  checkAnnotations,
+  checkLineNotes,
   inBatches,
-  MAX_CHECK_ANNOTATIONS,
+  MAX_CHECK_LINE_NOTES,
 } from '../../../src/action/checks/check-findings.js';
 import { run } from '../../../src/action/run.js';
 import { createProblems, updateProblems } from '../support/check-run-rules.js';
@@ -231,7 +231,7 @@ describe("the step's own annotations within GitHub's 10 per kind", () => {
 });
 
 describe('the bounds of a check', () => {
-  it('sends diagnostics first, then notices, at most MAX_CHECK_ANNOTATIONS, 50 a request', () => {
+  it('sends diagnostics first, then notices, at most MAX_CHECK_LINE_NOTES, 50 a request', () => {
     const diagnostics = Array.from({ length: 1000 }, (_, i) => ({
       severity: (i % 2 ? 'warning' : 'error') as 'warning' | 'error',
       code: 'x',
@@ -249,8 +249,8 @@ describe('the bounds of a check', () => {
       fields: [{ path: 'headline' as const, after: 'h' }],
       dependsOn: [],
     }));
-    const { annotations, leftOut } = checkAnnotations(diagnostics, changes, (f) => `sub/${f}`);
-    expect(annotations).toHaveLength(MAX_CHECK_ANNOTATIONS);
+    const { notes: annotations, leftOut } = checkLineNotes(diagnostics, changes, (f) => `sub/${f}`);
+    expect(annotations).toHaveLength(MAX_CHECK_LINE_NOTES);
     expect(leftOut).toBe(500);
     expect(annotations.slice(0, 500).every((a) => a.annotation_level === 'failure')).toBe(true);
     expect(annotations[999]!.annotation_level).toBe('warning');

@@ -1,6 +1,6 @@
 // A recording stand-in for @actions/core's interface: inputs from a map, everything the
 // Action emits kept in order, so tests read what a runner would show.
-import type { ActionCore, AnnotationProperties } from '../../../src/action/step/core.js';
+import type { ActionCore, LineNoteProperties } from '../../../src/action/step/core.js';
 
 export interface Emitted {
   kind:
@@ -16,7 +16,7 @@ export interface Emitted {
     | 'summary';
   name?: string;
   text: string;
-  properties?: AnnotationProperties;
+  properties?: LineNoteProperties;
 }
 
 export class FakeCore implements ActionCore {
@@ -48,13 +48,13 @@ export class FakeCore implements ActionCore {
   setFailed(message: string): void {
     this.emitted.push({ kind: 'failed', text: message });
   }
-  error(message: string, properties?: AnnotationProperties): void {
+  error(message: string, properties?: LineNoteProperties): void {
     this.emitted.push({ kind: 'error', text: message, ...(properties ? { properties } : {}) });
   }
-  warning(message: string, properties?: AnnotationProperties): void {
+  warning(message: string, properties?: LineNoteProperties): void {
     this.emitted.push({ kind: 'warning', text: message, ...(properties ? { properties } : {}) });
   }
-  notice(message: string, properties?: AnnotationProperties): void {
+  notice(message: string, properties?: LineNoteProperties): void {
     this.emitted.push({ kind: 'notice', text: message, ...(properties ? { properties } : {}) });
   }
   info(message: string): void {

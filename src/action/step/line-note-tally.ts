@@ -1,19 +1,19 @@
-// GitHub shows at most 10 error, 10 warning and 10 notice annotations of a step and drops the
+// GitHub shows at most 10 error, 10 warning and 10 notice line notes (GitHub's annotations) of a step and drops the
 // rest without a word: a count of those the step has made, so that a list of findings fits
 // what is left (and its "N more" line is never the one dropped).
 import type { ActionCore } from './core.js';
 
-export type AnnotationKind = 'error' | 'warning' | 'notice';
+export type LineNoteKind = 'error' | 'warning' | 'notice';
 
 /** GitHub's limit per kind and step. */
-export const GITHUB_ANNOTATIONS_PER_STEP = 10;
+export const LINE_NOTES_PER_STEP = 10;
 
-export class AnnotationTally {
-  private readonly made: Record<AnnotationKind, number> = { error: 0, warning: 0, notice: 0 };
+export class LineNoteTally {
+  private readonly made: Record<LineNoteKind, number> = { error: 0, warning: 0, notice: 0 };
 
-  /** `core`, counting the annotations made through it (setFailed is an error annotation too). */
+  /** `core`, counting the line notes made through it (setFailed is an error line note too). */
   wrap(core: ActionCore): ActionCore {
-    const count = (kind: AnnotationKind): void => {
+    const count = (kind: LineNoteKind): void => {
       this.made[kind]++;
     };
     return {
@@ -33,7 +33,7 @@ export class AnnotationTally {
   }
 
   /** How many more of `kind` GitHub will still show, keeping `reserve` for what comes later. */
-  left(kind: AnnotationKind, reserve = 0): number {
-    return Math.max(0, GITHUB_ANNOTATIONS_PER_STEP - this.made[kind] - reserve);
+  left(kind: LineNoteKind, reserve = 0): number {
+    return Math.max(0, LINE_NOTES_PER_STEP - this.made[kind] - reserve);
   }
 }

@@ -1,18 +1,18 @@
-// Diagnostics (and failed apply items) as the step's own file/line annotations on the pull
-// request's diff (workflow commands: what is shown without a check run), at their paths from
-// the repository root; their texts escaped (a file's control characters are shown, never sent
-// to the log).
+// Diagnostics (and failed apply items) as the step's own line notes on the pull request's diff
+// (GitHub's annotations of a step, made by workflow commands: what is shown without a check
+// run), at their paths from the repository root; their texts escaped (a file's control
+// characters are shown, never sent to the log).
 import type { ApplyItemResult } from '../../model/apply.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { escapeText } from '../../text/escape-text.js';
-import { GITHUB_ANNOTATIONS_PER_STEP } from '../step/annotation-tally.js';
-import type { ActionCore, AnnotationProperties } from '../step/core.js';
+import { LINE_NOTES_PER_STEP } from '../step/line-note-tally.js';
+import type { ActionCore, LineNoteProperties } from '../step/core.js';
 
 /**
- * GitHub shows at most 10 error and 10 warning annotations per step, and hides the rest
- * without a word. The step's failure message (setFailed) is an error annotation too, and
- * comes last: so diagnostics get 9 error annotations at most, the failure the tenth, and 10
- * warnings at most, fewer when the step has made some already (`Slots`). The last annotation
+ * GitHub shows at most 10 error and 10 warning line notes per step, and hides the rest
+ * without a word. The step's failure message (setFailed) is an error line note too, and
+ * comes last: so diagnostics get 9 error line notes at most, the failure the tenth, and 10
+ * warnings at most, fewer when the step has made some already (`Slots`). The last line note
  * of a kind that has more says how many more; the job summary lists all.
  */
 export interface Slots {
@@ -21,8 +21,8 @@ export interface Slots {
 }
 
 const ALL_SLOTS: Slots = {
-  error: GITHUB_ANNOTATIONS_PER_STEP - 1,
-  warning: GITHUB_ANNOTATIONS_PER_STEP,
+  error: LINE_NOTES_PER_STEP - 1,
+  warning: LINE_NOTES_PER_STEP,
 };
 
 const asIs = (file: string): string => file;
@@ -33,8 +33,8 @@ function moreNote(more: number, total: number, noun: string): string {
 }
 
 /** Where a diagnostic points, in @actions/core's terms (columns only within one line, as GitHub requires). */
-function annotationOf(d: Diagnostic, fromRoot = asIs): AnnotationProperties {
-  const props: AnnotationProperties = { title: d.code };
+function notePlaceOf(d: Diagnostic, fromRoot = asIs): LineNoteProperties {
+  const props: LineNoteProperties = { title: d.code };
   if (d.file === undefined) return props;
   props.file = escapeText(fromRoot(d.file));
   if (d.line === undefined) return props;
@@ -49,10 +49,10 @@ function annotationOf(d: Diagnostic, fromRoot = asIs): AnnotationProperties {
 }
 
 /**
- * One annotation per diagnostic, within the slots GitHub still shows per kind; the last one
+ * One line note per diagnostic, within the slots GitHub still shows per kind; the last one
  * shown also says how many more there are.
  */
-export function annotateDiagnostics(
+export function noteDiagnostics(
   core: ActionCore,
   diagnostics: readonly Diagnostic[],
   options: { fromRoot?: (file: string) => string; slots?: Slots } = {},
@@ -64,13 +64,13 @@ export function annotateDiagnostics(
     shown.forEach((d, i) => {
       const more = list.length - shown.length;
       const note = i === shown.length - 1 && more > 0 ? moreNote(more, list.length, severity) : '';
-      core[severity](escapeText(d.message) + note, annotationOf(d, options.fromRoot));
+      core[severity](escapeText(d.message) + note, notePlaceOf(d, options.fromRoot));
     });
   }
 }
 
 /** Failed, stale and skipped apply items, at their file and line when known (9 at most). */
-export function annotateApplyFailures(
+export function noteApplyFailures(
   core: ActionCore,
   results: readonly ApplyItemResult[],
   fromRoot = asIs,
@@ -78,7 +78,7 @@ export function annotateApplyFailures(
   const bad = results.filter((r) => r.status !== 'ok');
   const shown = bad.slice(0, ALL_SLOTS.error);
   shown.forEach((r, i) => {
-    const props: AnnotationProperties = {
+    const props: LineNoteProperties = {
       title: `${r.action} ${escapeText(r.externalKey)}: ${r.status}`,
     };
     if (r.file !== undefined) props.file = escapeText(fromRoot(r.file));
