@@ -1,9 +1,10 @@
 // The findings of a plan, a validation or an apply on the pull request's diff: one check run
 // per target on the commit the run is about (a pull request's head, not its merge ref; a push's
 // commit), completed with its conclusion, the counts as its title, the comment's (or the job
-// summary's) Markdown as its summary, and every finding as a line note (GitHub's check annotation), 50 per request. Without `checks: write` (a 403, a fork's read-only
-// token) the findings fall back to the step's own line notes, and one notice says how to get
-// the check. Every request goes through the step's GitHub client (deadline, retries, bounds).
+// summary's) Markdown as its summary, and every finding as a line note (GitHub's check
+// annotation), 50 per request. Without `checks: write` (a 403, a fork's read-only token) the
+// findings fall back to the step's own line notes, and one notice says how to get the check.
+// Every request goes through the step's GitHub client (deadline, retries, bounds).
 import { checkLineNotes, inBatches } from './check-findings.js';
 import { noteApplyFailures, noteDiagnostics } from './line-notes.js';
 import { GitHubError, githubFailureSentence } from '../github/github-error.js';
