@@ -6,7 +6,7 @@ import { VERSION } from '../../app/version.js';
 import type { Plan } from '../../model/plan.js';
 import { errorCount } from '../../render/plan-summary.js';
 import { UserError } from '../../model/errors.js';
-import { commentBody, markedChanges } from '../review/plan-comment-of.js';
+import { commentBody, markedChanges } from '../review/comment-facts.js';
 import { fetchBaseCommit } from './base-commit.js';
 import { githubFailureSentence } from '../github/github-error.js';
 import { actOnVerdict } from './merge-outcome.js';

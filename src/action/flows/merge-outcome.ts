@@ -12,7 +12,7 @@ import { showFindings } from '../checks/check-run.js';
 import { commentMarker, type MarkerFields } from '../github/comment-marker.js';
 import { describeGitHubFailure } from '../github/github-error.js';
 import { notDone, setApplyOutputs, setPlanOutputs } from '../step/outputs.js';
-import { markedChanges } from '../review/plan-comment-of.js';
+import { markedChanges } from '../review/comment-facts.js';
 import type { MadePlan } from './plan-flow.js';
 import type { FoundReview } from '../review/reviewed-plan.js';
 import {

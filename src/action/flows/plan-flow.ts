@@ -18,7 +18,7 @@ import {
   planWarnings,
   somethingToSay,
   stepCommentFacts,
-} from '../review/plan-comment-of.js';
+} from '../review/comment-facts.js';
 import { findCommentPlace, foreignNote, postComment } from '../review/pull-request-comment.js';
 import { failureMessage } from '../step/step.js';
 import { requireBaseUrl, type StepContext } from '../step/step-context.js';

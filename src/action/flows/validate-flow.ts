@@ -12,7 +12,7 @@ import {
   commentWithoutMarker,
   somethingToSay,
   stepCommentFacts,
-} from '../review/plan-comment-of.js';
+} from '../review/comment-facts.js';
 import { findCommentPlace, foreignNote, postComment } from '../review/pull-request-comment.js';
 import type { StepContext } from '../step/step-context.js';
 import { runContextOf, type StepIo } from '../step/step-io.js';

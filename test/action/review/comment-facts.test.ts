@@ -1,7 +1,7 @@
 // Whether a plan has something to say (what `comment: on-change` posts a new comment for):
 // changes, or errors, those counted past the diagnostics a file keeps in full included.
 import { describe, expect, it } from 'vitest';
-import { somethingToSay } from '../../../src/action/review/plan-comment-of.js';
+import { somethingToSay } from '../../../src/action/review/comment-facts.js';
 import type { Plan } from '../../../src/model/plan.js';
 import { planOf } from '../../support/changes.js';
 
