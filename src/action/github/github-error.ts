@@ -1,11 +1,11 @@
 // A GitHub API request that failed, and the sentence a person reads for it. The token never
 // appears in either: messages carry GitHub's own `message` (cut) and the API's origin only.
+import { UserError } from '../../model/errors.js';
 import { escapeText } from '../../text/escape-text.js';
 
-export class GitHubError extends Error {
+/** A failure a person can act on, as the other user-facing errors: never reported as a bug. */
+export class GitHubError extends UserError {
   override readonly name = 'GitHubError';
-  /** A failure a person can act on: never reported as a bug, wherever it is caught. */
-  readonly exitCode = 1;
   constructor(
     message: string,
     readonly facts: {
