@@ -3,7 +3,7 @@
 // (review-gate.ts), then apply, or refuse with nothing written, or find there is nothing to do.
 // The job summary and the pull request's comment say what happened.
 import { VERSION } from '../../app/version.js';
-import type { Plan } from '../../model/plan.js';
+import type { PlanRun } from '../../app/session.js';
 import { errorCount } from '../../render/plan-summary.js';
 import { UserError } from '../../model/errors.js';
 import { commentBody, markedChanges } from '../review/comment-facts.js';
@@ -39,12 +39,12 @@ export async function applyFlow(step: StepContext, io: StepIo): Promise<void> {
   try {
     const { plan } = made.run;
     if (errorCount(plan) > 0) return await showPlan(step, io, made);
-    logPlan(io, plan);
+    logPlan(io, made.run);
     const unshowable =
       base && !base.ok
         ? `the base commit ${recordedBase} the reviewed plan was compared with is not in the checkout (${base.why}), so the fresh plan cannot be shown as the review was`
         : undefined;
-    const fresh = freshPlan(step, io, review.record, plan, unshowable);
+    const fresh = freshPlan(step, io, review.record, made.run, unshowable);
     const verdict = reviewGate(review.record, fresh, {
       ...(step.event.sha ? { commit: step.event.sha } : {}),
       autoApprove: optionsOf(step).autoApprove,
@@ -92,7 +92,7 @@ function freshPlan(
   step: StepContext,
   io: StepIo,
   record: ReviewRecord,
-  plan: Plan,
+  { plan, timeline }: PlanRun,
   unshowable: string | undefined,
 ): FreshPlan {
   const fresh: FreshPlan = {
@@ -107,7 +107,7 @@ function freshPlan(
     {
       target: step.target,
       label: step.inputs.label,
-      outcome: { kind: 'plan', plan },
+      outcome: { kind: 'plan', plan, timeline },
       pullRequest: { owner: record.pr.owner, repo: record.pr.repo, number: record.pr.number },
       ...(record.marker.head ? { head: record.marker.head } : {}),
       ...(serverUrl ? { serverUrl } : {}),

@@ -79,7 +79,7 @@ async function apply(
   logGroup(io.core, 'The apply', messages.applyLog(result));
   io.core.notice(messages.applied(result));
   setApplyOutputs(io.core, made.run.plan, result, made.file);
-  const summary = summaries.applied(made.run.plan, result, note);
+  const summary = summaries.applied(made.run, result, note);
   await io.step.writeSummary(summary);
   const record = review.record;
   if (record.kind === 'comment') {
@@ -135,7 +135,7 @@ async function refuse(
     refusal.kind === 'no-review'
       ? { ...refusal, ...at }
       : { ...at, pullRequest: refusal.pr.number, ...refusal };
-  const summary = summaries.refused(shown, plan, note);
+  const summary = summaries.refused(shown, facts.made.run, note);
   await io.step.writeSummary(summary);
   const record = facts.review.record;
   if (record.kind === 'comment') {

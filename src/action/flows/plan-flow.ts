@@ -5,10 +5,9 @@
 import { writeSavedPlanFile } from '../../app/saved-plan-file.js';
 import { planRun, type PlanRun } from '../../app/session.js';
 import type { RunContext } from '../../app/context.js';
-import type { Plan } from '../../model/plan.js';
 import { escapeText } from '../../text/escape-text.js';
 import { errorCount } from '../../render/plan-summary.js';
-import { GITHUB_VIEWS, type CommentOutcome } from '../../render/github/views.js';
+import { GITHUB_VIEWS, type CommentOutcome, type ShownPlan } from '../../render/github/views.js';
 import { fetchBaseCommit } from './base-commit.js';
 import { showFindings } from '../checks/check-run.js';
 import { setPlanOutputs } from '../step/outputs.js';
@@ -62,8 +61,8 @@ export async function makePlan(step: StepContext, io: StepIo, base?: string): Pr
 }
 
 /** The text plan in a log group (its diagnostics are shown with the check run). */
-export function logPlan(io: StepIo, plan: Plan): void {
-  logGroup(io.core, 'The plan', GITHUB_VIEWS.messages.planLog(plan));
+export function logPlan(io: StepIo, shown: ShownPlan): void {
+  logGroup(io.core, 'The plan', GITHUB_VIEWS.messages.planLog(shown));
 }
 
 /**
@@ -75,7 +74,7 @@ export function logPlan(io: StepIo, plan: Plan): void {
 export async function showPlan(step: StepContext, io: StepIo, made: MadePlan): Promise<void> {
   const { plan } = made.run;
   const { messages, summary, check } = GITHUB_VIEWS;
-  logPlan(io, plan);
+  logPlan(io, made.run);
   const hasErrors = errorCount(plan) > 0;
   const outcome: CommentOutcome =
     hasErrors && plan.changes.length === 0
@@ -84,13 +83,13 @@ export async function showPlan(step: StepContext, io: StepIo, made: MadePlan): P
           diagnostics: plan.diagnostics,
           ...(plan.omittedDiagnostics ? { omitted: plan.omittedDiagnostics } : {}),
         }
-      : { kind: 'plan', plan };
+      : { kind: 'plan', plan, timeline: made.run.timeline };
   io.core.notice(messages.planCounts(plan));
   if (!hasErrors) setPlanOutputs(io.core, plan, made.file);
   const warnings = step.decision.mode === 'plan' ? planWarnings(plan, step.maxDeletes) : [];
   for (const w of warnings) io.core.warning(escapeText(w));
   const place = await findCommentPlace(step, io);
-  await io.step.writeSummary(summary.plan(plan, warnings, foreignNote(place)));
+  await io.step.writeSummary(summary.plan(made.run, warnings, foreignNote(place)));
   const facts = stepCommentFacts(step, outcome, plan.base?.commit);
   if (place) {
     const body = commentBody(facts, io.step.redact);

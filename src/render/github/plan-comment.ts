@@ -33,7 +33,8 @@ const COMMENT_LEVELS = ['full', 'no-context', 'field-names', 'summary-pointer'] 
 export type CommentLevel = (typeof COMMENT_LEVELS)[number];
 
 export type CommentOutcome =
-  | { kind: 'plan'; plan: Plan }
+  /** A plan, with the picture beside it (views.ts, ShownPlan). */
+  | { kind: 'plan'; plan: Plan; timeline?: Timeline | undefined }
   | { kind: 'invalid'; diagnostics: Diagnostic[]; omitted?: OmittedDiagnostics }
   | { kind: 'no-plan'; reason: string; diagnostics: Diagnostic[]; omitted?: OmittedDiagnostics }
   /** The plan could not be made (the server refused or could not be reached). */
@@ -203,7 +204,8 @@ function commentHead(
     );
   }
   if (plan && !input.inSummary && level !== 'full') head.push('', leftOut(level, input.runUrl));
-  if (plan?.timeline) head.push('', ...timelineSection(plan.timeline, diagram, input.runUrl));
+  const timeline = outcome.kind === 'plan' ? outcome.timeline : undefined;
+  if (timeline) head.push('', ...timelineSection(timeline, diagram, input.runUrl));
   return head;
 }
 

@@ -11,6 +11,7 @@ import { countsLine, headline, nextStep } from '../apply-words.js';
 import { renderPlanMarkdown } from '../plan-markdown.js';
 import { summaryText } from '../plan-summary.js';
 import { renderPlanText } from '../plan-text.js';
+import type { ShownPlan } from '../views.js';
 import { applyCheckReport, type ApplyOutcome } from './apply-check.js';
 import { checkReportOf, type CheckReport } from './check-report.js';
 import {
@@ -53,9 +54,9 @@ import {
 } from './step-summary.js';
 import { fitSummary } from './summary-fit.js';
 
-export type { AppliedFacts, CheckReport, CommentInput, CommentOutcome, ForeignMarker };
+export type { AppliedFacts, CheckReport, CommentInput, CommentOutcome, ForeignMarker, ShownPlan };
 
-/** Why a merge wrote nothing: no reviewed plan was found, or the fresh plan is not the reviewed one. */
+/** Why a merge wrote nothing: no reviewed plan, or a fresh plan that is not the reviewed one. */
 export type MergeRefusal =
   { kind: 'no-review'; why: string; commit?: string } | ({ kind: 'differs' } & PlanDifference);
 
@@ -89,9 +90,9 @@ export interface SummaryView {
   nothingToDo(reason: string): string;
   /** `command: validate` on valid files. */
   valid(warnings: number): string;
-  plan(plan: Plan, warnings: readonly string[], note: string): string;
-  applied(plan: Plan, result: ApplyResult, note: string): string;
-  refused(refusal: MergeRefusal, plan: Plan, note: string): string;
+  plan(shown: ShownPlan, warnings: readonly string[], note: string): string;
+  applied(shown: ShownPlan, result: ApplyResult, note: string): string;
+  refused(refusal: MergeRefusal, shown: ShownPlan, note: string): string;
   alreadyApplied(commit: string | undefined, pullRequest: number, note: string): string;
   nothingToApply(commit: string | undefined, note: string): string;
   /** Others' comments that carry the Action's marker. */
@@ -126,7 +127,7 @@ export interface MessageView {
   /** What to do after an apply that did not finish, if anything. */
   nextStep(result: ApplyResult): string | undefined;
   /** The plan, and an apply's result, as the step's log shows them. */
-  planLog(plan: Plan): string;
+  planLog(shown: ShownPlan): string;
   applyLog(result: ApplyResult): string;
 }
 
@@ -161,11 +162,12 @@ const summaryMarkdown: SummaryView = {
   failure: failureSummary,
   nothingToDo: nothingToDoSummary,
   valid: validSummary,
-  plan: (plan, warnings, note) => warningBlocks(warnings) + note + renderPlanMarkdown(plan),
-  applied: (plan, result, note) =>
-    `${renderPlanMarkdown(plan)}\n${renderApplyMarkdown(result)}${note && `\n${note}`}`,
-  refused: (refusal, plan, note) =>
-    `${refusalHead(refusal)}\n${renderPlanMarkdown(plan, { hash: false })}${note && `\n${note}`}`,
+  plan: ({ plan, timeline }, warnings, note) =>
+    warningBlocks(warnings) + note + renderPlanMarkdown(plan, { timeline }),
+  applied: ({ plan, timeline }, result, note) =>
+    `${renderPlanMarkdown(plan, { timeline })}\n${renderApplyMarkdown(result)}${note && `\n${note}`}`,
+  refused: (refusal, { plan, timeline }, note) =>
+    `${refusalHead(refusal)}\n${renderPlanMarkdown(plan, { hash: false, timeline })}${note && `\n${note}`}`,
   alreadyApplied: (commit, pullRequest, note) => alreadyAppliedSummary(commit, pullRequest) + note,
   nothingToApply: (commit, note) => nothingToApplySummary(commit) + note,
   foreignMarkers: foreignMarkerNote,
@@ -187,7 +189,8 @@ const messagesMarkdown: MessageView = {
   foreignMarkers: foreignMarkerLine,
   applied: (result) => `${headline(result)} ${countsLine(result)}.`,
   nextStep,
-  planLog: (plan) => renderPlanText(plan, { colour: false, inAutomation: true }),
+  planLog: ({ plan, timeline }) =>
+    renderPlanText(plan, { colour: false, inAutomation: true, timeline }),
   applyLog: (result) => renderApplyText(result, { color: false }),
 };
 

@@ -2,11 +2,12 @@
 // too long (a note says so), and no part of what a merge compares.
 import { describe, expect, it } from 'vitest';
 import { buildComment, withoutTimeline } from '../../../src/render/github/plan-comment.js';
-import { changesPlan } from '../plan-fixtures.js';
+import type { ShownPlan } from '../../../src/render/views.js';
+import { changesShown } from '../plan-fixtures.js';
 
-const input = (plan = changesPlan()) => ({
+const input = (shown: ShownPlan = changesShown()) => ({
   marker: '<!-- observe-annotations:target=x -->',
-  outcome: { kind: 'plan' as const, plan },
+  outcome: { kind: 'plan' as const, ...shown },
   targetLabel: 't',
 });
 
@@ -22,7 +23,7 @@ describe('the timeline in the comment', () => {
 
   it('is left out first: the full plan stays, a note says the timeline is in the job summary', () => {
     const full = buildComment(input()).body;
-    const without = buildComment(input({ ...changesPlan(), timeline: undefined })).body;
+    const without = buildComment(input({ plan: changesShown().plan })).body;
     // Room for the plan and the note, not for the diagram.
     const budget = without.length + 400;
     expect(full.length).toBeGreaterThan(budget);
@@ -36,19 +37,19 @@ describe('the timeline in the comment', () => {
   });
 
   it('is no part of what a merge compares: other context on the server shows the same plan', () => {
-    const plan = changesPlan();
+    const shown = changesShown();
     const other = {
-      ...plan,
-      timeline: { ...plan.timeline!, rows: plan.timeline!.rows.slice(0, 2) },
+      ...shown,
+      timeline: { ...shown.timeline!, rows: shown.timeline!.rows.slice(0, 2) },
     };
-    const a = buildComment(input(plan)).body;
+    const a = buildComment(input(shown)).body;
     const b = buildComment(input(other)).body;
     expect(a).not.toBe(b);
     expect(withoutTimeline(a)).toBe(withoutTimeline(b));
     expect(withoutTimeline(a)).not.toContain('mermaid');
     const shortened = buildComment(
-      input(plan),
-      buildComment(input({ ...plan, timeline: undefined })).body.length + 400,
+      input(shown),
+      buildComment(input({ plan: shown.plan })).body.length + 400,
     ).body;
     expect(withoutTimeline(shortened)).toBe(withoutTimeline(a));
   });
