@@ -132,7 +132,7 @@ export function changesShown(): ShownPlan {
 }
 
 /** The same plan alone. */
-export function changesPlan(): Plan {
+function changesPlan(): Plan {
   return plan(files, server, { keyPrefix: 'team.', prune: true });
 }
 
