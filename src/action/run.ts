@@ -55,7 +55,7 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
 /** The flow of the step's mode. */
 async function dispatch(context: StepContext, io: StepIo): Promise<void> {
   const { mode } = context.decision;
-  io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || 'a local run'}`);
+  io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
   if (mode !== 'validate') for (const note of context.notes) warn(io, note);
   if (mode === 'validate') {
     const { validateFlow } = await import('./flows/validate-flow.js');

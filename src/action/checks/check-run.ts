@@ -10,12 +10,9 @@ import { noteApplyFailures, noteDiagnostics } from './line-notes.js';
 import { GitHubError, githubFailureSentence } from '../github/github-error.js';
 import type { RepoRef } from '../github/github-client.js';
 import { fromRepositoryRoot } from './path-from-root.js';
-import type { CheckReport } from '../../render/github/views.js';
+import { GITHUB_VIEWS, type CheckReport } from '../../render/github/views.js';
 import type { StepContext } from '../step/step-context.js';
 import { warn, type StepIo } from '../step/step-io.js';
-
-/** GitHub's REST description: a check run's summary holds at most 65,535 characters. */
-const CHECK_SUMMARY_CHARACTERS = 65_535;
 
 /** The check's name: `observe-annotations plan`, with the label (or the named target). */
 function checkName(step: StepContext): string {
@@ -43,7 +40,8 @@ export async function showFindings(
     fromRoot,
     report.failures,
   );
-  const summary = withLeftOut(io.step.redact(report.summary), leftOut);
+  const { check, messages } = GITHUB_VIEWS;
+  const summary = check.summary(io.step.redact(report.summary), leftOut);
   const batches = inBatches(notes);
   const output = (i: number) => ({ title: report.title, summary, annotations: batches[i]! });
   let id: number;
@@ -58,7 +56,7 @@ export async function showFindings(
     });
   } catch (error) {
     fallBack(io, report, fromRoot);
-    if (notPermitted(error)) io.core.notice(howToGetTheCheck(checkName(step)));
+    if (notPermitted(error)) io.core.notice(messages.howToGetTheCheck(checkName(step)));
     else
       warn(
         io,
@@ -78,12 +76,7 @@ export async function showFindings(
       return;
     }
   }
-  io.core.info(`Check run "${checkName(step)}": ${notes.length} annotations.`);
-}
-
-/** Said once when the token may not write checks. */
-export function howToGetTheCheck(name: string): string {
-  return `The findings are shown as this step's annotations, of which GitHub shows 10 of each kind: give the workflow 'permissions: checks: write' to get the check run '${name}' with every finding on its line (a pull request from a fork gets a read-only token, and these annotations).`;
+  io.core.info(messages.checkRun(checkName(step), notes.length));
 }
 
 interface CheckPlace {
@@ -119,24 +112,4 @@ function notPermitted(error: unknown): boolean {
   if (!(error instanceof GitHubError)) return false;
   const { status, rateLimited } = error.facts;
   return (status === 403 || status === 404) && !rateLimited;
-}
-
-/** Said where a summary too long for the check is cut. */
-export const SUMMARY_CUT_NOTE =
-  "\n\n_The rest is cut here: a check run's summary holds 65,535 characters. The job summary has all of it._\n";
-
-/**
- * The summary, saying how many notices were not sent; always within GitHub's limit, cut at a
- * line's end when too long (and saying so).
- */
-export function withLeftOut(summary: string, leftOut: number): string {
-  const note =
-    leftOut > 0
-      ? `\n\n_${leftOut} more annotations of changed annotations were not sent (a check run gets at most 2,000 here): the plan above lists them._\n`
-      : '';
-  const room = CHECK_SUMMARY_CHARACTERS - note.length;
-  if (summary.length <= room) return summary + note;
-  const cut = summary.slice(0, room - SUMMARY_CUT_NOTE.length);
-  const lineEnd = cut.lastIndexOf('\n');
-  return (lineEnd > 0 ? cut.slice(0, lineEnd) : cut) + SUMMARY_CUT_NOTE + note;
 }

@@ -106,14 +106,8 @@ function appliedFacts(step: StepContext, verdict: Verdict, pullRequest: number):
 }
 
 function failOnProblems(io: StepIo, result: ApplyResult): void {
-  const bad = notDone(result);
-  if (result.stopReason) io.step.fail(`apply stopped: ${result.stopReason}`);
-  else if (bad > 0) {
-    const next = GITHUB_VIEWS.messages.nextStep(result);
-    io.step.fail(
-      `apply: ${bad} of ${result.results.length} changes did not reach their target (see the job summary).${next ? ` ${next}` : ''}`,
-    );
-  }
+  const failure = GITHUB_VIEWS.messages.applyFailure(result, notDone(result));
+  if (failure !== undefined) io.step.fail(failure);
 }
 
 /**
@@ -177,15 +171,13 @@ async function updateComment(
 ): Promise<void> {
   const { pr } = record;
   if (record.edited.by !== 'action') {
-    io.core.info(
-      `The comment on pull request #${pr.number} is left as it is: the Action cannot tell it shows only what the Action wrote.`,
-    );
+    io.core.info(GITHUB_VIEWS.messages.commentAfterMerge(pr.number, undefined));
     return;
   }
   try {
     const issue = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
     await io.github.api.updateComment(issue, record.commentId, io.step.redact(body));
-    io.core.info(`The comment on pull request #${pr.number} now shows ${what}.`);
+    io.core.info(GITHUB_VIEWS.messages.commentAfterMerge(pr.number, what));
   } catch (error) {
     warn(io, describeGitHubFailure(error, `update the pull request's comment with ${what}`));
   }

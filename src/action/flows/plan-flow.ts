@@ -120,11 +120,7 @@ async function comparedBase(step: StepContext, io: StepIo): Promise<string | und
   if (sha === undefined) return undefined;
   const found = await fetchBaseCommit(step, io, sha);
   if (found.ok) return sha;
-  const changes = pr ? "this pull request's changes" : "the queued commit's changes";
-  warn(
-    io,
-    `The plan does not separate ${changes} from drift: its base commit ${sha} is not in the checkout (${found.why}). Check out with fetch-depth: 0 (actions/checkout), or fetch that commit before this step.`,
-  );
+  warn(io, GITHUB_VIEWS.messages.baseMissing(pr !== undefined, sha, found.why));
   return undefined;
 }
 

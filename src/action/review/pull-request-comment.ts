@@ -33,7 +33,7 @@ export async function findCommentPlace(
   if (pr.closed) {
     return {
       issue,
-      leave: `Pull request #${pr.number} is closed: its comment is left as it is (the plan is in the job summary).`,
+      leave: GITHUB_VIEWS.messages.commentLeft(pr.number, 'closed'),
     };
   }
   try {
@@ -45,7 +45,7 @@ export async function findCommentPlace(
       return {
         issue,
         found,
-        leave: `The comment on pull request #${pr.number} records the result of its merge, and the pull request is closed: the comment is left as it is (the plan is in the job summary).`,
+        leave: GITHUB_VIEWS.messages.commentLeft(pr.number, 'merged'),
       };
     }
     return { issue, found };
@@ -77,11 +77,7 @@ export async function postComment(
     const done = await upsertStickyComment(io.github.api, place.issue, place.found!, body, {
       create,
     });
-    io.core.info(
-      done.action === 'none'
-        ? `No plan comment on pull request #${number}: the plan has no changes and no errors (comment: on-change).`
-        : `Plan comment ${done.action} on pull request #${number}.`,
-    );
+    io.core.info(GITHUB_VIEWS.messages.commentPosted(number, done.action));
   } catch (error) {
     io.step.fail(io.step.redact(describeGitHubFailure(error)));
   }

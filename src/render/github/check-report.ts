@@ -85,3 +85,26 @@ function diagnosticsOf(
 ): readonly Diagnostic[] {
   return outcome.kind === 'plan' ? outcome.plan.diagnostics : outcome.diagnostics;
 }
+
+/** GitHub's REST description: a check run's summary holds at most 65,535 characters. */
+const CHECK_SUMMARY_CHARACTERS = 65_535;
+
+/** Said where a summary too long for the check is cut. */
+export const SUMMARY_CUT_NOTE =
+  "\n\n_The rest is cut here: a check run's summary holds 65,535 characters. The job summary has all of it._\n";
+
+/**
+ * The summary, saying how many notices were not sent; always within GitHub's limit, cut at a
+ * line's end when too long (and saying so).
+ */
+export function withLeftOut(summary: string, leftOut: number): string {
+  const note =
+    leftOut > 0
+      ? `\n\n_${leftOut} more annotations of changed annotations were not sent (a check run gets at most 2,000 here): the plan above lists them._\n`
+      : '';
+  const room = CHECK_SUMMARY_CHARACTERS - note.length;
+  if (summary.length <= room) return summary + note;
+  const cut = summary.slice(0, room - SUMMARY_CUT_NOTE.length);
+  const lineEnd = cut.lastIndexOf('\n');
+  return (lineEnd > 0 ? cut.slice(0, lineEnd) : cut) + SUMMARY_CUT_NOTE + note;
+}

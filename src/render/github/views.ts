@@ -7,13 +7,13 @@ import type { Diagnostic, OmittedDiagnostics } from '../../model/diagnostic.js';
 import type { Plan } from '../../model/plan.js';
 import { renderApplyMarkdown } from '../apply-markdown.js';
 import { renderApplyText } from '../apply-text.js';
-import { countsLine, headline, nextStep } from '../apply-words.js';
+import { countsLine, headline } from '../apply-words.js';
 import { renderPlanMarkdown } from '../plan-markdown.js';
 import { summaryText } from '../plan-summary.js';
 import { renderPlanText } from '../plan-text.js';
 import type { ShownPlan } from '../views.js';
 import { applyCheckReport, type ApplyOutcome } from './apply-check.js';
-import { checkReportOf, type CheckReport } from './check-report.js';
+import { checkReportOf, withLeftOut, type CheckReport } from './check-report.js';
 import {
   afterMergeComment,
   appliedMarkdown,
@@ -34,9 +34,17 @@ import {
   type CommentOutcome,
 } from './plan-comment.js';
 import {
+  applyFailureMessage,
+  baseMissingWarning,
+  checkRunLine,
+  commentAfterMergeLine,
+  commentLeftLine,
+  commentPostedLine,
   driftMessage,
+  howToGetTheCheck,
   invalidMessage,
   notAppliedMessage,
+  startedLine,
   unreviewedWarning,
   validationCounts,
 } from './step-messages.js';
@@ -103,6 +111,10 @@ export interface SummaryView {
 
 /** The step's one-line messages (notices, warnings, failures) and its log. */
 export interface MessageView {
+  /** The log's first line: the version, the mode and the event ('' for a local run). */
+  started(version: string, mode: string, eventName: string): string;
+  /** The plan cannot tell the change from drift: its base commit `sha` is not checked out. */
+  baseMissing(onPullRequest: boolean, sha: string, why: string): string;
   validationCounts(diagnostics: readonly Diagnostic[], omitted?: OmittedDiagnostics): string;
   /** `planned`: the files were valid and the plan itself has errors. */
   invalid(
@@ -124,8 +136,16 @@ export interface MessageView {
   maxDeletes(deletes: number, max: number): string;
   foreignMarkers(pullRequest: number, foreign: readonly ForeignMarker[]): string;
   applied(result: ApplyResult): string;
-  /** What to do after an apply that did not finish, if anything. */
-  nextStep(result: ApplyResult): string | undefined;
+  /** Why an apply fails the step (`notDone` changes missed their target); undefined if none. */
+  applyFailure(result: ApplyResult, notDone: number): string | undefined;
+  commentPosted(pullRequest: number, action: 'created' | 'updated' | 'none'): string;
+  /** Why a plan run leaves the comment as it is: a closed pull request, or a merge's record. */
+  commentLeft(pullRequest: number, why: 'closed' | 'merged'): string;
+  /** After a merge: the comment shows `what` now, or (undefined) is left as another edited it. */
+  commentAfterMerge(pullRequest: number, what: string | undefined): string;
+  /** The token may not write checks: how to get the check run `name`. */
+  howToGetTheCheck(name: string): string;
+  checkRun(name: string, notes: number): string;
   /** The plan, and an apply's result, as the step's log shows them. */
   planLog(shown: ShownPlan): string;
   applyLog(result: ApplyResult): string;
@@ -137,6 +157,8 @@ export interface CheckView {
   outcome(outcome: CommentOutcome, summary: string, failOnDrift: boolean): CheckReport;
   /** Valid files, `summary` the job summary's text. */
   valid(report: CheckReport, summary: string): CheckReport;
+  /** The summary within the check's limit, saying how many line notes were not sent. */
+  summary(summary: string, leftOut: number): string;
   /** A push's apply, for `plan` (undefined when none was made); `summary` is the job summary. */
   apply(outcome: ApplyOutcome, plan: Plan | undefined, summary: string): CheckReport;
 }
@@ -175,6 +197,8 @@ const summaryMarkdown: SummaryView = {
 };
 
 const messagesMarkdown: MessageView = {
+  started: startedLine,
+  baseMissing: baseMissingWarning,
   validationCounts,
   invalid: invalidMessage,
   drift: driftMessage,
@@ -188,7 +212,12 @@ const messagesMarkdown: MessageView = {
   maxDeletes: maxDeletesWarning,
   foreignMarkers: foreignMarkerLine,
   applied: (result) => `${headline(result)} ${countsLine(result)}.`,
-  nextStep,
+  applyFailure: applyFailureMessage,
+  commentPosted: commentPostedLine,
+  commentLeft: commentLeftLine,
+  commentAfterMerge: commentAfterMergeLine,
+  howToGetTheCheck,
+  checkRun: checkRunLine,
   planLog: ({ plan, timeline }) =>
     renderPlanText(plan, { colour: false, inAutomation: true, timeline }),
   applyLog: (result) => renderApplyText(result, { color: false }),
@@ -197,6 +226,7 @@ const messagesMarkdown: MessageView = {
 const checkMarkdown: CheckView = {
   outcome: checkReportOf,
   valid: (report, summary) => ({ ...report, title: 'The files are valid', summary }),
+  summary: withLeftOut,
   apply: applyCheckReport,
 };
 

@@ -6,11 +6,8 @@
 // it through the bundle), and the report itself as a table.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyCheckReport, type ApplyOutcome } from '../../../src/render/github/apply-check.js';
-import {
-  howToGetTheCheck,
-  SUMMARY_CUT_NOTE,
-  withLeftOut,
-} from '../../../src/action/checks/check-run.js';
+import { SUMMARY_CUT_NOTE, withLeftOut } from '../../../src/render/github/check-report.js';
+import { howToGetTheCheck } from '../../../src/render/github/step-messages.js';
 import { run } from '../../../src/action/run.js';
 import type { ApplyItemResult, ApplyResult } from '../../../src/model/apply.js';
 import type { Plan } from '../../../src/model/plan.js';

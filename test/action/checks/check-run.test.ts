@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { howToGetTheCheck } from '../../../src/action/checks/check-run.js';
+import { howToGetTheCheck } from '../../../src/render/github/step-messages.js';
 import {
   checkLineNotes,
   inBatches,
