@@ -43,20 +43,20 @@ export const MODULES = {
   // their in-process tables and the GraphQL question against the stand-in.
   'review-gate': {
     mutate: [
-      'src/action/review-gate.ts',
-      'src/action/reviewed-plan.ts',
-      'src/action/comment-marker.ts',
-      'src/action/action-identity.ts',
-      'src/action/github-graphql.ts',
+      'src/action/review/review-gate.ts',
+      'src/action/review/reviewed-plan.ts',
+      'src/action/github/comment-marker.ts',
+      'src/action/github/action-identity.ts',
+      'src/action/github/github-graphql.ts',
     ],
     tests: [
-      'test/action/review-gate.test.ts',
-      'test/action/reviewed-plan.test.ts',
-      'test/action/comment-marker.test.ts',
-      'test/action/github-graphql.test.ts',
-      'test/action/github-client.test.ts',
-      'test/action/sticky-comment.test.ts',
-      'test/action/action-identity.test.ts',
+      'test/action/review/review-gate.test.ts',
+      'test/action/review/reviewed-plan.test.ts',
+      'test/action/github/comment-marker.test.ts',
+      'test/action/github/github-graphql.test.ts',
+      'test/action/github/github-client.test.ts',
+      'test/action/github/sticky-comment.test.ts',
+      'test/action/github/action-identity.test.ts',
     ],
     goal: 90,
   },
@@ -64,14 +64,14 @@ export const MODULES = {
   // annotations it carries; with the in-process runs against the emulator and the stand-in.
   check: {
     mutate: [
-      'src/action/check-report.ts',
-      'src/action/check-findings.ts',
-      'src/action/apply-check.ts',
+      'src/render/github/check-report.ts',
+      'src/action/checks/check-findings.ts',
+      'src/render/github/apply-check.ts',
     ],
     tests: [
-      'test/action/check-report.test.ts',
-      'test/action/check-run.test.ts',
-      'test/action/apply-check.test.ts',
+      'test/action/checks/check-report.test.ts',
+      'test/action/checks/check-run.test.ts',
+      'test/action/checks/apply-check.test.ts',
     ],
     goal: 90,
   },

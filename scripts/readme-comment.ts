@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseApiKey, startEmulator } from '../src/emulator/index.js';
 import { main } from '../src/cli/main.js';
-import { startGitHubStandIn } from '../test/action/github-stand-in.js';
-import { runBundle } from '../test/action/bundle.js';
-import { eventFile, runnerEnv } from '../test/action/workspace.js';
+import { startGitHubStandIn } from '../test/action/support/github-stand-in.js';
+import { runBundle } from '../test/action/support/bundle.js';
+import { eventFile, runnerEnv } from '../test/action/support/workspace.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'docs', 'images');

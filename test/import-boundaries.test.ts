@@ -4,7 +4,10 @@
 // only api/ imports undici, only load/ imports yaml, only validate/ imports ajv. cli/ and
 // action/ are peer adapters of app/ (neither imports the other, app/ imports neither, only the
 // CLI starts the emulator), and the Action reaches the lower floors only through app/, render/
-// and model/. text/ and model/ do no I/O and import nothing of ours.
+// and model/. text/ and model/ do no I/O and import nothing of ours. Inside action/, the wings
+// have floors of their own the same way: github/ at the ground (the only wing that talks to
+// GitHub), then step/, then review/ and checks/, then flows/; index.ts, main.ts and run.ts on top.
+// action/ reaches its texts through one seam, render/github/views.ts (and a plan's error count).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +46,27 @@ const BELOW: Record<string, string[]> = {
   cli: ['text', 'model', 'load', 'render', 'app', 'emulator'],
   action: ['text', 'model', 'render', 'app'],
 };
+
+// Which other wings of action/ each wing may import, from the ground up. The files on top
+// (index.ts, main.ts, run.ts: the wing '') may import every wing; no wing imports them.
+const ACTION = join(SRC, 'action');
+const WINGS: Record<string, string[]> = {
+  github: [],
+  step: ['github'],
+  review: ['github', 'step'],
+  checks: ['github', 'step'],
+  flows: ['github', 'step', 'review', 'checks'],
+  '': ['github', 'step', 'review', 'checks', 'flows'],
+};
+
+/** What action/ may import of render/: the Action's views, and the plan's error count. */
+const RENDER_SEAM = ['render/github/views.js', 'render/plan-summary.js'];
+
+/** The wing of a file under action/: its first folder there, or '' for the files on top. */
+function wingOf(file: string): string {
+  const parts = relative(ACTION, file).split(/[\\/]/);
+  return parts.length > 1 ? parts[0]! : '';
+}
 
 // Layers that do no I/O of their own.
 const PURE = ['text', 'model', 'validate', 'plan', 'render'];
@@ -104,6 +128,41 @@ describe('import boundaries', () => {
       }
     });
   }
+
+  describe('the wings of action/', () => {
+    const actionFiles = files.filter((file) => !relative(ACTION, file).startsWith('..'));
+    it('has floors: no two wings may import each other, whatever the path between them', () => {
+      const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+        WINGS[from]!.some((w) => w === to || (!seen.has(w) && (seen.add(w), reaches(w, to, seen))));
+      for (const wing of Object.keys(WINGS)) expect(reaches(wing, wing), wing).toBe(false);
+    });
+    it('knows every wing', () => {
+      const wings = new Set(actionFiles.map(wingOf));
+      expect([...wings].sort()).toEqual(Object.keys(WINGS).sort());
+    });
+    for (const file of actionFiles) {
+      const wing = wingOf(file);
+      it(`${relative(SRC, file)} imports only the wings below its own, and texts through the views`, () => {
+        const source = readFileSync(file, 'utf8');
+        for (const spec of importsOf(source).filter((s) => s.startsWith('.'))) {
+          const target = resolve(dirname(file), spec);
+          if (!relative(join(SRC, 'render'), target).startsWith('..'))
+            expect(RENDER_SEAM, `${relative(SRC, file)} imports ${spec}`).toContain(
+              relative(SRC, target),
+            );
+          if (relative(ACTION, target).startsWith('..')) continue;
+          const to = wingOf(target);
+          if (to !== wing)
+            expect(
+              WINGS[wing],
+              `${wing || 'action'}/ imports ${to || 'action'}/ (${spec})`,
+            ).toContain(to);
+        }
+        if (wing !== 'github')
+          expect(source, `${wing || 'action'}/ talks to GitHub itself`).not.toMatch(/\bfetch\(/);
+      });
+    }
+  });
 
   it('has no import cycles between files', () => {
     const graph = new Map<string, string[]>();

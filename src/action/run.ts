@@ -6,14 +6,14 @@
 import { Secrets } from '../app/secrets.js';
 import { VERSION } from '../app/version.js';
 import { escapeText } from '../text/escape-text.js';
-import { failureSummary, nothingToDoSummary } from '../render/step-summary.js';
-import { AnnotationTally } from './annotation-tally.js';
-import type { ActionCore, ActionEnv } from './core.js';
-import { GitHubSession } from './github-session.js';
-import { redactingCore } from './redacting-core.js';
-import { failureMessage, Step } from './step.js';
-import { readStart, resolveStep, type StepContext } from './step-context.js';
-import { warn, type StepIo } from './step-io.js';
+import { GITHUB_VIEWS } from '../render/github/views.js';
+import { LineNoteTally } from './step/line-note-tally.js';
+import type { ActionCore, ActionEnv } from './step/core.js';
+import { GitHubSession } from './step/github-session.js';
+import { redactingCore } from './step/redacting-core.js';
+import { failureMessage, Step } from './step/step.js';
+import { readStart, resolveStep, type StepContext } from './step/step-context.js';
+import { warn, type StepIo } from './step/step-io.js';
 
 /** Runs the Action once; never throws: every failure becomes `setFailed` with a clear message. */
 export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
@@ -22,11 +22,11 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
   if (apiKey) runner.setSecret(apiKey);
   const githubToken = runner.getInput('github-token').trim();
   if (githubToken) runner.setSecret(githubToken);
-  // Every output from here on passes the redactor: log, annotations, outputs, summary.
+  // Every output from here on passes the redactor: log, line notes, outputs, summary.
   const secrets = new Secrets();
   secrets.add(apiKey);
   secrets.add(githubToken);
-  const tally = new AnnotationTally();
+  const tally = new LineNoteTally();
   const core = tally.wrap(redactingCore(runner, secrets.redact));
   const step = new Step(core, secrets.redact);
   try {
@@ -34,7 +34,7 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
     const nothing = start.decision.nothingToDo;
     if (nothing !== undefined) {
       core.notice(escapeText(nothing));
-      return await step.writeSummary(nothingToDoSummary(nothing));
+      return await step.writeSummary(GITHUB_VIEWS.summary.nothingToDo(nothing));
     }
     const context = await resolveStep(start, env);
     const io: StepIo = {
@@ -47,7 +47,7 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
     await dispatch(context, io);
   } catch (error) {
     const message = secrets.redact(failureMessage(error));
-    if (!step.summaryWritten) await step.writeSummary(failureSummary(message));
+    if (!step.summaryWritten) await step.writeSummary(GITHUB_VIEWS.summary.failure(message));
     step.fail(message);
   }
 }
@@ -55,16 +55,16 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
 /** The flow of the step's mode. */
 async function dispatch(context: StepContext, io: StepIo): Promise<void> {
   const { mode } = context.decision;
-  io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || 'a local run'}`);
+  io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
   if (mode !== 'validate') for (const note of context.notes) warn(io, note);
   if (mode === 'validate') {
-    const { validateFlow } = await import('./validate-flow.js');
+    const { validateFlow } = await import('./flows/validate-flow.js');
     return validateFlow(context, io);
   }
   if (mode === 'plan') {
-    const { planFlow } = await import('./plan-flow.js');
+    const { planFlow } = await import('./flows/plan-flow.js');
     return planFlow(context, io);
   }
-  const { applyFlow } = await import('./apply-flow.js');
+  const { applyFlow } = await import('./flows/apply-flow.js');
   return applyFlow(context, io);
 }

@@ -44,11 +44,8 @@ export function describeError(error: unknown, naming: OptionNaming): Described {
     const named = error.words((key) => naming.given(key as OptionKey) ?? key);
     return plain(escapeText(named), error.exitCode);
   }
+  // Every failure a person can act on is a UserError (GitHub's included), with its exit code.
   if (error instanceof UserError) return plain(escapeText(error.message), error.exitCode);
-  const withExit = error as { exitCode?: unknown };
-  if (error instanceof Error && typeof withExit.exitCode === 'number') {
-    return plain(escapeText(error.message), withExit.exitCode);
-  }
   // The API client's errors (unreachable server, rejected key, missing permission) are
   // expected failures: their messages are written for people and never hold the key.
   if (error instanceof ApiError) return plain(escapeText(error.message));

@@ -25,6 +25,7 @@ import {
 } from '../plan/index.js';
 import { periodOverlaps } from '../plan/period-overlap.js';
 import { timelineOf } from '../plan/timeline.js';
+import type { Timeline } from '../model/timeline.js';
 import { escapeText } from '../text/escape-text.js';
 import { placeAt } from '../read/places.js';
 import { readBaseFiles, type BaseFiles } from './base-files.js';
@@ -53,6 +54,8 @@ export interface PlanRun {
   desired: DesiredDocument[];
   /** `apply --write-only`: planned without reading the server (app/write-only-run.ts). */
   writeOnly?: boolean;
+  /** The picture beside the plan: its dated annotations among the server's (plan/timeline.ts). */
+  timeline?: Timeline | undefined;
   close: () => Promise<void>;
 }
 
@@ -104,8 +107,15 @@ export async function planRun(ctx: RunContext): Promise<PlanRun> {
     ];
     if (validation.omitted) made.omittedDiagnostics = validation.omitted;
     const timeline = timelineOf(made, current, today);
-    if (timeline) made.timeline = timeline;
-    return { validation, plan: made, connection, relay, desired, close: () => connection.close() };
+    return {
+      validation,
+      plan: made,
+      timeline,
+      connection,
+      relay,
+      desired,
+      close: () => connection.close(),
+    };
   } catch (error) {
     await connection.close();
     if (ctx.abortNow.aborted) throw new InterruptedError(INTERRUPTED_READING);

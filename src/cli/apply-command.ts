@@ -58,7 +58,12 @@ export async function runApply(cli: CliContext): Promise<number> {
         ? await (await import('../app/write-only-run.js')).writeOnlyRun(ctx)
         : await planRun(ctx);
       close = run.close;
-      const shown = { plan: run.plan, dryRun, ...(run.writeOnly ? { writeOnly: true } : {}) };
+      const shown = {
+        plan: run.plan,
+        timeline: run.timeline,
+        dryRun,
+        ...(run.writeOnly ? { writeOnly: true } : {}),
+      };
       const excerpt = excerptsOf(run.validation, run.plan.diagnostics);
       io.stdout.write(view.plan(shown, { ...env, excerpt }));
       if (errorCount(run.plan) > 0 || !run.connection) return EXIT.error;

@@ -62,6 +62,7 @@ function shellWord(word: string): string {
 function shownPlan(run: PlanRun, io: Io): ShownPlan {
   return {
     plan: run.plan,
+    timeline: run.timeline,
     ...(run.writeOnly ? { writeOnly: true } : {}),
     applyCommand: `${commandName(io)} apply${run.connection?.embedded ? ' --emulator' : ''}`,
   };

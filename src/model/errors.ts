@@ -3,7 +3,7 @@
 
 /** A problem the user can fix (bad flag, missing key, unreadable file); printed without a stack. */
 export class UserError extends Error {
-  override readonly name = 'UserError';
+  override readonly name: string = 'UserError';
   constructor(
     message: string,
     readonly exitCode = 1,

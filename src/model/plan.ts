@@ -2,7 +2,6 @@
 // `plan()` builds it from values; views render it; `apply` executes it.
 import type { AnnotationContent, ContentField, DocumentRef } from './annotation.js';
 import type { Diagnostic, OmittedDiagnostics } from './diagnostic.js';
-import type { Timeline } from './timeline.js';
 
 /** Content as planned: refs by key whose target is still to be created stay `{type, externalKey}`. */
 export type PlannedContent = Omit<AnnotationContent, 'refs'> & { refs?: DocumentRef[] };
@@ -114,12 +113,6 @@ export interface Plan {
   omittedDiagnostics?: OmittedDiagnostics;
   /** `plan --base REF`: the commit the files were compared with; every change has a `cause`. */
   base?: PlanBase;
-  /**
-   * The dated annotations the plan changes, with the server's that overlap them: a picture,
-   * not part of what is written (no part of the hash; a saved plan does not keep it). Absent
-   * when the plan changes no dated annotation.
-   */
-  timeline?: Timeline;
 }
 
 export interface PlanBase {

@@ -35,8 +35,6 @@ export function toSavedPlan(plan: Plan, context: SavedPlanContext): SavedPlan {
   if (plan.planHash === undefined) {
     throw new SavedPlanError('this plan has errors and cannot be saved for apply.');
   }
-  // The timeline is a picture of the plan, not part of what it writes: a saved plan keeps none.
-  const { timeline: _picture, ...kept } = plan;
   const saved: SavedPlan = {
     formatVersion: 1,
     kind: SAVED_PLAN_KIND,
@@ -44,7 +42,7 @@ export function toSavedPlan(plan: Plan, context: SavedPlanContext): SavedPlan {
     baseUrl: context.baseUrl,
     createdMs: context.createdMs,
     planHash: plan.planHash,
-    plan: kept,
+    plan,
   };
   if (context.target !== undefined) saved.target = context.target;
   if (context.keyPrefix !== undefined) saved.keyPrefix = context.keyPrefix;
@@ -98,8 +96,6 @@ export function readSavedPlan(value: unknown): SavedPlan {
     throw new SavedPlanError('"createdMs" must be a number.');
   }
   const plan = object(saved.plan, '"plan" must be an object');
-  // A timeline in the file is nobody's to show: the views draw one only from a fresh plan.
-  delete plan.timeline;
   if (plan.formatVersion !== 1) throw new SavedPlanError('"plan.formatVersion" must be 1.');
   if (!Array.isArray(plan.changes)) throw new SavedPlanError('"plan.changes" must be a list.');
   checkDiagnostics(plan.diagnostics);

@@ -1,4 +1,5 @@
-// GitHub workflow commands: each diagnostic becomes an annotation on the pull request's diff.
+// GitHub workflow commands: each diagnostic becomes a line note (GitHub's annotation) on the
+// pull request's diff.
 import type { Diagnostic } from '../model/diagnostic.js';
 import { summaryLine, type DiagnosticsReport } from './diagnostics-report.js';
 import { escapeText } from '../text/escape-text.js';

@@ -2,10 +2,14 @@
 // (`planHash` null with errors, `id` null on a create, `file`/`line` null on a delete; `cause`
 // and `base` only with `plan --base REF`).
 import type { Change, Plan } from '../model/plan.js';
+import type { Timeline } from '../model/timeline.js';
 import { escapeJson } from '../text/escape-text.js';
 
-/** Pure; two-space indented, newline-terminated. Extra members may be added, none renamed. */
-export function renderPlanJson(plan: Plan): string {
+/**
+ * Pure; two-space indented, newline-terminated. Extra members may be added, none renamed. The
+ * timeline is the picture beside a fresh plan (views.ts, ShownPlan).
+ */
+export function renderPlanJson(plan: Plan, timeline?: Timeline): string {
   const model = {
     formatVersion: plan.formatVersion,
     planHash: plan.planHash ?? null,
@@ -24,7 +28,7 @@ export function renderPlanJson(plan: Plan): string {
     // `plan --base REF` only: the commit compared with (each change then has its `cause`).
     ...(plan.base ? { base: { ref: plan.base.ref, commit: plan.base.commit } } : {}),
     // Added in this release, only when the plan changes dated annotations: the picture's rows.
-    ...(plan.timeline ? { timeline: plan.timeline } : {}),
+    ...(timeline ? { timeline } : {}),
   };
   return `${escapeJson(JSON.stringify(model, null, 2))}\n`;
 }

@@ -9,6 +9,7 @@ import type {
   PlanBase,
   UpdateChange,
 } from '../model/plan.js';
+import type { Timeline } from '../model/timeline.js';
 import { escapeText, neutraliseCommands } from '../text/escape-text.js';
 import { code, escapeMarkdown, fenced } from '../text/markdown.js';
 import { actionSign, diffFenceLines, headerText } from './plan-lines.js';
@@ -21,7 +22,10 @@ import { timelineMermaid } from './timeline-mermaid.js';
  * The plan in Markdown (`--format markdown`, the job summary). `hash: false` leaves out the
  * plan's hash (a refused merge's summary prints none: it is no review to paste anywhere).
  */
-export function renderPlanMarkdown(plan: Plan, options: { hash?: boolean } = {}): string {
+export function renderPlanMarkdown(
+  plan: Plan,
+  options: { hash?: boolean; timeline?: Timeline | undefined } = {},
+): string {
   const out: string[] = [
     `### observe-annotations plan`,
     '',
@@ -29,7 +33,8 @@ export function renderPlanMarkdown(plan: Plan, options: { hash?: boolean } = {})
     '',
   ];
   out.push(...countsTable(plan), '');
-  if (plan.timeline) out.push('#### Timeline', '', ...timelineMermaid(plan.timeline), '');
+  const { timeline } = options;
+  if (timeline) out.push('#### Timeline', '', ...timelineMermaid(timeline), '');
   if (plan.diagnostics.length > 0) {
     out.push(
       `#### Diagnostics`,

@@ -2,6 +2,7 @@
 // the same Plan as the JSON view, so the two cannot drift. Pure.
 import type { Excerpt } from '../model/diagnostic.js';
 import type { Change, Plan, PlanBase } from '../model/plan.js';
+import type { Timeline } from '../model/timeline.js';
 import { painter, type Painter } from './colour.js';
 import { bothNote, causeSections, comparedWith } from './plan-causes.js';
 import { diagnosticBlock } from './diagnostics-text.js';
@@ -19,6 +20,8 @@ export interface PlanTextOptions {
   excerpt?: (file: string) => Excerpt | undefined;
   /** The command that applies, for the closing hint (default `observe-annotations apply`). */
   applyCommand?: string;
+  /** The picture beside a fresh plan (views.ts, ShownPlan). */
+  timeline?: Timeline | undefined;
 }
 
 export function renderPlanText(plan: Plan, options: PlanTextOptions): string {
@@ -49,7 +52,7 @@ export function renderPlanText(plan: Plan, options: PlanTextOptions): string {
       for (const change of section.changes) blocks.push(changeBlock(change, paint, plan.base));
     }
   }
-  if (plan.timeline) blocks.push(timelineText(plan.timeline, paint));
+  if (options.timeline) blocks.push(timelineText(options.timeline, paint));
   if (plan.orphans.length > 0) {
     const lines = plan.orphans.map(
       (o) =>

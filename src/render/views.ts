@@ -8,6 +8,7 @@ import type { DoctorReport } from '../model/doctor.js';
 import type { FormatOf } from '../model/formats.js';
 import type { ImportReport } from '../model/import.js';
 import type { Plan } from '../model/plan.js';
+import type { Timeline } from '../model/timeline.js';
 import { renderApplyJson } from './apply-json.js';
 import { renderApplyMarkdown } from './apply-markdown.js';
 import { renderApplyText } from './apply-text.js';
@@ -42,6 +43,12 @@ export interface DiagnosticsView {
 /** A plan as a command shows it. */
 export interface ShownPlan {
   plan: Plan;
+  /**
+   * The dated annotations the plan changes, with the server's that overlap them: a picture
+   * beside a fresh plan (no part of the plan, its hash or a saved plan). Absent when the plan
+   * changes no dated annotation, and for a saved plan.
+   */
+  timeline?: Timeline | undefined;
   /** `apply --write-only`: no diff, only the annotations to write. */
   writeOnly?: boolean;
   /** The command that applies it, for the text view's closing hint. */
@@ -72,24 +79,25 @@ export interface ImportView {
 }
 
 const planText: PlanView = {
-  plan: ({ plan, writeOnly, applyCommand }, env) =>
+  plan: ({ plan, timeline, writeOnly, applyCommand }, env) =>
     env.header +
     (writeOnly
       ? renderWriteOnlyText(plan, { colour: env.colour, ...excerptOf(env) })
       : renderPlanText(plan, {
           colour: env.colour,
           inAutomation: env.inAutomation,
+          timeline,
           ...excerptOf(env),
           ...(applyCommand === undefined ? {} : { applyCommand }),
         })),
 };
 
 const planMarkdown: PlanView = {
-  plan: ({ plan, writeOnly }) =>
-    writeOnly ? renderWriteOnlyMarkdown(plan) : renderPlanMarkdown(plan),
+  plan: ({ plan, timeline, writeOnly }) =>
+    writeOnly ? renderWriteOnlyMarkdown(plan) : renderPlanMarkdown(plan, { timeline }),
 };
 
-const planJson: PlanView = { plan: ({ plan }) => renderPlanJson(plan) };
+const planJson: PlanView = { plan: ({ plan, timeline }) => renderPlanJson(plan, timeline) };
 
 /** The registry: each command's view in each of its formats. */
 export const VIEWS: {

@@ -3,8 +3,13 @@
 // on the pushed commit.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
-import { runBundle } from './bundle.js';
-import { checkRequests, connectedInputs, startServices, type Services } from './services.js';
+import { runBundle } from './support/bundle.js';
+import {
+  checkRequests,
+  connectedInputs,
+  startServices,
+  type Services,
+} from './support/services.js';
 import {
   branchPush,
   eventFile,
@@ -14,7 +19,7 @@ import {
   runnerEnv,
   VALID_ANNOTATION,
   workspace,
-} from './workspace.js';
+} from './support/workspace.js';
 
 let s: Services;
 beforeEach(async () => {

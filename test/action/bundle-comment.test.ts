@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runBundle, type BundleRun } from './bundle.js';
+import { runBundle, type BundleRun } from './support/bundle.js';
 import {
   besideChecks,
   checkRequests,
@@ -12,8 +12,8 @@ import {
   restRequests,
   bundleAndServices,
   type Services,
-} from './services.js';
-import { eventFile, runnerEnv, workspace } from './workspace.js';
+} from './support/services.js';
+import { eventFile, runnerEnv, workspace } from './support/workspace.js';
 
 let actionJs: string;
 let s: Services;

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBundle } from './bundle.js';
+import { runBundle } from './support/bundle.js';
 import { fencesBalanced } from '../render/fences.js';
 import {
   connectedInputs,
@@ -12,7 +12,7 @@ import {
   bundleAndServices,
   TOKEN,
   type Services,
-} from './services.js';
+} from './support/services.js';
 import {
   branchPush,
   eventFile,
@@ -20,7 +20,7 @@ import {
   MERGE_SHA,
   PR_HEAD,
   runnerEnv,
-} from './workspace.js';
+} from './support/workspace.js';
 
 let actionJs: string;
 let s: Services;

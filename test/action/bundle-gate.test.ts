@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import packageJson from '../../package.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBundle, type BundleRun } from './bundle.js';
-import { failingProxy } from './failing-proxy.js';
-import { mergeSteps, REPO, sha } from './merge-steps.js';
+import { runBundle, type BundleRun } from './support/bundle.js';
+import { failingProxy } from './support/failing-proxy.js';
+import { mergeSteps, REPO, sha } from './support/merge-steps.js';
 import {
   besideChecks,
   bundleAndServices,
@@ -19,8 +19,8 @@ import {
   restRequests,
   TOKEN,
   type Services,
-} from './services.js';
-import { eventFile, fromFork, runnerEnv } from './workspace.js';
+} from './support/services.js';
+import { eventFile, fromFork, runnerEnv } from './support/workspace.js';
 
 let actionJs: string;
 let s: Services;

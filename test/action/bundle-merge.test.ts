@@ -5,10 +5,10 @@ import { createServer, type Server } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBundle } from './bundle.js';
-import { mergeSteps, REPO, sha } from './merge-steps.js';
-import { connectedInputs, bundleAndServices, KEY, type Services } from './services.js';
-import { eventFile, fromFork, runnerEnv } from './workspace.js';
+import { runBundle } from './support/bundle.js';
+import { mergeSteps, REPO, sha } from './support/merge-steps.js';
+import { connectedInputs, bundleAndServices, KEY, type Services } from './support/services.js';
+import { eventFile, fromFork, runnerEnv } from './support/workspace.js';
 
 let actionJs: string;
 let s: Services;

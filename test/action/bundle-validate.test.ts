@@ -1,7 +1,7 @@
 // The built bundle, end to end, for runs that make no plan: a fork pull request, invalid files.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
-import { runBundle } from './bundle.js';
+import { runBundle } from './support/bundle.js';
 import {
   eventFile,
   fromFork,
@@ -9,7 +9,7 @@ import {
   runnerEnv,
   VALID_ANNOTATION,
   workspace,
-} from './workspace.js';
+} from './support/workspace.js';
 
 let actionJs: string;
 beforeAll(() => {

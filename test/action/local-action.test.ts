@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEY, startServices, TOKEN, type Services } from './services.js';
+import { KEY, startServices, TOKEN, type Services } from './support/services.js';
 import {
   eventFile,
   exampleWorkspace,
@@ -15,7 +15,7 @@ import {
   ROOT,
   runnerEnv,
   workspace,
-} from './workspace.js';
+} from './support/workspace.js';
 
 const NODE_BIN = dirname(join(ROOT, 'node_modules', 'node', 'bin', 'node'));
 const LOCAL_ACTION = join(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/run.js';
 import { main } from '../../src/cli/main.js';
-import { FakeCore } from './fake-core.js';
+import { FakeCore } from './support/fake-core.js';
 import {
   besideChecks,
   checkRequests,
@@ -15,7 +15,7 @@ import {
   startServices,
   TOKEN,
   type Services,
-} from './services.js';
+} from './support/services.js';
 import {
   branchPush,
   eventFile,
@@ -27,7 +27,7 @@ import {
   runnerEnv,
   VALID_ANNOTATION,
   workspace,
-} from './workspace.js';
+} from './support/workspace.js';
 
 let s: Services;
 beforeEach(async () => {

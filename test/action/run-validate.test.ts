@@ -1,7 +1,7 @@
 // run() with a recording core: secrets first, forks and bots, missing keys, invalid files.
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/action/run.js';
-import { FakeCore } from './fake-core.js';
+import { FakeCore } from './support/fake-core.js';
 import {
   branchPush,
   eventFile,
@@ -10,7 +10,7 @@ import {
   runnerEnv,
   VALID_ANNOTATION,
   workspace,
-} from './workspace.js';
+} from './support/workspace.js';
 
 const defaults = {
   command: 'auto',

@@ -1,5 +1,6 @@
 // Fixed plans for the golden tests, built by the real planner from in-memory builders.
 import type { Plan } from '../../src/model/plan.js';
+import type { ShownPlan } from '../../src/render/views.js';
 import { markCauses } from '../../src/plan/causes.js';
 import { plan } from '../../src/plan/plan.js';
 import { timelineOf } from '../../src/plan/timeline.js';
@@ -65,10 +66,9 @@ const server = [
 /** The plan's date in the fixtures (where an ongoing period would end). */
 const PLAN_DATE = '2026-10-01';
 
-/** The plan with its timeline, as the session makes it. */
-function withTimeline(made: Plan): Plan {
-  const timeline = timelineOf(made, server, PLAN_DATE);
-  return timeline ? { ...made, timeline } : made;
+/** The plan with the timeline the session makes beside it. */
+function withTimeline(made: Plan): ShownPlan {
+  return { plan: made, timeline: timelineOf(made, server, PLAN_DATE) };
 }
 
 const files = [
@@ -126,9 +126,14 @@ const files = [
   desired('team.kept', { kind: 'setup', headline: 'Kept as is' }, { file: B, line: 8 }),
 ];
 
-/** Every kind of change, deletions included (prune under `team.`). */
-export function changesPlan(): Plan {
-  return withTimeline(plan(files, server, { keyPrefix: 'team.', prune: true }));
+/** Every kind of change, deletions included (prune under `team.`), with its timeline. */
+export function changesShown(): ShownPlan {
+  return withTimeline(changesPlan());
+}
+
+/** The same plan alone. */
+function changesPlan(): Plan {
+  return plan(files, server, { keyPrefix: 'team.', prune: true });
 }
 
 /**
@@ -136,7 +141,7 @@ export function changesPlan(): Plan {
  * server has it (pr), not the two new annotations (pr), the outage as it is now but for a
  * reading the server no longer has (both), and the question as it is now (drift).
  */
-export function causesPlan(): Plan {
+export function causesShown(): ShownPlan {
   const atBase = [
     desired('team.old-note', { kind: 'setup', headline: 'Old setup note' }),
     desired('team.outage', {

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { excerptOf } from '../../src/read/excerpts.js';
-import type { Plan } from '../../src/model/plan.js';
+import type { ShownPlan } from '../../src/render/views.js';
 import { renderPlanJson } from '../../src/render/plan-json.js';
 import { renderPlanMarkdown } from '../../src/render/plan-markdown.js';
 import { renderPlanText } from '../../src/render/plan-text.js';
 import { expectGolden } from './golden.js';
-import { causesPlan, changesPlan, errorsPlan, orphansPlan, SOURCES } from './plan-fixtures.js';
+import { causesShown, changesShown, errorsPlan, orphansPlan, SOURCES } from './plan-fixtures.js';
 
-const fixtures: [string, () => Plan][] = [
-  ['changes', changesPlan],
-  ['causes', causesPlan],
-  ['orphans', orphansPlan],
-  ['errors', errorsPlan],
+const fixtures: [string, () => ShownPlan][] = [
+  ['changes', changesShown],
+  ['causes', causesShown],
+  ['orphans', () => ({ plan: orphansPlan() })],
+  ['errors', () => ({ plan: errorsPlan() })],
 ];
 
 describe.each(fixtures)('plan views: %s', (name, make) => {
-  const plan = make();
+  const { plan, timeline } = make();
   const excerpt = (file: string) =>
     SOURCES[file] === undefined
       ? undefined
@@ -26,15 +26,15 @@ describe.each(fixtures)('plan views: %s', (name, make) => {
   it('text', () =>
     expectGolden(
       `plan-${name}.txt`,
-      renderPlanText(plan, { colour: false, inAutomation: false, excerpt }),
+      renderPlanText(plan, { colour: false, inAutomation: false, excerpt, timeline }),
     ));
   it('text in automation, coloured', () =>
     expectGolden(
       `plan-${name}.ci-colour.txt`,
-      renderPlanText(plan, { colour: true, inAutomation: true, excerpt }),
+      renderPlanText(plan, { colour: true, inAutomation: true, excerpt, timeline }),
     ));
-  it('markdown', () => expectGolden(`plan-${name}.md`, renderPlanMarkdown(plan)));
-  it('json', () => expectGolden(`plan-${name}.json`, renderPlanJson(plan)));
+  it('markdown', () => expectGolden(`plan-${name}.md`, renderPlanMarkdown(plan, { timeline })));
+  it('json', () => expectGolden(`plan-${name}.json`, renderPlanJson(plan, timeline)));
 
   it('uses colour only when asked', () => {
     expect(renderPlanText(plan, { colour: false, inAutomation: false, excerpt })).not.toContain(
@@ -43,7 +43,7 @@ describe.each(fixtures)('plan views: %s', (name, make) => {
   });
 
   it('keeps every Markdown code fence balanced', () => {
-    const markdown = renderPlanMarkdown(plan);
+    const markdown = renderPlanMarkdown(plan, { timeline });
     let open: string | undefined;
     for (const line of markdown.split('\n')) {
       const fence = /^(`{3,})/.exec(line)?.[1];
@@ -56,8 +56,8 @@ describe.each(fixtures)('plan views: %s', (name, make) => {
 });
 
 describe('plan views: content', () => {
-  const plan = changesPlan();
-  const text = renderPlanText(plan, { colour: false, inAutomation: true });
+  const { plan, timeline } = changesShown();
+  const text = renderPlanText(plan, { colour: false, inAutomation: true, timeline });
 
   it('lists deletions first and states the summary', () => {
     expect(text.indexOf('team.old-note')).toBeLessThan(text.indexOf('team.checklist'));

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
 import type { Timeline, TimelineRow } from '../../src/model/timeline.js';
-import { buildComment } from '../../src/render/plan-comment.js';
+import { buildComment } from '../../src/render/github/plan-comment.js';
 import { mermaidText, ROLE_SIGN, timelineMermaid } from '../../src/render/timeline-mermaid.js';
-import { changesPlan } from './plan-fixtures.js';
+import { changesShown } from './plan-fixtures.js';
 
 interface GanttTask {
   task: string;
@@ -75,20 +75,20 @@ describe('the golden files', () => {
   });
 
   it('the changes plan holds a diagram, and it draws its rows', async () => {
-    const plan = changesPlan();
+    const { timeline } = changesShown();
     const [block] = mermaidBlocks(readFileSync(join(GOLDEN, 'plan-changes.md'), 'utf8'));
-    await expectRows(plan.timeline!.rows, block!);
+    await expectRows(timeline!.rows, block!);
   });
 
   it("the comment's diagram parses too", async () => {
-    const plan = changesPlan();
+    const { plan, timeline } = changesShown();
     const { body } = buildComment({
       marker: '<!-- m -->',
-      outcome: { kind: 'plan', plan },
+      outcome: { kind: 'plan', plan, timeline },
       targetLabel: 't',
     });
     const [block] = mermaidBlocks(body);
-    await expectRows(plan.timeline!.rows, block!);
+    await expectRows(timeline!.rows, block!);
   });
 });
 

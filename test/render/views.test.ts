@@ -12,7 +12,7 @@ import type { ImportReport } from '../../src/model/import.js';
 import { diagnosticsReport } from '../../src/render/diagnostics-report.js';
 import { VIEWS, viewOf, type ViewEnv } from '../../src/render/views.js';
 import { expectGolden } from './golden.js';
-import { changesPlan, errorsPlan, SOURCES } from './plan-fixtures.js';
+import { changesShown, errorsPlan, SOURCES } from './plan-fixtures.js';
 
 const ENV: ViewEnv = {
   colour: false,
@@ -112,21 +112,21 @@ const SHOWN: { [C in keyof typeof VIEWS]: (format: string) => string } = {
     viewOf('validate', format).diagnostics(report, { ...ENV, excerpt: excerpts(diagnostics) }),
   plan: (format) => {
     const view = viewOf('plan', format);
-    const plan = changesPlan();
+    const shown = changesShown();
     return [
-      view.plan({ plan, applyCommand: 'observe-annotations apply --emulator' }, ENV),
-      view.plan({ plan, writeOnly: true }, ENV),
+      view.plan({ ...shown, applyCommand: 'observe-annotations apply --emulator' }, ENV),
+      view.plan({ ...shown, writeOnly: true }, ENV),
       view.plan({ plan: errorsPlan() }, { ...ENV, excerpt: excerpts(diagnostics) }),
     ].join('\n--- write-only, then with errors ---\n');
   },
   apply: (format) => {
     const view = viewOf('apply', format);
-    const plan = changesPlan();
+    const shown = changesShown();
     return [
       `shows the plan for review: ${view.showsPlan}`,
-      view.plan({ plan }, ENV),
-      view.plan({ plan, dryRun: true }, ENV),
-      view.plan({ plan, saved: true }, ENV),
+      view.plan(shown, ENV),
+      view.plan({ ...shown, dryRun: true }, ENV),
+      view.plan({ ...shown, saved: true }, ENV),
       view.result(result, ENV),
     ].join('\n--- dry run, then saved, then the result ---\n');
   },

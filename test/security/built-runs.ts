@@ -2,8 +2,8 @@
 // security tests: each run is killed should it ever hang (a link to / once walked the whole
 // disk), so no test leaves a process behind.
 import { spawn } from 'node:child_process';
-import { runBundle, type BundleRun } from '../action/bundle.js';
-import { eventFile, runnerEnv } from '../action/workspace.js';
+import { runBundle, type BundleRun } from '../action/support/bundle.js';
+import { eventFile, runnerEnv } from '../action/support/workspace.js';
 import { builtPackage } from '../support/built-package.js';
 
 export interface CliRun {

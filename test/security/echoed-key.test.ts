@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { code, escapeMarkdown } from '../../src/text/markdown.js';
-import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
+import { startGitHubStandIn, type GitHubStandIn } from '../action/support/github-stand-in.js';
 import { logOf, runCli, runPullRequestStep } from './built-runs.js';
 import { seededEmulator } from './seeded-emulator.js';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/index.js';
-import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
+import { startGitHubStandIn, type GitHubStandIn } from '../action/support/github-stand-in.js';
 import { runCli, runPullRequestStep } from './built-runs.js';
 import {
   expectOnlyData,

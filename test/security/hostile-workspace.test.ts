@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseApiKey, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
-import { startGitHubStandIn, type GitHubStandIn } from '../action/github-stand-in.js';
+import { startGitHubStandIn, type GitHubStandIn } from '../action/support/github-stand-in.js';
 import { logOf, runCli, runPullRequestStep } from './built-runs.js';
 import { hostileWorkspace, LINKS, WORKSPACE_SECRETS } from './hostile-workspace.js';
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { runBundle } from '../action/bundle.js';
+import { runBundle } from '../action/support/bundle.js';
 import {
   bundleAndServices,
   connectedInputs,
@@ -18,8 +18,8 @@ import {
   KEY,
   TOKEN,
   type Services,
-} from '../action/services.js';
-import { eventFile, runnerEnv } from '../action/workspace.js';
+} from '../action/support/services.js';
+import { eventFile, runnerEnv } from '../action/support/workspace.js';
 import { fakeIo } from '../cli/validate-fake-io.js';
 import { gitIn } from '../support/git.js';
 import { httpsGitServer, type HttpsGitServer } from '../support/https-git.js';

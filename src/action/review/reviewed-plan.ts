@@ -1,0 +1,157 @@
+// Where an apply finds what was reviewed: the pull request it belongs to (on a push, the merged
+// one whose merge commit is the pushed commit; on a pull request event, that one), the
+// Action's own comment of the target there (by the identity rule of action-identity.ts) and
+// who last edited it, read into a record for the gate (review-gate.ts). Comments that carry
+// the marker but were written by anyone else are returned apart: they are never the record.
+import { GITHUB_VIEWS } from '../../render/github/views.js';
+import { isActionEditor, type ActionIdentity } from '../github/action-identity.js';
+import { readMarker } from '../github/comment-marker.js';
+import type { CommitPullRequest, GitHubApi, IssueComment } from '../github/github-client.js';
+import { githubFailureSentence } from '../github/github-error.js';
+import type { LastEdit } from '../github/github-graphql.js';
+import type { RunEvent } from '../step/event.js';
+import type { EditFact, ReviewedPullRequest, ReviewRecord } from './review-gate.js';
+import { commentsOfTarget, type TargetComments } from '../github/sticky-comment.js';
+
+export interface FoundReview {
+  record: ReviewRecord;
+  /** Comments by others that carry the target's marker (ignored). */
+  foreign: IssueComment[];
+}
+
+/**
+ * What the lookup needs from GitHub: the pulls of a commit, an issue's comments, who last
+ * edited a comment, and who the Action is.
+ */
+export interface ReviewSource {
+  api: Pick<GitHubApi, 'pullsOfCommit' | 'listComments' | 'lastEdit'>;
+  identity(): Promise<ActionIdentity>;
+}
+
+/** Finds the pull request and the Action's comment for `target` on it, and who last edited it. */
+export async function findReview(
+  github: ReviewSource,
+  event: RunEvent,
+  target: string,
+): Promise<FoundReview> {
+  const pr = await pullRequestOf(github.api, event);
+  if (typeof pr === 'string') return { record: { kind: 'none', why: pr }, foreign: [] };
+  const issue = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
+  const identity = await github.identity();
+  const found = commentsOfTarget(await github.api.listComments(issue), target, identity);
+  const edited = found.ours && (await editOf(github.api, found.ours, identity));
+  return { record: recordOf(pr, found, target, edited), foreign: found.foreign };
+}
+
+/** Who last edited the Action's comment; a question GitHub does not answer leaves it unknown. */
+async function editOf(
+  api: Pick<GitHubApi, 'lastEdit'>,
+  comment: IssueComment,
+  identity: ActionIdentity,
+): Promise<EditFact> {
+  if (comment.node_id === undefined)
+    return { by: 'unknown', why: 'GitHub gave the comment no node id to ask by' };
+  try {
+    return editFact(await api.lastEdit(comment.node_id), identity);
+  } catch (error) {
+    return {
+      by: 'unknown',
+      why: githubFailureSentence(error, 'ask GitHub who last edited the comment'),
+    };
+  }
+}
+
+/**
+ * The last edit as the gate weighs it: none, or one by the Action's identity, is the Action's;
+ * an edit by anyone else, or by an account GitHub no longer names, is not. Pure.
+ */
+export function editFact(edit: LastEdit, identity: ActionIdentity): EditFact {
+  const { editor, at } = edit;
+  if (editor === undefined && at === undefined) return { by: 'action' };
+  if (editor !== undefined && isActionEditor(editor, identity)) return { by: 'action' };
+  const who =
+    editor === undefined
+      ? 'an account GitHub no longer names'
+      : /^[A-Za-z0-9-]+$/.test(editor.login)
+        ? `@${editor.login}${editor.type === 'Bot' ? ' (a bot)' : ''}`
+        : 'an unknown account';
+  return { by: 'other', who, ...(at === undefined ? {} : { at }) };
+}
+
+/**
+ * The record of the Action's comment, or why there is none. `edited` is who last edited
+ * that comment (undefined: not asked, which is never taken for the Action). Pure.
+ */
+export function recordOf(
+  pr: ReviewedPullRequest,
+  found: TargetComments,
+  target: string,
+  edited: EditFact | undefined,
+): ReviewRecord {
+  const ours = found.ours;
+  const marker = ours === undefined ? undefined : readMarker(ours.body, target);
+  if (ours === undefined || marker === undefined) {
+    const ignored = found.foreign.length;
+    const others =
+      ignored === 0
+        ? ''
+        : `; ${ignored} ${ignored === 1 ? 'comment' : 'comments'} by someone else ${ignored === 1 ? 'carries' : 'carry'} its marker and ${ignored === 1 ? 'is' : 'are'} ignored`;
+    return {
+      kind: 'none',
+      why: `pull request #${pr.number} has no plan comment of this target written by the Action (it was never planned, or planned with comment: false${others})`,
+      pr,
+    };
+  }
+  const afterMerge = marker.applied !== undefined || marker.refused !== undefined;
+  const shown = GITHUB_VIEWS.comment.reviewedPart(ours.body ?? '', afterMerge);
+  return {
+    kind: 'comment',
+    pr,
+    commentId: ours.id,
+    marker,
+    ...(shown === undefined ? {} : { shown }),
+    edited: edited ?? { by: 'unknown', why: 'GitHub was not asked' },
+  };
+}
+
+/** The event's pull request, or why there is none. */
+async function pullRequestOf(
+  api: Pick<GitHubApi, 'pullsOfCommit'>,
+  event: RunEvent,
+): Promise<ReviewedPullRequest | string> {
+  const own = event.pullRequest;
+  if (own !== undefined) {
+    return {
+      owner: own.owner,
+      repo: own.repo,
+      number: own.number,
+      ...(own.headSha ? { headSha: own.headSha } : {}),
+    };
+  }
+  const { sha, repository } = event;
+  if (sha === undefined || repository === undefined) {
+    return 'the run names no commit and repository to look a pull request up by (GITHUB_SHA, GITHUB_REPOSITORY)';
+  }
+  const merged = mergedPullRequest(await api.pullsOfCommit(repository, sha), sha);
+  if (merged === undefined) {
+    return `commit ${sha} is no merge of a pull request (a direct push, or a pull request merged elsewhere)`;
+  }
+  const head = merged.head?.sha;
+  return {
+    ...repository,
+    number: merged.number,
+    ...(typeof head === 'string' && head !== '' ? { headSha: head } : {}),
+  };
+}
+
+/**
+ * The pull request whose merge made commit `sha`: merged, with `sha` as its merge commit. A
+ * pull request that holds the commit otherwise (open, closed unmerged, or listed for its head)
+ * is not it. Pure.
+ */
+export function mergedPullRequest(
+  pulls: readonly CommitPullRequest[],
+  sha: string,
+): CommitPullRequest | undefined {
+  return pulls.find((p) => Boolean(p.merged_at) && p.merge_commit_sha === sha);
+}

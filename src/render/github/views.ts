@@ -1,0 +1,250 @@
+// The Action's texts, as the CLI's views are (../views.ts): one interface per subject (the pull
+// request's comment in each of its states, the job summary, the step's messages and log, the
+// check run's output), one Markdown implementation of each, reached through GITHUB_VIEWS. The
+// flows say what happened; what it reads like is decided here. Pure.
+import type { ApplyResult } from '../../model/apply.js';
+import type { Diagnostic, OmittedDiagnostics } from '../../model/diagnostic.js';
+import type { Plan } from '../../model/plan.js';
+import { renderApplyMarkdown } from '../apply-markdown.js';
+import { renderApplyText } from '../apply-text.js';
+import { countsLine, headline } from '../apply-words.js';
+import { renderPlanMarkdown } from '../plan-markdown.js';
+import { summaryText } from '../plan-summary.js';
+import { renderPlanText } from '../plan-text.js';
+import type { ShownPlan } from '../views.js';
+import { applyCheckReport, type ApplyOutcome } from './apply-check.js';
+import { checkReportOf, withLeftOut, type CheckReport } from './check-report.js';
+import {
+  afterMergeComment,
+  appliedMarkdown,
+  freshPlanMarkdown,
+  noReviewMarkdown,
+  refusalMarkdown,
+  REVIEWED_HEADING,
+  reviewedPartOf,
+  type AppliedFacts,
+  type PlanDifference,
+} from './merge-comment.js';
+import {
+  buildComment,
+  buildCommentAt,
+  targetLabel,
+  withoutTimeline,
+  type CommentInput,
+  type CommentOutcome,
+} from './plan-comment.js';
+import {
+  applyFailureMessage,
+  baseMissingWarning,
+  checkRunLine,
+  commentAfterMergeLine,
+  commentLeftLine,
+  commentPostedLine,
+  driftMessage,
+  howToGetTheCheck,
+  invalidMessage,
+  notAppliedMessage,
+  startedLine,
+  unreviewedWarning,
+  validationCounts,
+} from './step-messages.js';
+import {
+  alreadyAppliedSummary,
+  failureSummary,
+  foreignMarkerLine,
+  foreignMarkerNote,
+  maxDeletesWarning,
+  nothingToApplySummary,
+  nothingToDoSummary,
+  validSummary,
+  warningBlocks,
+  type ForeignMarker,
+} from './step-summary.js';
+import { fitSummary } from './summary-fit.js';
+
+export type { AppliedFacts, CheckReport, CommentInput, CommentOutcome, ForeignMarker, ShownPlan };
+
+/** Why a merge wrote nothing: no reviewed plan, or a fresh plan that is not the reviewed one. */
+export type MergeRefusal =
+  { kind: 'no-review'; why: string; commit?: string } | ({ kind: 'differs' } & PlanDifference);
+
+/** The Action's comment on a pull request, in each of its states. */
+export interface CommentView {
+  /** A run's outcome (a plan, invalid files, no plan, a failed plan): the most detailed that fits. */
+  outcome(input: CommentInput): string;
+  /** The same text at full detail for a job summary: no marker, no pointer to the summary. */
+  outcomeInSummary(input: CommentInput): string;
+  /** After a merge that applied: the result, then the plan as it was reviewed. */
+  applied(marker: string, result: ApplyResult, facts: AppliedFacts, reviewed: string): string;
+  /** After a merge that wrote nothing: why, the fresh plan's keys, then the reviewed plan. */
+  refused(marker: string, refusal: MergeRefusal, plan: Plan, reviewed: string): string;
+  /** The plan part of a comment as shown (after a merge: below its result); undefined if gone. */
+  reviewedPart(body: string, afterMerge: boolean): string | undefined;
+  /** A plan part without its timeline: what a merge compares. */
+  withoutTimeline(text: string): string;
+  /** The "Target:" line: the target's name, base URL (never the key), key prefix and paths. */
+  targetLabel(target: {
+    baseUrl?: string | undefined;
+    keyPrefix?: string | undefined;
+    paths: readonly string[];
+    name?: string | undefined;
+  }): string;
+}
+
+/** The step's job summary; `note` is what foreignMarkers() says ('' when nothing). */
+export interface SummaryView {
+  /** A step that failed before it had anything else to show; `message` is escaped already. */
+  failure(message: string, what?: string): string;
+  nothingToDo(reason: string): string;
+  /** `command: validate` on valid files. */
+  valid(warnings: number): string;
+  plan(shown: ShownPlan, warnings: readonly string[], note: string): string;
+  applied(shown: ShownPlan, result: ApplyResult, note: string): string;
+  refused(refusal: MergeRefusal, shown: ShownPlan, note: string): string;
+  alreadyApplied(commit: string | undefined, pullRequest: number, note: string): string;
+  nothingToApply(commit: string | undefined, note: string): string;
+  /** Others' comments that carry the Action's marker. */
+  foreignMarkers(pullRequest: number, foreign: readonly ForeignMarker[]): string;
+  /** The summary within its limit, cut at a line with a note when longer. */
+  fit(markdown: string): string;
+}
+
+/** The step's one-line messages (notices, warnings, failures) and its log. */
+export interface MessageView {
+  /** The log's first line: the version, the mode and the event ('' for a local run). */
+  started(version: string, mode: string, eventName: string): string;
+  /** The plan cannot tell the change from drift: its base commit `sha` is not checked out. */
+  baseMissing(onPullRequest: boolean, sha: string, why: string): string;
+  validationCounts(diagnostics: readonly Diagnostic[], omitted?: OmittedDiagnostics): string;
+  /** `planned`: the files were valid and the plan itself has errors. */
+  invalid(
+    diagnostics: readonly Diagnostic[],
+    planned?: boolean,
+    omitted?: OmittedDiagnostics,
+  ): string;
+  drift(plan: Plan): string;
+  /** A pull request that cannot be planned: `reason` says why. */
+  noPlan(reason: string): string;
+  /** The plan's counts, or its errors. */
+  planCounts(plan: Plan): string;
+  nothingToApply(plan: Plan): string;
+  alreadyApplied(plan: Plan): string;
+  notApplied(plan: Plan): string;
+  /** Why a merge was not applied, for the step's failure; `refusal` is one sentence. */
+  notAppliedFailure(refusal: string, noReview: boolean): string;
+  unreviewed(refusal: string): string;
+  maxDeletes(deletes: number, max: number): string;
+  foreignMarkers(pullRequest: number, foreign: readonly ForeignMarker[]): string;
+  applied(result: ApplyResult): string;
+  /** Why an apply fails the step (`notDone` changes missed their target); undefined if none. */
+  applyFailure(result: ApplyResult, notDone: number): string | undefined;
+  commentPosted(pullRequest: number, action: 'created' | 'updated' | 'none'): string;
+  /** Why a plan run leaves the comment as it is: a closed pull request, or a merge's record. */
+  commentLeft(pullRequest: number, why: 'closed' | 'merged'): string;
+  /** After a merge: the comment shows `what` now, or (undefined) is left as another edited it. */
+  commentAfterMerge(pullRequest: number, what: string | undefined): string;
+  /** The token may not write checks: how to get the check run `name`. */
+  howToGetTheCheck(name: string): string;
+  checkRun(name: string, notes: number): string;
+  /** The plan, and an apply's result, as the step's log shows them. */
+  planLog(shown: ShownPlan): string;
+  applyLog(result: ApplyResult): string;
+}
+
+/** What the check run says: its conclusion, title, summary and findings. */
+export interface CheckView {
+  /** A run's outcome; `summary` is the comment's text without its marker. */
+  outcome(outcome: CommentOutcome, summary: string, failOnDrift: boolean): CheckReport;
+  /** Valid files, `summary` the job summary's text. */
+  valid(report: CheckReport, summary: string): CheckReport;
+  /** The summary within the check's limit, saying how many line notes were not sent. */
+  summary(summary: string, leftOut: number): string;
+  /** A push's apply, for `plan` (undefined when none was made); `summary` is the job summary. */
+  apply(outcome: ApplyOutcome, plan: Plan | undefined, summary: string): CheckReport;
+}
+
+const commentMarkdown: CommentView = {
+  outcome: (input) => buildComment(input).body,
+  outcomeInSummary: (input) =>
+    buildCommentAt({ ...input, inSummary: true }, 'full', Number.MAX_SAFE_INTEGER),
+  applied: (marker, result, facts, reviewed) =>
+    afterMergeComment(marker, appliedMarkdown(result, facts), reviewed),
+  refused: (marker, refusal, plan, reviewed) =>
+    afterMergeComment(
+      marker,
+      `${refusalHead(refusal)}\n${freshPlanMarkdown(plan)}\n${REVIEWED_HEADING}\n`,
+      reviewed,
+    ),
+  reviewedPart: reviewedPartOf,
+  withoutTimeline,
+  targetLabel,
+};
+
+const summaryMarkdown: SummaryView = {
+  failure: failureSummary,
+  nothingToDo: nothingToDoSummary,
+  valid: validSummary,
+  plan: ({ plan, timeline }, warnings, note) =>
+    warningBlocks(warnings) + note + renderPlanMarkdown(plan, { timeline }),
+  applied: ({ plan, timeline }, result, note) =>
+    `${renderPlanMarkdown(plan, { timeline })}\n${renderApplyMarkdown(result)}${note && `\n${note}`}`,
+  refused: (refusal, { plan, timeline }, note) =>
+    `${refusalHead(refusal)}\n${renderPlanMarkdown(plan, { hash: false, timeline })}${note && `\n${note}`}`,
+  alreadyApplied: (commit, pullRequest, note) => alreadyAppliedSummary(commit, pullRequest) + note,
+  nothingToApply: (commit, note) => nothingToApplySummary(commit) + note,
+  foreignMarkers: foreignMarkerNote,
+  fit: (markdown) => fitSummary(markdown, undefined, 'Run the plan locally to see all of it.'),
+};
+
+const messagesMarkdown: MessageView = {
+  started: startedLine,
+  baseMissing: baseMissingWarning,
+  validationCounts,
+  invalid: invalidMessage,
+  drift: driftMessage,
+  noPlan: (reason) => `No plan was made. ${reason}`,
+  planCounts: summaryText,
+  nothingToApply: (plan) => `Nothing to apply: ${summaryText(plan)}`,
+  alreadyApplied: (plan) => `Already applied by an earlier run of this merge: ${summaryText(plan)}`,
+  notApplied: (plan) => `Not applied: ${summaryText(plan)}`,
+  notAppliedFailure: notAppliedMessage,
+  unreviewed: unreviewedWarning,
+  maxDeletes: maxDeletesWarning,
+  foreignMarkers: foreignMarkerLine,
+  applied: (result) => `${headline(result)} ${countsLine(result)}.`,
+  applyFailure: applyFailureMessage,
+  commentPosted: commentPostedLine,
+  commentLeft: commentLeftLine,
+  commentAfterMerge: commentAfterMergeLine,
+  howToGetTheCheck,
+  checkRun: checkRunLine,
+  planLog: ({ plan, timeline }) =>
+    renderPlanText(plan, { colour: false, inAutomation: true, timeline }),
+  applyLog: (result) => renderApplyText(result, { color: false }),
+};
+
+const checkMarkdown: CheckView = {
+  outcome: checkReportOf,
+  valid: (report, summary) => ({ ...report, title: 'The files are valid', summary }),
+  summary: withLeftOut,
+  apply: applyCheckReport,
+};
+
+/** The Action's views: one per subject, each in Markdown (GitHub's one format for them). */
+export const GITHUB_VIEWS: {
+  comment: CommentView;
+  summary: SummaryView;
+  messages: MessageView;
+  check: CheckView;
+} = {
+  comment: commentMarkdown,
+  summary: summaryMarkdown,
+  messages: messagesMarkdown,
+  check: checkMarkdown,
+};
+
+function refusalHead(refusal: MergeRefusal): string {
+  return refusal.kind === 'no-review'
+    ? noReviewMarkdown(refusal.why, refusal.commit)
+    : refusalMarkdown(refusal);
+}
