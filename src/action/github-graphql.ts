@@ -4,7 +4,9 @@
 // `IssueComment` node's `editor`, an `Actor` with its `login`, and `lastEditedAt`; both null
 // for a comment never edited), asked by the comment's node id. And who the token is
 // (`viewer`), which it answers for every token, GitHub App installation tokens included, where
-// REST's `GET /user` refuses those. An answer that is not of the asked shape is a failure.
+// REST's `GET /user` refuses those. An answer that is not of the asked shape is a failure. An
+// answer whose `errors` say GitHub failed for a passing reason (`RATE_LIMITED`, "Something went
+// wrong while executing your query") is tried again as a read is, and thrown if it persists.
 import { GitHubError } from './github-error.js';
 import type { GitHubRequest } from './github-http.js';
 
@@ -44,10 +46,11 @@ export async function lastEditOf(request: GitHubRequest, nodeId: string): Promis
 }
 
 /**
- * Who the token is (`viewer`); undefined when GitHub's GraphQL API cannot say here: there is
- * none at the address (HTTP 404), it forbids the token the question (403, not a rate limit) or
- * it refused the query (its `errors`). Every other failure (no answer, a server error, a rate
- * limit, bad credentials, an answer of another shape) is thrown.
+ * Who the token is (`viewer`); undefined when GitHub's GraphQL API refuses this token the
+ * question: there is none at the address (HTTP 404), it forbids the token the question (403,
+ * not a rate limit), or its `errors` are all `FORBIDDEN` or `NOT_FOUND`. Every other failure
+ * (no answer, a server error, a rate limit, bad credentials, any other error in the answer, an
+ * answer of another shape) is thrown.
  */
 export async function viewerOf(request: GitHubRequest): Promise<Viewer | undefined> {
   let answer: Answer;
@@ -57,7 +60,13 @@ export async function viewerOf(request: GitHubRequest): Promise<Viewer | undefin
     if (error instanceof GitHubError && cannotSay(error)) return undefined;
     throw error;
   }
-  if (answer.refused !== undefined) return undefined;
+  if (answer.refused !== undefined) {
+    if (answer.forThisToken) return undefined;
+    throw new GitHubError(
+      `GitHub's GraphQL API answered who the token is with an error: ${answer.refused}`,
+      {},
+    );
+  }
   const viewer = answer.data?.viewer as
     { __typename?: unknown; login?: unknown } | null | undefined;
   if (typeof viewer?.__typename !== 'string' || typeof viewer.login !== 'string')
@@ -75,19 +84,55 @@ interface Answer {
   data?: Record<string, unknown> | null;
   /** The first error's message, when GitHub refused the query. */
   refused?: string;
+  /** Every error is GitHub's refusal of the question to this token (`FORBIDDEN`, `NOT_FOUND`). */
+  forThisToken?: boolean;
 }
 
-/** Sends one query (a read), and tells its data from its refusal. */
+/** The error types by which GitHub refuses a token a question (its schema's `type` of an error). */
+const REFUSALS = new Set(['FORBIDDEN', 'NOT_FOUND']);
+
+/** Sends one query (a read, its passing failures tried again), and tells its data from its refusal. */
 async function ask(
   request: GitHubRequest,
   body: { query: string; variables?: object },
 ): Promise<Answer> {
-  const { data } = await request('POST', '', body, { read: true });
-  const answer = data as { data?: Record<string, unknown> | null; errors?: unknown } | undefined;
-  if (Array.isArray(answer?.errors) && answer.errors.length > 0)
-    return { refused: errorOf(answer.errors) };
-  return { data: answer?.data ?? null };
+  const { data } = await request('POST', '', body, { read: true, transient: passingFailure });
+  const errors = errorsOf(data);
+  if (errors.length > 0) {
+    const forThisToken = errors.every((e) =>
+      REFUSALS.has((e as { type?: unknown } | null)?.type as string),
+    );
+    return { refused: errorOf(errors), forThisToken };
+  }
+  return { data: (data as { data?: Record<string, unknown> | null } | undefined)?.data ?? null };
 }
+
+/** The answer's `errors`, or none. */
+function errorsOf(data: unknown): unknown[] {
+  const errors = (data as { errors?: unknown } | null | undefined)?.errors;
+  return Array.isArray(errors) ? errors : [];
+}
+
+/**
+ * An answer whose errors say GitHub failed for a passing reason: a `RATE_LIMITED` error (a rate
+ * limit, waited as GitHub's headers say), or its "Something went wrong while executing your
+ * query" (GitHub's own fault, which it asks to try again). Any other error is an answer.
+ */
+function passingFailure(data: unknown): { message: string; rateLimited: boolean } | undefined {
+  const errors = errorsOf(data);
+  const typeOf = (e: unknown): unknown => (e as { type?: unknown } | null)?.type;
+  const messageOf = (e: unknown): unknown => (e as { message?: unknown } | null)?.message;
+  const rateLimited = errors.some((e) => typeOf(e) === 'RATE_LIMITED');
+  const wentWrong = errors.some((e) => {
+    const message = messageOf(e);
+    return typeof message === 'string' && message.startsWith(WENT_WRONG);
+  });
+  if (!rateLimited && !wentWrong) return undefined;
+  return { message: `GitHub's GraphQL API failed the query: ${errorOf(errors)}`, rateLimited };
+}
+
+/** How GitHub's GraphQL API begins the message of a failure of its own. */
+const WENT_WRONG = 'Something went wrong while executing your query';
 
 function editorOf(value: unknown): Pick<LastEdit, 'editor'> {
   if (value === null || value === undefined) return {};
@@ -104,9 +149,9 @@ function atOf(value: unknown): Pick<LastEdit, 'at'> {
   return { at: value };
 }
 
-/** The first error's message, cut to 300 characters. */
+/** The first error's message (without its full stop), cut to 300 characters. */
 function errorOf(errors: unknown[]): string {
   const message = (errors[0] as { message?: unknown } | null)?.message;
   if (typeof message !== 'string' || message === '') return 'no message';
-  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+  return message.length > 300 ? `${message.slice(0, 300)}…` : message.replace(/\.$/, '');
 }

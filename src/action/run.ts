@@ -10,6 +10,7 @@ import { failureSummary, nothingToDoSummary } from '../render/step-summary.js';
 import { AnnotationTally } from './annotation-tally.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { GitHubSession } from './github-session.js';
+import { WORKFLOW_TOKEN_INPUT } from './inputs.js';
 import { redactingCore } from './redacting-core.js';
 import { failureMessage, Step } from './step.js';
 import { readStart, resolveStep, type StepContext } from './step-context.js';
@@ -22,15 +23,19 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
   if (apiKey) runner.setSecret(apiKey);
   const githubToken = runner.getInput('github-token').trim();
   if (githubToken) runner.setSecret(githubToken);
+  const workflowToken = runner.getInput(WORKFLOW_TOKEN_INPUT).trim();
+  if (workflowToken) runner.setSecret(workflowToken);
   // Every output from here on passes the redactor: log, annotations, outputs, summary.
   const secrets = new Secrets();
   secrets.add(apiKey);
   secrets.add(githubToken);
+  secrets.add(workflowToken);
+  const tokenIsWorkflows = githubToken !== '' && githubToken === workflowToken;
   const tally = new AnnotationTally();
   const core = tally.wrap(redactingCore(runner, secrets.redact));
   const step = new Step(core, secrets.redact);
   try {
-    const start = readStart(core, env, { apiKey, githubToken });
+    const start = readStart(core, env, { apiKey, githubToken, tokenIsWorkflows });
     const nothing = start.decision.nothingToDo;
     if (nothing !== undefined) {
       core.notice(escapeText(nothing));

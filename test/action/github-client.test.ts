@@ -114,6 +114,48 @@ describe('rate limits and failures', () => {
     expect(gh.comments.get('o/r#7')!.map((c) => c.body)).toEqual(['twice']);
   });
 
+  it.each<[string, unknown, string]>([
+    [
+      'GitHub’s field error',
+      {
+        message: 'Validation Failed',
+        errors: [
+          {
+            resource: 'IssueComment',
+            code: 'custom',
+            field: 'body',
+            message: 'body is too long (maximum is 65536 characters)',
+          },
+        ],
+        documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+        status: '422',
+      },
+      'Validation Failed: body is too long (maximum is 65536 characters)',
+    ],
+    [
+      'a field error without its own message',
+      {
+        message: 'Validation Failed',
+        errors: [{ resource: 'IssueComment', code: 'missing_field', field: 'body' }],
+      },
+      'Validation Failed: IssueComment body missing_field',
+    ],
+    [
+      'a field error as a string',
+      { message: 'Invalid request.', errors: ['no body'] },
+      'Invalid request: no body',
+    ],
+    ['no field error', { message: 'Validation Failed', errors: [] }, 'Validation Failed'],
+  ])('a 422 with %s says it', async (_, body, said) => {
+    gh.faults.push({ match: (m) => m === 'POST', times: 1, status: 422, body });
+    const error = await client()
+      .api.createComment(issue, 'x'.repeat(70_000))
+      .catch((e: unknown) => e);
+    expect(describeGitHubFailure(error)).toBe(
+      `could not post the plan comment on the pull request (HTTP 422): ${said}.`,
+    );
+  });
+
   it('a dripping answer ends when the run deadline passes, saying so', async () => {
     gh.drip = true;
     const deadline = startRunDeadline(1500);

@@ -63,7 +63,8 @@ interface RecordedRequest {
 
 /** An answer given instead of the real one, to the requests `match` picks, `times` times. */
 interface Fault {
-  match: (method: string, path: string) => boolean;
+  /** `body`: the request's parsed JSON (a GraphQL query's `{ query, variables }`). */
+  match: (method: string, path: string, body?: unknown) => boolean;
   times: number;
   status: number;
   headers?: Record<string, string>;
@@ -249,7 +250,9 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
         res.end(value === undefined ? '' : JSON.stringify(value));
       };
       if (standIn.drip) return drip(res);
-      const fault = standIn.faults.find((f) => f.times > 0 && f.match(req.method ?? '', path));
+      const fault = standIn.faults.find(
+        (f) => f.times > 0 && f.match(req.method ?? '', path, body),
+      );
       if (fault) {
         fault.times--;
         if (fault.reset) return req.socket.destroy();

@@ -124,6 +124,35 @@ describe('run on a pull request of the repository', () => {
   });
 });
 
+describe('where GitHub’s GraphQL API refuses the token the question of who it is', () => {
+  it('the workflow-token input tells the workflow’s token; any other token is no one, and posts nothing', async () => {
+    const cwd = exampleWorkspace();
+    s.github.faults.push({
+      match: (method, path, body) => path === '/graphql' && JSON.stringify(body).includes('viewer'),
+      times: 99,
+      status: 200,
+      body: { errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] },
+    });
+    const known = connectedInputs(s, { 'workflow-token': TOKEN });
+    for (const event of ['pull_request.opened', 'pull_request.synchronize']) {
+      const core = new FakeCore(known);
+      await run(core, envFor('pull_request', event, cwd));
+      expect(core.of('failed')).toEqual([]);
+    }
+    expect(s.github.comments.get('Codertocat/Hello-World#2')).toHaveLength(1);
+
+    const unknown = new FakeCore(connectedInputs(s, { 'workflow-token': 'ghs_another' }));
+    await run(unknown, envFor('pull_request', 'pull_request.synchronize', cwd));
+    expect(
+      unknown
+        .of('failed')
+        .map((e) => e.text)
+        .join('\n'),
+    ).toContain('GitHub would not say who the token is');
+    expect(s.github.comments.get('Codertocat/Hello-World#2')).toHaveLength(1);
+  });
+});
+
 describe('the plan-file output', () => {
   it('is a saved plan that `apply --plan` applies', async () => {
     const cwd = exampleWorkspace();
