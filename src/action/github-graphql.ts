@@ -2,7 +2,9 @@
 // calls (deadline, retries, bounded answers); the queries change nothing, so they are retried
 // as reads. Who last edited a comment: GitHub's REST API does not say, its GraphQL API does (an
 // `IssueComment` node's `editor`, an `Actor` with its `login`, and `lastEditedAt`; both null
-// for a comment never edited), asked by the comment's node id. And who the token is
+// for a comment never edited; its schema does not say whether `editor` is the first or the last
+// editor, so the newest of the comment's edit history, `userContentEdits(last: 1)`, is asked
+// beside it), asked by the comment's node id. And who the token is
 // (`viewer`), which it answers for every token, GitHub App installation tokens included, where
 // REST's `GET /user` refuses those. An answer that is not of the asked shape is a failure. An
 // answer whose `errors` say GitHub failed for a passing reason (`RATE_LIMITED`, "Something went
@@ -12,7 +14,7 @@ import type { GitHubRequest } from './github-http.js';
 
 /** The query, in GitHub's GraphQL schema: `node(id:)`, then the `IssueComment` fields. */
 export const LAST_EDIT_QUERY =
-  'query LastEdit($id: ID!) { node(id: $id) { __typename ... on IssueComment { lastEditedAt editor { __typename login } } } }';
+  'query LastEdit($id: ID!) { node(id: $id) { __typename ... on IssueComment { lastEditedAt editor { __typename login } userContentEdits(last: 1) { nodes { editor { __typename login } } } } } }';
 
 /** The query of who the token is: `viewer`, in GitHub's schema a `User!`. */
 export const VIEWER_QUERY = 'query Viewer { viewer { __typename login } }';
@@ -26,12 +28,23 @@ export interface Viewer {
   login: string;
 }
 
-/** Who last edited a comment: no editor when it was never edited (or GitHub no longer names the account). */
+/** An account as GraphQL names it: its type (`User`, `Bot`, …) and login (a bot's without REST's `[bot]`). */
+export interface Actor {
+  type: string;
+  login: string;
+}
+
+/** Who edited a comment: no editor when it was never edited (or GitHub no longer names the account). */
 export interface LastEdit {
-  /** The editor's GraphQL type (`User`, `Bot`, …) and login (a bot's without REST's `[bot]`). */
-  editor?: { type: string; login: string };
-  /** When, as GitHub says it (an ISO 8601 date-time). */
+  /** The comment's `editor`. */
+  editor?: Actor;
+  /** When it was last edited, as GitHub says it (an ISO 8601 date-time). */
   at?: string;
+  /**
+   * The newest entry of its edit history (`userContentEdits(last: 1)`), with its editor when
+   * GitHub names one; absent when the history is empty.
+   */
+  latest?: { editor?: Actor };
 }
 
 /** Asks GitHub's GraphQL API (at the request's address) who last edited node `nodeId`. */
@@ -42,7 +55,23 @@ export async function lastEditOf(request: GitHubRequest, nodeId: string): Promis
   const node = answer.data?.node as Record<string, unknown> | null | undefined;
   if (node?.__typename !== 'IssueComment')
     throw new GitHubError("GitHub's GraphQL API did not answer with the comment", {});
-  return { ...editorOf(node.editor), ...atOf(node.lastEditedAt) };
+  return {
+    ...editorOf(node.editor),
+    ...atOf(node.lastEditedAt),
+    ...latestOf(node.userContentEdits),
+  };
+}
+
+/** The newest entry of `userContentEdits(last: 1)`; an answer of another shape is a failure. */
+function latestOf(value: unknown): Pick<LastEdit, 'latest'> {
+  const nodes = (value as { nodes?: unknown } | null | undefined)?.nodes;
+  if (!Array.isArray(nodes))
+    throw new GitHubError("GitHub's GraphQL API did not answer the comment's edit history", {});
+  const newest = nodes.at(-1) as { editor?: unknown } | null | undefined;
+  if (newest === undefined) return {};
+  if (newest === null || typeof newest !== 'object')
+    throw new GitHubError("GitHub's GraphQL API answered an edit that is no edit", {});
+  return { latest: editorOf(newest.editor) };
 }
 
 /**

@@ -157,6 +157,26 @@ describe('a comment of anyone else is never the review', () => {
     expect(botComment(59).body).toBe(edited);
   });
 
+  it('where GraphQL’s `editor` names the first editor, the Action’s own update, then a person’s save: refused by the edit history', async () => {
+    const cwd = files('gate-r-', ['Two edits']);
+    const head = sha(3, '8');
+    expect((await plan(cwd, 80, head)).code).toBe(0);
+    expect((await plan(cwd, 80, head)).code).toBe(0);
+    const ours = botComment(80);
+    s.github.edit(ours, ours.body, 'mallory');
+    s.github.editorIsFirst = true;
+    try {
+      const merge = sha(4, '8');
+      s.github.merged(REPO, 80, head, merge);
+      const [refused, writes] = await writesDuring(() => push(cwd, merge));
+      expect(refused.code).toBe(1);
+      expect(writes).toEqual([]);
+      expect(refused.stdout).toContain('the comment was last edited by @mallory');
+    } finally {
+      s.github.editorIsFirst = false;
+    }
+  });
+
   it('GitHub does not say who last edited the comment: refused with the reason; auto-approve applies, saying so', async () => {
     const cwd = files('gate-q-', ['One']);
     const head = sha(1, '0');
