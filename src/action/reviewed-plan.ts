@@ -11,7 +11,7 @@ import { githubFailureSentence } from './github-error.js';
 import type { Actor, LastEdit } from './github-graphql.js';
 import type { RunEvent } from './event.js';
 import type { EditFact, ReviewedPullRequest, ReviewRecord } from './review-gate.js';
-import { commentsOfTarget, type TargetComments } from './sticky-comment.js';
+import { readTargetComments, type TargetComments } from './sticky-comment.js';
 
 export interface FoundReview {
   record: ReviewRecord;
@@ -24,7 +24,7 @@ export interface FoundReview {
  * edited a comment, and who the Action is.
  */
 export interface ReviewSource {
-  api: Pick<GitHubApi, 'pullsOfCommit' | 'listComments' | 'lastEdit'>;
+  api: Pick<GitHubApi, 'pullsOfCommit' | 'commentPages' | 'lastEdit'>;
   identity(): Promise<ActionIdentity>;
 }
 
@@ -38,7 +38,7 @@ export async function findReview(
   if (typeof pr === 'string') return { record: { kind: 'none', why: pr }, foreign: [] };
   const issue = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
   const identity = await github.identity();
-  const found = commentsOfTarget(await github.api.listComments(issue), target, identity);
+  const found = await readTargetComments(github.api, issue, target, identity);
   const edited = found.ours && (await editOf(github.api, found.ours, identity));
   return { record: recordOf(pr, found, target, edited), foreign: found.foreign };
 }

@@ -5,7 +5,7 @@
 // the identity rule as tables.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authorOf, writtenBy, type ActionIdentity } from '../../src/action/action-identity.js';
-import { githubApi, MAX_COMMENT_PAGES } from '../../src/action/github-client.js';
+import { githubApi, type GitHubApi, type IssueComment } from '../../src/action/github-client.js';
 import { describeGitHubFailure } from '../../src/action/github-error.js';
 import type { Deadline } from '../../src/action/github-http.js';
 import { isRateLimited, rateLimitWait, retryAfter } from '../../src/action/github-retry.js';
@@ -39,6 +39,16 @@ function client(deadline: Deadline = never) {
   return { api, waits };
 }
 
+/** Every comment of the issue, every page read. */
+async function every(api: GitHubApi): Promise<IssueComment[]> {
+  const all: IssueComment[] = [];
+  await api.commentPages(issue, (page) => {
+    all.push(...page);
+    return false;
+  });
+  return all;
+}
+
 const onComments = (method: string, path: string) => path.startsWith(COMMENTS) && method === 'GET';
 
 describe('rate limits and failures', () => {
@@ -56,7 +66,7 @@ describe('rate limits and failures', () => {
       body: { message: 'You have exceeded a secondary rate limit' },
     });
     const { api, waits } = client();
-    expect((await api.listComments(issue)).map((c) => c.body)).toEqual(['hello']);
+    expect((await every(api)).map((c) => c.body)).toEqual(['hello']);
     expect(waits).toEqual([wait]);
   });
 
@@ -70,7 +80,7 @@ describe('rate limits and failures', () => {
       body: { message: 'API rate limit exceeded for installation ID 1.' },
     });
     const { api, waits } = client({ signal: never.signal, at: Date.now() + 20_000 });
-    const error = await api.listComments(issue).catch((e: unknown) => e);
+    const error = await every(api).catch((e: unknown) => e);
     const message = describeGitHubFailure(error);
     expect(message).toMatch(
       /^could not post the plan comment on the pull request: GitHub rate limited the requests \(HTTP 403\): API rate limit exceeded for installation ID 1; GitHub asked to wait 36\d\d s, past the run's deadline\. Re-run the job once the limit has passed\.$/,
@@ -85,12 +95,12 @@ describe('rate limits and failures', () => {
     gh.faults.push({ match: onComments, times: 1, status: 502 });
     gh.faults.push({ match: onComments, times: 1, status: 0, reset: true });
     const { api, waits } = client();
-    expect(await api.listComments(issue)).toHaveLength(1);
+    expect(await every(api)).toHaveLength(1);
     expect(waits).toEqual([1000, 2000]);
 
     gh.faults.push({ match: onComments, times: 9, status: 503 });
     const failing = client();
-    const error = await failing.api.listComments(issue).catch((e: unknown) => e);
+    const error = await every(failing.api).catch((e: unknown) => e);
     expect(describeGitHubFailure(error, 'read the comments')).toBe(
       'could not read the comments (HTTP 503): scripted.',
     );
@@ -161,7 +171,7 @@ describe('rate limits and failures', () => {
     const deadline = startRunDeadline(1500);
     const started = Date.now();
     const { api } = client({ signal: deadline.signal, at: started + 1500 });
-    const error = await api.listComments(issue).catch((e: unknown) => e);
+    const error = await every(api).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(describeGitHubFailure(error)).toBe(
       'could not post the plan comment on the pull request: the run deadline (1.5 s) passed.',
@@ -169,14 +179,15 @@ describe('rate limits and failures', () => {
     expect(new RunDeadlineError(1500).message).toBe('the run deadline (1.5 s) passed');
   });
 
-  it(`reads at most ${MAX_COMMENT_PAGES} pages of comments`, async () => {
-    for (let i = 0; i < MAX_COMMENT_PAGES * 100 + 1; i++) gh.seed('o/r#7', `c${i}`);
+  it('reads pages until the caller has found what it looks for, however many there are', async () => {
+    for (let i = 0; i < 3001; i++) gh.seed('o/r#7', `c${i}`);
     const { api } = client();
-    const error = await api.listComments(issue).catch((e: unknown) => e);
-    expect(describeGitHubFailure(error)).toBe(
-      'could not post the plan comment on the pull request: pull request #7 has more than 3000 comments; the Action reads no more.',
-    );
-    expect(gh.requests).toHaveLength(MAX_COMMENT_PAGES);
+    const seen: number[] = [];
+    await api.commentPages(issue, (page) => seen.push(page.length) === 2);
+    expect(seen).toEqual([100, 100]);
+    expect(gh.requests).toHaveLength(2);
+    expect(await every(api)).toHaveLength(3001);
+    expect(gh.requests).toHaveLength(2 + 31);
   });
 
   it('never follows a next link out of the API (the token would go with it)', async () => {
@@ -188,7 +199,7 @@ describe('rate limits and failures', () => {
       headers: { link: '<http://127.0.0.1:1/elsewhere?page=2>; rel="next"' },
     });
     const { api } = client();
-    const error = await api.listComments(issue).catch((e: unknown) => e);
+    const error = await every(api).catch((e: unknown) => e);
     expect(describeGitHubFailure(error)).toBe(
       'could not post the plan comment on the pull request: GitHub sent a link outside its API (http://127.0.0.1:1): not followed.',
     );

@@ -60,9 +60,9 @@ function github(world: World): ReviewSource & { asked: string[] } {
         asked.push(`pulls ${repo.owner}/${repo.repo}@${sha}`);
         return world.pulls?.[sha] ?? [];
       },
-      async listComments(issue: IssueRef) {
+      async commentPages(issue: IssueRef, visit) {
         asked.push(`comments ${issue.owner}/${issue.repo}#${issue.issueNumber}`);
-        return world.comments ?? [];
+        visit(world.comments ?? []);
       },
       async lastEdit(nodeId) {
         asked.push(`last edit ${nodeId}`);

@@ -121,6 +121,25 @@ describe('sticky comment', () => {
     expect(message).not.toContain('tok-secret');
   });
 
+  it('reads only to the end of the page of the Action’s comment, and keeps others’ marked comments without their text', async () => {
+    const forged = gh.seed(
+      'o/r#7',
+      `${commentMarker('t1', 'x')}\n${'forged '.repeat(9000)}`,
+      'mallory',
+    );
+    const mine = await upsert('tok-123', 't1', `${commentMarker('t1', 'a')}\none`);
+    for (let i = 0; i < 250; i++)
+      gh.seed('o/r#7', `${commentMarker('t1', 'y')}\nlater ${i}`, 'eve');
+    gh.requests.length = 0;
+    const found = await readTargetComments(api('tok-123'), issue, 't1', { kind: 'workflow' });
+    expect(found.ours?.id).toBe(mine.commentId);
+    // The first page (100 comments): the forged one, the Action's, and 98 of eve's.
+    expect(found.foreign.map((c) => c.user?.login)).toEqual(['mallory', ...Array(98).fill('eve')]);
+    expect(found.foreign[0]!.id).toBe(forged.id);
+    expect(found.foreign.every((c) => c.body === null)).toBe(true);
+    expect(gh.requests.map((r) => r.path)).toEqual(['/repos/o/r/issues/7/comments?per_page=100']);
+  });
+
   it('works under a GitHub Enterprise Server API path', async () => {
     const ghes = await startGitHubStandIn('/api/v3');
     try {
