@@ -79,6 +79,7 @@ export async function postComment(
     if ('failure' in place) throw place.failure;
     const done = await upsertStickyComment(io.github.api, place.issue, place.found!, body, {
       create,
+      lookAgain: () => io.github.targetComments(place.issue),
     });
     io.core.info(
       done.action === 'none'

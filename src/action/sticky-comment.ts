@@ -6,6 +6,7 @@
 import { writtenBy, type ActionIdentity } from './action-identity.js';
 import { isOurComment } from './comment-marker.js';
 import type { CommentApi, IssueComment, IssueRef } from './github-client.js';
+import { GitHubError } from './github-error.js';
 
 /** The comments of one target on a pull request. */
 export interface TargetComments {
@@ -63,20 +64,44 @@ export interface UpsertResult {
 
 /**
  * Updates the Action's comment, or creates it (unless `create` is false: then a missing comment
- * stays missing).
+ * stays missing). A create that may have been made though no answer said so (the connection
+ * closed, the attempt timed out, a server error: a POST is never simply sent again) looks for
+ * the comment first (`lookAgain`: the target's comments read afresh) and updates it when it is
+ * there, so that a pull request never gets a second one; only when it is not is it posted again.
  */
 export async function upsertStickyComment(
   api: CommentApi,
   issue: IssueRef,
   found: TargetComments,
   body: string,
-  { create = true }: { create?: boolean } = {},
+  {
+    create = true,
+    lookAgain,
+  }: { create?: boolean; lookAgain?: () => Promise<TargetComments> } = {},
 ): Promise<UpsertResult> {
   if (found.ours !== undefined) {
     await api.updateComment(issue, found.ours.id, body);
     return { action: 'updated', commentId: found.ours.id };
   }
   if (!create) return { action: 'none' };
-  const created = await api.createComment(issue, body);
+  let created: IssueComment;
+  try {
+    created = await api.createComment(issue, body);
+  } catch (error) {
+    if (lookAgain === undefined || !mayHaveBeenMade(error)) throw error;
+    const again = await lookAgain();
+    if (again.ours !== undefined) {
+      await api.updateComment(issue, again.ours.id, body);
+      return { action: 'created', commentId: again.ours.id };
+    }
+    created = await api.createComment(issue, body);
+  }
   return { action: 'created', commentId: created.id };
+}
+
+/** A failed request GitHub may nonetheless have carried out: no answer, or a server error. */
+function mayHaveBeenMade(error: unknown): boolean {
+  if (!(error instanceof GitHubError)) return false;
+  const { unreached, status } = error.facts;
+  return unreached === true || (status !== undefined && status >= 500);
 }

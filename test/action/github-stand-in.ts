@@ -13,7 +13,8 @@
 // user's token writes as that user and edits only its own. Every edit is kept in the comment's
 // history with its editor and time, as GitHub's GraphQL API then tells them; GraphQL's `viewer` names each token's account,
 // where `GET /user` answers 403 for an installation token. It records every request
-// and can be told to fail, to rate-limit, or to drip its answers. node:http on 127.0.0.1, port 0.
+// and can be told to fail, to rate-limit, to close a connection (before or after doing what the
+// request asks), or to drip its answers. node:http on 127.0.0.1, port 0.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProblems, updateProblems } from './check-run-rules.js';
@@ -72,6 +73,8 @@ interface Fault {
   body?: unknown;
   /** Close the connection instead of answering. */
   reset?: boolean;
+  /** Do what the request asks first (store the comment), then answer as scripted (or reset). */
+  storeFirst?: boolean;
 }
 
 export interface GitHubStandIn {
@@ -264,12 +267,12 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
       );
       if (fault) {
         fault.times--;
-        if (fault.reset) return req.socket.destroy();
-        return send(
-          fault.status,
-          'body' in fault ? fault.body : { message: 'scripted' },
-          fault.headers,
-        );
+        const scripted = () => {
+          if (fault.reset) return req.socket.destroy();
+          send(fault.status, 'body' in fault ? fault.body : { message: 'scripted' }, fault.headers);
+        };
+        if (fault.storeFirst) return route(req, url, body, scripted);
+        return scripted();
       }
       if (standIn.failWith !== undefined) {
         return send(standIn.failWith, { message: 'Resource not accessible by integration' });

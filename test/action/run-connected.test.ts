@@ -153,6 +153,27 @@ describe('where GitHub’s GraphQL API refuses the token the question of who it 
   });
 });
 
+describe('a comment create whose answer never came', () => {
+  it('the plan finds the comment GitHub made, by its marker, and updates it: one comment', async () => {
+    s.github.faults.push({
+      match: (method, path) => method === 'POST' && path.endsWith('/issues/2/comments'),
+      times: 1,
+      status: 0,
+      reset: true,
+      storeFirst: true,
+    });
+    const core = new FakeCore(connectedInputs(s));
+    await run(core, envFor('pull_request', 'pull_request.opened', exampleWorkspace()));
+    expect(core.of('failed')).toEqual([]);
+    const all = s.github.comments.get('Codertocat/Hello-World#2')!;
+    expect(all).toHaveLength(1);
+    expect(besideChecks(s.github.requests).map((r) => r.method)).toContain('PATCH');
+    expect(core.of('info').map((e) => e.text)).toContain(
+      'Plan comment created on pull request #2.',
+    );
+  });
+});
+
 describe('a pull request of more comments than anyone reads', () => {
   it('3,001 comments by others after the Action’s, some with its marker: the plan updates its comment and the merge applies, reading one page', async () => {
     const cwd = exampleWorkspace();
