@@ -53,7 +53,7 @@ export type GitHubRequest = (
 ) => Promise<GitHubAnswer>;
 
 /** How a request is sent beyond its method, path and body. */
-export interface RequestHow {
+interface RequestHow {
   /** A POST that changes nothing (a GraphQL query), retried as a GET is. */
   read?: boolean;
   /**

@@ -268,6 +268,29 @@ describe('the retry policy', () => {
     expect(retryAfter(outcome, attempt, idempotent, 0)).toEqual(expected);
   });
 
+  it.each<[string, boolean, Record<string, string>, number, boolean, object]>([
+    ['GitHub’s own failure in a read', false, {}, 2, true, { retry: true, waitMs: 2000 }],
+    [
+      'a GraphQL rate limit in a read',
+      true,
+      { 'retry-after': '7' },
+      1,
+      true,
+      { retry: true, waitMs: 7000 },
+    ],
+    ['GitHub’s own failure, the last attempt', false, {}, 4, true, { retry: false }],
+    ['GitHub’s own failure in a write', false, {}, 1, false, { retry: false }],
+  ])('an answer that says it failed: %s', (_, rateLimited, h, attempt, idempotent, decided) => {
+    const outcome = {
+      kind: 'transient' as const,
+      status: 200,
+      headers: headers(h),
+      message: 'x',
+      rateLimited,
+    };
+    expect(retryAfter(outcome, attempt, idempotent, 0)).toEqual({ rateLimited, ...decided });
+  });
+
   it('reads the limit from the headers', () => {
     expect(isRateLimited(403, headers({ 'x-ratelimit-remaining': '0' }), 'Forbidden')).toBe(true);
     expect(isRateLimited(403, headers({ 'x-ratelimit-remaining': '12' }), 'Forbidden')).toBe(false);
