@@ -1,8 +1,8 @@
 // One comment per pull request and target, the Action's own: found again by its marker and
 // its author (reading pages only until it is found), updated in place, created only when none
-// exists. A comment of anyone else is
-// never updated nor read as the Action's, whatever it starts with; those that carry the marker
-// are counted, so the run can say so.
+// exists (a create that got no answer looks for it before posting again). A comment of anyone
+// else is never updated nor read as the Action's, whatever it starts with; those that carry the
+// marker are counted, so the run can say so.
 import { writtenBy, type ActionIdentity } from './action-identity.js';
 import { isOurComment } from './comment-marker.js';
 import type { CommentApi, IssueComment, IssueRef } from './github-client.js';
@@ -42,7 +42,7 @@ function sortPage(
 /**
  * Reads the issue's comments until the Action's own comment of `target` is found (or the pages
  * end), keeping only what carries the marker: the Action's comment is found however many
- * comments others post after it, and what others post is never held in memory.
+ * comments others post after it, and what others write is never held beyond the page read.
  */
 export async function readTargetComments(
   api: Pick<CommentApi, 'commentPages'>,
