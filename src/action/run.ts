@@ -10,6 +10,7 @@ import { GITHUB_VIEWS } from '../render/github/views.js';
 import { LineNoteTally } from './step/line-note-tally.js';
 import type { ActionCore, ActionEnv } from './step/core.js';
 import { GitHubSession } from './step/github-session.js';
+import { WORKFLOW_TOKEN_INPUT } from './step/inputs.js';
 import { redactingCore } from './step/redacting-core.js';
 import { failureMessage, Step } from './step/step.js';
 import { readStart, resolveStep, type StepContext } from './step/step-context.js';
@@ -22,15 +23,19 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
   if (apiKey) runner.setSecret(apiKey);
   const githubToken = runner.getInput('github-token').trim();
   if (githubToken) runner.setSecret(githubToken);
+  const workflowToken = runner.getInput(WORKFLOW_TOKEN_INPUT).trim();
+  if (workflowToken) runner.setSecret(workflowToken);
   // Every output from here on passes the redactor: log, line notes, outputs, summary.
   const secrets = new Secrets();
   secrets.add(apiKey);
   secrets.add(githubToken);
+  secrets.add(workflowToken);
+  const tokenIsWorkflows = githubToken !== '' && githubToken === workflowToken;
   const tally = new LineNoteTally();
   const core = tally.wrap(redactingCore(runner, secrets.redact));
   const step = new Step(core, secrets.redact);
   try {
-    const start = readStart(core, env, { apiKey, githubToken });
+    const start = readStart(core, env, { apiKey, githubToken, tokenIsWorkflows });
     const nothing = start.decision.nothingToDo;
     if (nothing !== undefined) {
       core.notice(escapeText(nothing));

@@ -157,6 +157,26 @@ describe('a comment of anyone else is never the review', () => {
     expect(botComment(59).body).toBe(edited);
   });
 
+  it('where GraphQL’s `editor` names the first editor, the Action’s own update, then a person’s save: refused by the edit history', async () => {
+    const cwd = files('gate-r-', ['Two edits']);
+    const head = sha(3, '8');
+    expect((await plan(cwd, 80, head)).code).toBe(0);
+    expect((await plan(cwd, 80, head)).code).toBe(0);
+    const ours = botComment(80);
+    s.github.edit(ours, ours.body, 'mallory');
+    s.github.editorIsFirst = true;
+    try {
+      const merge = sha(4, '8');
+      s.github.merged(REPO, 80, head, merge);
+      const [refused, writes] = await writesDuring(() => push(cwd, merge));
+      expect(refused.code).toBe(1);
+      expect(writes).toEqual([]);
+      expect(refused.stdout).toContain('the comment was last edited by @mallory');
+    } finally {
+      s.github.editorIsFirst = false;
+    }
+  });
+
   it('GitHub does not say who last edited the comment: refused with the reason; auto-approve applies, saying so', async () => {
     const cwd = files('gate-q-', ['One']);
     const head = sha(1, '0');
@@ -376,6 +396,35 @@ describe("with a GitHub App's installation token", () => {
     ).toHaveLength(3);
     for (const run of [first, second, applied]) expectTokenHidden(run);
     expectNothingShown(applied);
+  });
+
+  it('GitHub refuses it the question of who it is: never taken for the workflow’s token, whose bot’s comment any workflow can write', async () => {
+    s.github.app(APP_TOKEN, 'deploy-app');
+    const cwd = files('gate-apr-', ['One']);
+    const head = appSha(1, 'bc');
+    // A workflow of the repository plans with the workflow's token: github-actions[bot]'s comment.
+    expect((await plan(cwd, 72, head)).code).toBe(0);
+    expect(bySlug(72, 'github-actions[bot]')).toHaveLength(1);
+    const viewer = {
+      match: (_: string, path: string, body?: unknown) =>
+        path === '/graphql' && JSON.stringify(body).includes('viewer'),
+      times: 99,
+      status: 200,
+      body: { errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] },
+    };
+    s.github.faults.push(viewer);
+    try {
+      const merge = appSha(2, 'bc');
+      s.github.merged(REPO, 72, head, merge);
+      const [refused, writes] = await writesDuring(() => push(cwd, merge, withApp));
+      expect(refused.code).toBe(1);
+      expect(writes).toEqual([]);
+      expect(refused.stdout).toContain('GitHub would not say who the token is');
+      expect(await onServer('gate-apr-0')).toBeUndefined();
+      expectTokenHidden(refused);
+    } finally {
+      viewer.times = 0;
+    }
   });
 
   it('its comment last edited by someone else, the workflow’s bot included: refused, nothing written', async () => {

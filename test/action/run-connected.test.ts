@@ -124,6 +124,102 @@ describe('run on a pull request of the repository', () => {
   });
 });
 
+describe('where GitHub’s GraphQL API refuses the token the question of who it is', () => {
+  it('the workflow-token input tells the workflow’s token; any other token is no one, and posts nothing', async () => {
+    const cwd = exampleWorkspace();
+    s.github.faults.push({
+      match: (method, path, body) => path === '/graphql' && JSON.stringify(body).includes('viewer'),
+      times: 99,
+      status: 200,
+      body: { errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] },
+    });
+    const known = connectedInputs(s, { 'workflow-token': TOKEN });
+    for (const event of ['pull_request.opened', 'pull_request.synchronize']) {
+      const core = new FakeCore(known);
+      await run(core, envFor('pull_request', event, cwd));
+      expect(core.of('failed')).toEqual([]);
+    }
+    expect(s.github.comments.get('Codertocat/Hello-World#2')).toHaveLength(1);
+
+    const unknown = new FakeCore(connectedInputs(s, { 'workflow-token': 'ghs_another' }));
+    await run(unknown, envFor('pull_request', 'pull_request.synchronize', cwd));
+    expect(
+      unknown
+        .of('failed')
+        .map((e) => e.text)
+        .join('\n'),
+    ).toContain('GitHub would not say who the token is');
+    expect(s.github.comments.get('Codertocat/Hello-World#2')).toHaveLength(1);
+  });
+});
+
+describe('a comment create whose answer never came', () => {
+  it('the plan finds the comment GitHub made, by its marker, and updates it: one comment', async () => {
+    s.github.faults.push({
+      match: (method, path) => method === 'POST' && path.endsWith('/issues/2/comments'),
+      times: 1,
+      status: 0,
+      reset: true,
+      storeFirst: true,
+    });
+    const core = new FakeCore(connectedInputs(s));
+    await run(core, envFor('pull_request', 'pull_request.opened', exampleWorkspace()));
+    expect(core.of('failed')).toEqual([]);
+    const all = s.github.comments.get('Codertocat/Hello-World#2')!;
+    expect(all).toHaveLength(1);
+    expect(besideChecks(s.github.requests).map((r) => r.method)).toContain('PATCH');
+    expect(core.of('info').map((e) => e.text)).toContain(
+      'Plan comment created on pull request #2.',
+    );
+  });
+});
+
+describe('a pull request of more comments than anyone reads', () => {
+  it('3,001 comments by others after the Action’s, some with its marker: the plan updates its comment and the merge applies, reading one page', async () => {
+    const cwd = exampleWorkspace();
+    const planned = new FakeCore(connectedInputs(s));
+    await run(planned, envFor('pull_request', 'pull_request.opened', cwd));
+    const ours = s.github.comments.get('Codertocat/Hello-World#2')![0]!;
+    const marker = ours.body.slice(0, ours.body.indexOf(' plan='));
+    for (let i = 0; i < 3001; i++)
+      s.github.seed(
+        'Codertocat/Hello-World#2',
+        i % 500 === 0 ? `${marker} -->\nforged` : `+1 (${i})`,
+      );
+    const pages = () =>
+      s.github.requests.filter((r) => r.method === 'GET' && r.path.includes('/issues/2/comments'));
+    const before = pages().length;
+    const again = new FakeCore(connectedInputs(s));
+    await run(again, envFor('pull_request', 'pull_request.synchronize', cwd));
+    expect(again.of('failed')).toEqual([]);
+    expect(again.of('info').map((e) => e.text)).toContain(
+      'Plan comment updated on pull request #2.',
+    );
+    expect(pages().length - before).toBe(1);
+
+    s.github.merged('Codertocat/Hello-World', 2, PR_HEAD, MERGE_SHA);
+    const push = new FakeCore(connectedInputs(s));
+    await run(push, envFor('push', 'push', cwd));
+    expect(push.of('failed')).toEqual([]);
+    expect(Number(push.outputs().creates)).toBeGreaterThan(5);
+    expect(s.github.comments.get('Codertocat/Hello-World#2')![0]!.body).toContain('applied at');
+    expect(pages().length - before).toBe(2);
+  });
+
+  it('the Action’s first comment after 3,001 by others: every page is read, and it is created once', async () => {
+    const cwd = exampleWorkspace();
+    for (let i = 0; i < 3001; i++) s.github.seed('Codertocat/Hello-World#2', `+1 (${i})`);
+    for (const event of ['pull_request.opened', 'pull_request.synchronize']) {
+      const core = new FakeCore(connectedInputs(s));
+      await run(core, envFor('pull_request', event, cwd));
+      expect(core.of('failed')).toEqual([]);
+    }
+    const all = s.github.comments.get('Codertocat/Hello-World#2')!;
+    expect(all).toHaveLength(3002);
+    expect(all.filter((c) => c.user.login === 'github-actions[bot]')).toHaveLength(1);
+  });
+});
+
 describe('the plan-file output', () => {
   it('is a saved plan that `apply --plan` applies', async () => {
     const cwd = exampleWorkspace();

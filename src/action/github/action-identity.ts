@@ -2,9 +2,13 @@
 // updated: anyone can post a comment that starts with the marker, and GitHub lets the workflow's
 // token (and an App's installation token) edit anyone's comment. GitHub's GraphQL API tells who
 // the token is, once per run (`viewer`): a person's login (or a machine user's), or an App's
-// bot, `<slug>[bot]`; the workflow's token is the `github-actions` app's. Where that API cannot
-// say (none there, or it refuses the query), REST's `GET /user` is asked as before: a login, or
-// 403, which is taken for the workflow's token. A failure to ask is thrown, never guessed past.
+// bot, `<slug>[bot]`; the workflow's token is the `github-actions` app's. Where that API refuses
+// this token the question, REST's `GET /user` is asked as before: a login, or 403, which says
+// only that the token is some app's installation token: it is taken for the workflow's token
+// only when the step knows it is that one (the github-token input is the workflow's own token),
+// never guessed, since any App's token would pass for it and take the workflow's
+// `github-actions[bot]` comments (which any workflow of the repository can write) for its own.
+// A failure to ask is thrown, never guessed past.
 import { GitHubError } from './github-error.js';
 import type { GitHubApi, IssueComment } from './github-client.js';
 import type { Viewer } from './github-graphql.js';
@@ -22,15 +26,25 @@ const WORKFLOW_BOT_LOGIN = 'github-actions[bot]';
 /** The app the workflow token's comments are made through. */
 const WORKFLOW_APP_SLUG = 'github-actions';
 
-/** Asks GitHub who the token is (one question; call it once per run). */
+/**
+ * Asks GitHub who the token is (one question; call it once per run). `workflowToken`: the step
+ * knows the token is the workflow's own (the only case a 403 of `GET /user` is taken for it).
+ */
 export async function askIdentity(
   api: Pick<GitHubApi, 'viewer' | 'tokenLogin'>,
+  workflowToken = false,
 ): Promise<ActionIdentity> {
   const viewer = await api.viewer();
   if (viewer !== undefined) return identityOf(viewer);
   const login = await api.tokenLogin();
-  return login === undefined ? { kind: 'workflow' } : { kind: 'user', login };
+  if (login !== undefined) return { kind: 'user', login };
+  if (workflowToken) return { kind: 'workflow' };
+  throw new GitHubError(UNNAMED, {});
 }
+
+/** Why a token neither API names is no one (said as the step's failure). */
+const UNNAMED =
+  "GitHub would not say who the token is (its GraphQL API refused the question, and REST's GET /user answered 403, as it does for any GitHub App's token): the Action cannot tell its own comments from others', so it reads none. Use the workflow's token (github-token left at its default) or a token GitHub's GraphQL API names";
 
 /**
  * The identity GraphQL's `viewer` names. GitHub's schema makes `viewer` a `User`, and names an

@@ -1,5 +1,5 @@
-// The part of GitHub's REST API the Action uses: a pull request's comments (read, create,
-// update), the pull requests of a commit, one pull request's state, who the token is, and
+// The part of GitHub's REST API the Action uses: a pull request's comments (read page by page
+// until the caller has found its own, create, update), the pull requests of a commit, one pull request's state, who the token is, and
 // check runs (create, then add annotations 50 at a time); and of its GraphQL API, who the token
 // is and who last edited a comment (github-graphql.ts).
 // Requests go through github-http.ts (deadline, retries, bounded answers), to GITHUB_API_URL
@@ -37,8 +37,12 @@ export interface CommitPullRequest {
 
 /** What the sticky comment needs from GitHub. */
 export interface CommentApi {
-  /** Every comment of the issue, all pages (at most MAX_COMMENT_PAGES of them). */
-  listComments(issue: IssueRef): Promise<IssueComment[]>;
+  /**
+   * Reads the issue's comments a page at a time, oldest first, handing each page to `visit`
+   * until it says it has found what it looks for (`true`) or the pages end: as many pages as
+   * that takes, and no page is kept once `visit` has seen it.
+   */
+  commentPages(issue: IssueRef, visit: (page: IssueComment[]) => boolean): Promise<void>;
   createComment(issue: IssueRef, body: string): Promise<IssueComment>;
   updateComment(issue: IssueRef, commentId: number, body: string): Promise<IssueComment>;
 }
@@ -105,8 +109,6 @@ interface CheckRunUpdate {
   output: CheckRunOutput;
 }
 
-/** Pages of comments read at most: 3,000 comments. */
-export const MAX_COMMENT_PAGES = 30;
 const PER_PAGE = 100;
 
 /** The API over GITHUB_API_URL (and GraphQL at `graphqlUrl`), with the run's deadline on every request. */
@@ -117,11 +119,11 @@ export function githubApi(options: GitHubHttpOptions & { graphqlUrl?: string }):
   const repoPath = (owner: string, repo: string): string =>
     `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
   return {
-    listComments: (issue) =>
-      listComments(
+    commentPages: (issue, visit) =>
+      commentPages(
         request,
         `${repoPath(issue.owner, issue.repo)}/issues/${issue.issueNumber}/comments?per_page=${PER_PAGE}`,
-        issue,
+        visit,
       ),
     async createComment({ owner, repo, issueNumber }, body) {
       const { data } = await request(
@@ -187,29 +189,22 @@ export function graphqlUrlOf(apiUrl: string): string {
   return base.endsWith('/api/v3') ? `${base.slice(0, -'/v3'.length)}/graphql` : `${base}/graphql`;
 }
 
-/** Follows `rel="next"` links, at most MAX_COMMENT_PAGES pages. */
-async function listComments(
+/**
+ * Follows `rel="next"` links until `visit` has found what it looks for or the pages end. No
+ * count of pages is the limit (anyone can post comments, and a limit would let them hide what
+ * lies past it): the run's deadline is, as for every request.
+ */
+async function commentPages(
   request: GitHubRequest,
   first: string,
-  issue: IssueRef,
-): Promise<IssueComment[]> {
-  const comments: IssueComment[] = [];
-  let next: string | undefined = first;
-  for (let page = 0; next !== undefined; page++) {
-    if (page === MAX_COMMENT_PAGES) {
-      throw new GitHubError(
-        `pull request #${issue.issueNumber} has more than ${MAX_COMMENT_PAGES * PER_PAGE} comments; the Action reads no more`,
-        {},
-      );
-    }
+  visit: (page: IssueComment[]) => boolean,
+): Promise<void> {
+  for (let next: string | undefined = first; next !== undefined;) {
     const { data, headers } = await request('GET', next);
-    for (const item of Array.isArray(data) ? data : []) {
-      const comment = commentOf(item);
-      if (comment !== undefined) comments.push(comment);
-    }
+    const page = (Array.isArray(data) ? data : []).flatMap((item) => commentOf(item) ?? []);
+    if (visit(page)) return;
     next = nextLink(headers.get('link'));
   }
-  return comments;
 }
 
 /** The `rel="next"` URL of a Link header. */

@@ -45,8 +45,9 @@ export function githubFailureSentence(error: unknown, what = PLAN_COMMENT): stri
   if (unreached) {
     return `could not ${what}: could not reach ${origin ?? 'the GitHub API'} (${error.message}). Check GITHUB_API_URL and the runner's network`;
   }
+  const code = status === undefined ? '' : ` (HTTP ${status})`;
   if (rateLimited) {
-    return `could not ${what}: GitHub rate limited the requests (HTTP ${status}): ${error.message}. Re-run the job once the limit has passed`;
+    return `could not ${what}: GitHub rate limited the requests${code}: ${error.message}. Re-run the job once the limit has passed`;
   }
   const permission =
     "Give the workflow 'permissions: pull-requests: write' (a pull request from a fork gets a read-only token)";
@@ -56,6 +57,5 @@ export function githubFailureSentence(error: unknown, what = PLAN_COMMENT): stri
         ? `. ${permission}, or set 'comment: false'`
         : `. ${permission}`
       : '';
-  const code = status === undefined ? '' : ` (HTTP ${status})`;
   return `could not ${what}${code}: ${error.message}${hint}`;
 }

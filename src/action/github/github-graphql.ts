@@ -2,15 +2,19 @@
 // calls (deadline, retries, bounded answers); the queries change nothing, so they are retried
 // as reads. Who last edited a comment: GitHub's REST API does not say, its GraphQL API does (an
 // `IssueComment` node's `editor`, an `Actor` with its `login`, and `lastEditedAt`; both null
-// for a comment never edited), asked by the comment's node id. And who the token is
+// for a comment never edited; its schema does not say whether `editor` is the first or the last
+// editor, so the newest of the comment's edit history, `userContentEdits(last: 1)`, is asked
+// beside it), asked by the comment's node id. And who the token is
 // (`viewer`), which it answers for every token, GitHub App installation tokens included, where
-// REST's `GET /user` refuses those. An answer that is not of the asked shape is a failure.
+// REST's `GET /user` refuses those. An answer that is not of the asked shape is a failure. An
+// answer whose `errors` say GitHub failed for a passing reason (`RATE_LIMITED`, "Something went
+// wrong while executing your query") is tried again as a read is, and thrown if it persists.
 import { GitHubError } from './github-error.js';
 import type { GitHubRequest } from './github-http.js';
 
 /** The query, in GitHub's GraphQL schema: `node(id:)`, then the `IssueComment` fields. */
 export const LAST_EDIT_QUERY =
-  'query LastEdit($id: ID!) { node(id: $id) { __typename ... on IssueComment { lastEditedAt editor { __typename login } } } }';
+  'query LastEdit($id: ID!) { node(id: $id) { __typename ... on IssueComment { lastEditedAt editor { __typename login } userContentEdits(last: 1) { nodes { editor { __typename login } } } } } }';
 
 /** The query of who the token is: `viewer`, in GitHub's schema a `User!`. */
 export const VIEWER_QUERY = 'query Viewer { viewer { __typename login } }';
@@ -24,12 +28,23 @@ export interface Viewer {
   login: string;
 }
 
-/** Who last edited a comment: no editor when it was never edited (or GitHub no longer names the account). */
+/** An account as GraphQL names it: its type (`User`, `Bot`, …) and login (a bot's without REST's `[bot]`). */
+export interface Actor {
+  type: string;
+  login: string;
+}
+
+/** Who edited a comment: no editor when it was never edited (or GitHub no longer names the account). */
 export interface LastEdit {
-  /** The editor's GraphQL type (`User`, `Bot`, …) and login (a bot's without REST's `[bot]`). */
-  editor?: { type: string; login: string };
-  /** When, as GitHub says it (an ISO 8601 date-time). */
+  /** The comment's `editor`. */
+  editor?: Actor;
+  /** When it was last edited, as GitHub says it (an ISO 8601 date-time). */
   at?: string;
+  /**
+   * The newest entry of its edit history (`userContentEdits(last: 1)`), with its editor when
+   * GitHub names one; absent when the history is empty.
+   */
+  latest?: { editor?: Actor };
 }
 
 /** Asks GitHub's GraphQL API (at the request's address) who last edited node `nodeId`. */
@@ -40,14 +55,31 @@ export async function lastEditOf(request: GitHubRequest, nodeId: string): Promis
   const node = answer.data?.node as Record<string, unknown> | null | undefined;
   if (node?.__typename !== 'IssueComment')
     throw new GitHubError("GitHub's GraphQL API did not answer with the comment", {});
-  return { ...editorOf(node.editor), ...atOf(node.lastEditedAt) };
+  return {
+    ...editorOf(node.editor),
+    ...atOf(node.lastEditedAt),
+    ...latestOf(node.userContentEdits),
+  };
+}
+
+/** The newest entry of `userContentEdits(last: 1)`; an answer of another shape is a failure. */
+function latestOf(value: unknown): Pick<LastEdit, 'latest'> {
+  const nodes = (value as { nodes?: unknown } | null | undefined)?.nodes;
+  if (!Array.isArray(nodes))
+    throw new GitHubError("GitHub's GraphQL API did not answer the comment's edit history", {});
+  const newest = nodes.at(-1) as { editor?: unknown } | null | undefined;
+  if (newest === undefined) return {};
+  if (newest === null || typeof newest !== 'object')
+    throw new GitHubError("GitHub's GraphQL API answered an edit that is no edit", {});
+  return { latest: editorOf(newest.editor) };
 }
 
 /**
- * Who the token is (`viewer`); undefined when GitHub's GraphQL API cannot say here: there is
- * none at the address (HTTP 404), it forbids the token the question (403, not a rate limit) or
- * it refused the query (its `errors`). Every other failure (no answer, a server error, a rate
- * limit, bad credentials, an answer of another shape) is thrown.
+ * Who the token is (`viewer`); undefined when GitHub's GraphQL API refuses this token the
+ * question: there is none at the address (HTTP 404), it forbids the token the question (403,
+ * not a rate limit), or its `errors` are all `FORBIDDEN` or `NOT_FOUND`. Every other failure
+ * (no answer, a server error, a rate limit, bad credentials, any other error in the answer, an
+ * answer of another shape) is thrown.
  */
 export async function viewerOf(request: GitHubRequest): Promise<Viewer | undefined> {
   let answer: Answer;
@@ -57,7 +89,13 @@ export async function viewerOf(request: GitHubRequest): Promise<Viewer | undefin
     if (error instanceof GitHubError && cannotSay(error)) return undefined;
     throw error;
   }
-  if (answer.refused !== undefined) return undefined;
+  if (answer.refused !== undefined) {
+    if (answer.forThisToken) return undefined;
+    throw new GitHubError(
+      `GitHub's GraphQL API answered who the token is with an error: ${answer.refused}`,
+      {},
+    );
+  }
   const viewer = answer.data?.viewer as
     { __typename?: unknown; login?: unknown } | null | undefined;
   if (typeof viewer?.__typename !== 'string' || typeof viewer.login !== 'string')
@@ -75,19 +113,55 @@ interface Answer {
   data?: Record<string, unknown> | null;
   /** The first error's message, when GitHub refused the query. */
   refused?: string;
+  /** Every error is GitHub's refusal of the question to this token (`FORBIDDEN`, `NOT_FOUND`). */
+  forThisToken?: boolean;
 }
 
-/** Sends one query (a read), and tells its data from its refusal. */
+/** The error types by which GitHub refuses a token a question (its schema's `type` of an error). */
+const REFUSALS = new Set(['FORBIDDEN', 'NOT_FOUND']);
+
+/** Sends one query (a read, its passing failures tried again), and tells its data from its refusal. */
 async function ask(
   request: GitHubRequest,
   body: { query: string; variables?: object },
 ): Promise<Answer> {
-  const { data } = await request('POST', '', body, { read: true });
-  const answer = data as { data?: Record<string, unknown> | null; errors?: unknown } | undefined;
-  if (Array.isArray(answer?.errors) && answer.errors.length > 0)
-    return { refused: errorOf(answer.errors) };
-  return { data: answer?.data ?? null };
+  const { data } = await request('POST', '', body, { read: true, transient: passingFailure });
+  const errors = errorsOf(data);
+  if (errors.length > 0) {
+    const forThisToken = errors.every((e) =>
+      REFUSALS.has((e as { type?: unknown } | null)?.type as string),
+    );
+    return { refused: errorOf(errors), forThisToken };
+  }
+  return { data: (data as { data?: Record<string, unknown> | null } | undefined)?.data ?? null };
 }
+
+/** The answer's `errors`, or none. */
+function errorsOf(data: unknown): unknown[] {
+  const errors = (data as { errors?: unknown } | null | undefined)?.errors;
+  return Array.isArray(errors) ? errors : [];
+}
+
+/**
+ * An answer whose errors say GitHub failed for a passing reason: a `RATE_LIMITED` error (a rate
+ * limit, waited as GitHub's headers say), or its "Something went wrong while executing your
+ * query" (GitHub's own fault, which it asks to try again). Any other error is an answer.
+ */
+function passingFailure(data: unknown): { message: string; rateLimited: boolean } | undefined {
+  const errors = errorsOf(data);
+  const typeOf = (e: unknown): unknown => (e as { type?: unknown } | null)?.type;
+  const messageOf = (e: unknown): unknown => (e as { message?: unknown } | null)?.message;
+  const rateLimited = errors.some((e) => typeOf(e) === 'RATE_LIMITED');
+  const wentWrong = errors.some((e) => {
+    const message = messageOf(e);
+    return typeof message === 'string' && message.startsWith(WENT_WRONG);
+  });
+  if (!rateLimited && !wentWrong) return undefined;
+  return { message: `GitHub's GraphQL API failed the query: ${errorOf(errors)}`, rateLimited };
+}
+
+/** How GitHub's GraphQL API begins the message of a failure of its own. */
+const WENT_WRONG = 'Something went wrong while executing your query';
 
 function editorOf(value: unknown): Pick<LastEdit, 'editor'> {
   if (value === null || value === undefined) return {};
@@ -104,9 +178,9 @@ function atOf(value: unknown): Pick<LastEdit, 'at'> {
   return { at: value };
 }
 
-/** The first error's message, cut to 300 characters. */
+/** The first error's message (without its full stop), cut to 300 characters. */
 function errorOf(errors: unknown[]): string {
   const message = (errors[0] as { message?: unknown } | null)?.message;
   if (typeof message !== 'string' || message === '') return 'no message';
-  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+  return message.length > 300 ? `${message.slice(0, 300)}…` : message.replace(/\.$/, '');
 }

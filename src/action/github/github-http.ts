@@ -49,17 +49,28 @@ export type GitHubRequest = (
   /** A path under the API (`/repos/…`), or a full URL under it (a next page). */
   path: string,
   body?: unknown,
-  /** `read: true`: a POST that changes nothing (a GraphQL query), retried as a GET is. */
-  how?: { read?: boolean },
+  how?: RequestHow,
 ) => Promise<GitHubAnswer>;
+
+/** How a request is sent beyond its method, path and body. */
+interface RequestHow {
+  /** A POST that changes nothing (a GraphQL query), retried as a GET is. */
+  read?: boolean;
+  /**
+   * Reads a successful answer's body for a failure GitHub reports inside it (GraphQL answers
+   * HTTP 200 with `errors`): a passing one is tried again as a server error is (a rate limit
+   * waits as GitHub says), and one that persists is thrown with its message.
+   */
+  transient?: (data: unknown) => { message: string; rateLimited: boolean } | undefined;
+}
 
 /** A request function bound to one token, API and deadline. */
 export function githubHttp(options: GitHubHttpOptions): GitHubRequest {
   const origin = new URL(options.apiUrl).origin;
   return async (method, path, body, how) => {
     try {
-      const read = method === 'GET' || how?.read === true;
-      return await withRetries(options, origin, method, underApi(options.apiUrl, path), body, read);
+      const url = underApi(options.apiUrl, path);
+      return await withRetries(options, origin, { method, url, body, how: how ?? {} });
     } catch (error) {
       // The run's deadline ends any request, attempt or wait: said as what it is.
       const { signal } = options.deadline;
@@ -72,18 +83,24 @@ export function githubHttp(options: GitHubHttpOptions): GitHubRequest {
   };
 }
 
+/** One request as sent: its method, full URL, body and how. */
+interface Sent {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  body: unknown;
+  how: RequestHow;
+}
+
 async function withRetries(
   options: GitHubHttpOptions,
   origin: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  body: unknown,
-  read: boolean,
+  sent: Sent,
 ): Promise<GitHubAnswer> {
   const sleep = options.sleep ?? deadlineSleep;
   const now = options.now ?? Date.now;
+  const read = sent.method === 'GET' || sent.how.read === true;
   for (let attempt = 1; ; attempt++) {
-    const outcome = await attemptOnce(options, method, url, body);
+    const outcome = await attemptOnce(options, sent);
     if ('data' in outcome) return outcome;
     const decision = retryAfter(outcome.seen, attempt, read, now());
     const failure = failureOf(outcome.seen, outcome.error, origin, decision.rateLimited);
@@ -104,9 +121,7 @@ type Attempt = GitHubAnswer | { seen: AttemptOutcome; error?: unknown };
 
 async function attemptOnce(
   options: GitHubHttpOptions,
-  method: string,
-  url: string,
-  body: unknown,
+  { method, url, body, how }: Sent,
 ): Promise<Attempt> {
   const deadline = options.deadline.signal;
   deadline.throwIfAborted();
@@ -120,11 +135,11 @@ async function attemptOnce(
     });
     const text = await readCapped(response, signal);
     const data = parseJson(text);
-    if (response.ok) return { status: response.status, headers: response.headers, data };
-    const message = messageOf(data, response.status);
-    return {
-      seen: { kind: 'answer', status: response.status, headers: response.headers, message },
-    };
+    const { status, headers } = response;
+    const passing = response.ok ? how.transient?.(data) : undefined;
+    if (passing !== undefined) return { seen: { kind: 'transient', status, headers, ...passing } };
+    if (response.ok) return { status, headers, data };
+    return { seen: { kind: 'answer', status, headers, message: messageOf(data, status) } };
   } catch (error) {
     if (deadline.aborted) throw deadline.reason as Error;
     if (error instanceof GitHubError) throw error;
@@ -187,12 +202,29 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** GitHub's `message`, cut to 300 characters, or the status alone. */
+/**
+ * GitHub's `message`, or the status alone, followed by the first of its field errors (a 422's
+ * `errors: [{ resource, field, code, message }]`: `Validation Failed: body is too long …`);
+ * cut to 300 characters.
+ */
 function messageOf(data: unknown, status: number): string {
-  const message = (data as { message?: unknown } | undefined)?.message;
-  if (typeof message !== 'string' || message === '') return `GitHub answered ${status}`;
-  if (message.length > 300) return `${message.slice(0, 300)}…`;
-  return message.endsWith('.') ? message.slice(0, -1) : message;
+  const answer = data as { message?: unknown; errors?: unknown } | undefined;
+  const own = typeof answer?.message === 'string' ? answer.message.replace(/\.$/, '') : '';
+  const field = fieldErrorOf(answer?.errors);
+  const message = [own || `GitHub answered ${status}`, field].filter((p) => p !== '').join(': ');
+  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+}
+
+/** The first field error's own message, else its resource, field and code; '' when none. */
+function fieldErrorOf(errors: unknown): string {
+  const first = Array.isArray(errors) ? (errors[0] as unknown) : undefined;
+  if (typeof first === 'string') return first;
+  const error = first as Record<string, unknown> | null | undefined;
+  if (typeof error?.message === 'string' && error.message !== '') return error.message;
+  const parts = [error?.resource, error?.field, error?.code].filter(
+    (p): p is string => typeof p === 'string' && p !== '',
+  );
+  return parts.join(' ');
 }
 
 function failureOf(
@@ -203,6 +235,8 @@ function failureOf(
 ): GitHubError {
   if (seen.kind === 'answer')
     return new GitHubError(seen.message, { status: seen.status, origin, rateLimited });
+  // GitHub answered (HTTP 200), and said inside that it failed: no status stands for that.
+  if (seen.kind === 'transient') return new GitHubError(seen.message, { origin, rateLimited });
   const why =
     seen.kind === 'attempt-timeout'
       ? `no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`

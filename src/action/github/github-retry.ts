@@ -1,8 +1,10 @@
 // When a GitHub API request is tried again, and after how long: GitHub's rate limits (429, and
 // 403 with `retry-after` or `x-ratelimit-remaining: 0`) wait as GitHub says; server errors and
-// broken connections back off. A request that may have changed something (a POST) is tried
-// again only when GitHub said it did nothing (rate limited) or the connection was never made.
-// Pure: github-http.ts runs the loop.
+// broken connections back off, and so does an answer that says, in its own words, that GitHub
+// failed for a passing reason (a GraphQL query's `RATE_LIMITED`, or its "Something went wrong").
+// A request that may have changed something (a POST) is tried again only when GitHub said it
+// did nothing (rate limited) or the connection was never made. Pure: github-http.ts runs the
+// loop.
 
 /** Attempts per request, the first included. */
 const GITHUB_ATTEMPTS = 4;
@@ -16,7 +18,9 @@ export type AttemptOutcome =
   /** No answer: `connected` is false when the connection was never made (refused). */
   | { kind: 'no-answer'; connected: boolean }
   /** The attempt's own time ran out (not the run's deadline). */
-  | { kind: 'attempt-timeout' };
+  | { kind: 'attempt-timeout' }
+  /** A success by its status whose body says GitHub failed for a passing reason (`message`). */
+  | { kind: 'transient'; status: number; headers: Headers; message: string; rateLimited: boolean };
 
 export type RetryDecision =
   { retry: false; rateLimited: boolean } | { retry: true; waitMs: number; rateLimited: boolean };
@@ -46,6 +50,12 @@ export function retryAfter(
   nowMs: number,
 ): RetryDecision {
   const last = attempt >= GITHUB_ATTEMPTS;
+  if (outcome.kind === 'transient') {
+    const { rateLimited, headers } = outcome;
+    if (last || !idempotent) return { retry: false, rateLimited };
+    const waitMs = rateLimited ? rateLimitWait(headers, nowMs) : backoff(attempt);
+    return { retry: true, waitMs, rateLimited };
+  }
   if (outcome.kind === 'answer') {
     const { status, headers, message } = outcome;
     if (isRateLimited(status, headers, message)) {

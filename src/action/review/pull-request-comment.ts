@@ -76,6 +76,7 @@ export async function postComment(
     if ('failure' in place) throw place.failure;
     const done = await upsertStickyComment(io.github.api, place.issue, place.found!, body, {
       create,
+      lookAgain: () => io.github.targetComments(place.issue),
     });
     io.core.info(GITHUB_VIEWS.messages.commentPosted(number, done.action));
   } catch (error) {

@@ -8,10 +8,10 @@ import { isActionEditor, type ActionIdentity } from '../github/action-identity.j
 import { readMarker } from '../github/comment-marker.js';
 import type { CommitPullRequest, GitHubApi, IssueComment } from '../github/github-client.js';
 import { githubFailureSentence } from '../github/github-error.js';
-import type { LastEdit } from '../github/github-graphql.js';
+import type { Actor, LastEdit } from '../github/github-graphql.js';
+import { readTargetComments, type TargetComments } from '../github/sticky-comment.js';
 import type { RunEvent } from '../step/event.js';
 import type { EditFact, ReviewedPullRequest, ReviewRecord } from './review-gate.js';
-import { commentsOfTarget, type TargetComments } from '../github/sticky-comment.js';
 
 export interface FoundReview {
   record: ReviewRecord;
@@ -24,7 +24,7 @@ export interface FoundReview {
  * edited a comment, and who the Action is.
  */
 export interface ReviewSource {
-  api: Pick<GitHubApi, 'pullsOfCommit' | 'listComments' | 'lastEdit'>;
+  api: Pick<GitHubApi, 'pullsOfCommit' | 'commentPages' | 'lastEdit'>;
   identity(): Promise<ActionIdentity>;
 }
 
@@ -38,7 +38,7 @@ export async function findReview(
   if (typeof pr === 'string') return { record: { kind: 'none', why: pr }, foreign: [] };
   const issue = { owner: pr.owner, repo: pr.repo, issueNumber: pr.number };
   const identity = await github.identity();
-  const found = commentsOfTarget(await github.api.listComments(issue), target, identity);
+  const found = await readTargetComments(github.api, issue, target, identity);
   const edited = found.ours && (await editOf(github.api, found.ours, identity));
   return { record: recordOf(pr, found, target, edited), foreign: found.foreign };
 }
@@ -62,20 +62,27 @@ async function editOf(
 }
 
 /**
- * The last edit as the gate weighs it: none, or one by the Action's identity, is the Action's;
- * an edit by anyone else, or by an account GitHub no longer names, is not. Pure.
+ * The last edit as the gate weighs it: a comment never edited (no `editor`, no `lastEditedAt`,
+ * no edit history) is the Action's; an edited one only when both its `editor` and the newest
+ * entry of its edit history name the Action's identity (GitHub's schema does not say which
+ * editor `editor` is). Any other (an edit by anyone else, by an account GitHub no longer
+ * names, an edit without its history) is not. Pure.
  */
 export function editFact(edit: LastEdit, identity: ActionIdentity): EditFact {
-  const { editor, at } = edit;
-  if (editor === undefined && at === undefined) return { by: 'action' };
-  if (editor !== undefined && isActionEditor(editor, identity)) return { by: 'action' };
-  const who =
-    editor === undefined
-      ? 'an account GitHub no longer names'
-      : /^[A-Za-z0-9-]+$/.test(editor.login)
-        ? `@${editor.login}${editor.type === 'Bot' ? ' (a bot)' : ''}`
-        : 'an unknown account';
-  return { by: 'other', who, ...(at === undefined ? {} : { at }) };
+  const { editor, at, latest } = edit;
+  if (editor === undefined && at === undefined && latest === undefined) return { by: 'action' };
+  const named = latest === undefined ? [editor] : [latest.editor, editor];
+  const stranger = named.findIndex((e) => e === undefined || !isActionEditor(e, identity));
+  if (stranger === -1 && latest !== undefined) return { by: 'action' };
+  const other = stranger === -1 ? 'an edit GitHub keeps no history of' : whoOf(named[stranger]);
+  return { by: 'other', who: other, ...(at === undefined ? {} : { at }) };
+}
+
+/** An editor as a message names them. */
+function whoOf(editor: Actor | undefined): string {
+  if (editor === undefined) return 'an account GitHub no longer names';
+  if (!/^[A-Za-z0-9-]+$/.test(editor.login)) return 'an unknown account';
+  return `@${editor.login}${editor.type === 'Bot' ? ' (a bot)' : ''}`;
 }
 
 /**

@@ -29,9 +29,12 @@ export class GitHubSession {
     return this.client;
   }
 
-  /** Who the Action is on GitHub (asked once per run). */
+  /**
+   * Who the Action is on GitHub (asked once per run); the token is taken for the workflow's,
+   * where GitHub will not say, only when it is the workflow's own.
+   */
   identity(): Promise<ActionIdentity> {
-    this.asked ??= askIdentity(this.api);
+    this.asked ??= askIdentity(this.api, this.step.tokenIsWorkflows);
     return this.asked;
   }
 

@@ -14,6 +14,12 @@ export interface ActionInput {
   default?: string;
 }
 
+/**
+ * The input the runner fills with the workflow's own token (`${{ github.token }}`, as the
+ * default of github-token): the one way a step knows that github-token is the workflow's token.
+ */
+export const WORKFLOW_TOKEN_INPUT = 'workflow-token';
+
 /** Inputs of the Action that are no option of the application. */
 const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
   {
@@ -42,6 +48,12 @@ const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
     name: 'github-token',
     description:
       "Token for the pull request comment (needs pull-requests: write) and the check run that puts every finding on its line of the diff (needs checks: write; without it the findings are the step's own annotations, of which GitHub shows 10 of each kind). Only comments written by this token's identity, as GitHub's GraphQL API names it, are read and updated (for the workflow's token, github-actions[bot]; for a GitHub App's installation token, the app's own bot); an apply also asks GitHub's GraphQL API who last edited the comment, and a comment last edited by anyone else is no review.",
+    default: '${{ github.token }}',
+  },
+  {
+    name: WORKFLOW_TOKEN_INPUT,
+    description:
+      "Leave it unset: the workflow's own token, which the Action only compares with github-token (it is never sent anywhere), to know that github-token is the workflow's token where GitHub will not say whose token it is.",
     default: '${{ github.token }}',
   },
 ];

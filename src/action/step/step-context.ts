@@ -29,6 +29,8 @@ export interface StepStart {
   /** The two secrets (already masked and registered with the redactor). */
   readonly apiKey: string;
   readonly githubToken: string;
+  /** The github-token input is the workflow's own token (the workflow-token input's). */
+  readonly tokenIsWorkflows: boolean;
 }
 
 /** The options of the step's mode, or the error resolving them met (thrown where they are used). */
@@ -70,7 +72,7 @@ const WORKFLOW_ONLY = ['baseUrl', 'apiKeyEnv', 'maxDeletes'];
 export function readStart(
   core: ActionCore,
   env: ActionEnv,
-  secrets: { apiKey: string; githubToken: string },
+  secrets: { apiKey: string; githubToken: string; tokenIsWorkflows: boolean },
 ): StepStart {
   const inputs = readInputs(core);
   const event = readEvent(env);

@@ -1,5 +1,6 @@
 // Who the Action is on GitHub: GraphQL's `viewer` first, REST's `GET /user` only where GraphQL
-// cannot say, and a failure never taken for anyone. As tables over what `viewer` answers, over
+// refuses this token the question, REST's 403 taken for the workflow's token only when the step
+// knows the token is that one, a passing failure tried again, and a failure never taken for anyone. As tables over what `viewer` answers, over
 // an in-memory API (which question is asked when), and against the GitHub stand-in for each
 // kind of token (the workflow's, a user's, a GitHub App's installation token) and each way
 // GraphQL can fail. Then whose comments an App's token takes for its own.
@@ -12,6 +13,7 @@ import {
   type ActionIdentity,
 } from '../../../src/action/github/action-identity.js';
 import { githubApi } from '../../../src/action/github/github-client.js';
+import { describeGitHubFailure } from '../../../src/action/github/github-error.js';
 import type { Viewer } from '../../../src/action/github/github-graphql.js';
 import { VIEWER_QUERY } from '../../../src/action/github/github-graphql.js';
 import type { Deadline } from '../../../src/action/github/github-http.js';
@@ -78,12 +80,26 @@ describe('which question is asked when', () => {
     expect(only.asked).toEqual(['viewer']);
   });
 
-  it.each<[string, string | undefined, ActionIdentity]>([
-    ['REST names a login', 'octo', { kind: 'user', login: 'octo' }],
-    ['REST will not say (403)', undefined, { kind: 'workflow' }],
-  ])('GraphQL cannot say, %s', async (_, login, identity) => {
+  it.each<[string, string | undefined, boolean, ActionIdentity]>([
+    ['REST names a login', 'octo', false, { kind: 'user', login: 'octo' }],
+    ['REST names a login, whatever the step knows', 'octo', true, { kind: 'user', login: 'octo' }],
+    [
+      'REST will not say (403), the token known as the workflow’s',
+      undefined,
+      true,
+      { kind: 'workflow' },
+    ],
+  ])('GraphQL cannot say, %s', async (_, login, workflowToken, identity) => {
     const both = api(undefined, login);
-    expect(await askIdentity(both)).toStrictEqual(identity);
+    expect(await askIdentity(both, workflowToken)).toStrictEqual(identity);
+    expect(both.asked).toEqual(['viewer', 'GET /user']);
+  });
+
+  it('GraphQL cannot say and REST will not (403): no one, unless the token is known as the workflow’s', async () => {
+    const both = api(undefined, undefined);
+    await expect(askIdentity(both)).rejects.toThrow(
+      /^GitHub would not say who the token is \(its GraphQL API refused the question, and REST's GET \/user answered 403/,
+    );
     expect(both.asked).toEqual(['viewer', 'GET /user']);
   });
 
@@ -120,17 +136,83 @@ describe('against the stand-in', () => {
     expect(gh.requests[0]!.body).toEqual({ query: VIEWER_QUERY });
   });
 
+  const refusal = (type: string) => ({
+    errors: [{ type, path: ['viewer'], message: 'Resource not accessible by integration' }],
+  });
+
   it.each<[string, number, unknown]>([
     ['no GraphQL API there (404)', 404, { message: 'Not Found' }],
     ['a token GraphQL forbids the question (403)', 403, { message: 'Resource not accessible' }],
-    ['a query GitHub refuses', 200, { errors: [{ message: 'Something went wrong' }] }],
+    ['the question refused to the token (FORBIDDEN)', 200, refusal('FORBIDDEN')],
+    ['the question refused to the token (NOT_FOUND)', 200, refusal('NOT_FOUND')],
   ])('%s: REST, as before', async (_, status, body) => {
     gh.faults.push({ match: onGraphQL, times: 3, status, body });
     expect(await askIdentity(client('tok-octo'))).toStrictEqual({ kind: 'user', login: 'octo' });
-    expect(await askIdentity(client('tok-workflow'))).toStrictEqual({ kind: 'workflow' });
-    // Where GraphQL cannot say, an App's token is taken for the workflow's, as REST alone did.
-    expect(await askIdentity(client('tok-app'))).toStrictEqual({ kind: 'workflow' });
+    expect(await askIdentity(client('tok-workflow'), true)).toStrictEqual({ kind: 'workflow' });
+    // An App's token is not the workflow's: REST's 403 names neither, and it is no one.
+    await expect(askIdentity(client('tok-app'))).rejects.toThrow('GitHub would not say who');
     expect(asked()).toEqual(Array(3).fill(['POST /graphql', 'GET /user']).flat());
+  });
+
+  it('an App’s token whose viewer answer carries an error is no one, never the workflow’s token', async () => {
+    // Any workflow of the repository can post as github-actions[bot]: taken for the workflow's
+    // token, the App's token would read such a comment as its own record.
+    const refusals: [unknown, string][] = [
+      [refusal('FORBIDDEN'), 'GitHub would not say who the token is'],
+      [{ errors: [{ message: 'Something else' }] }, 'answered who the token is with an error'],
+    ];
+    for (const [body, message] of refusals) {
+      gh.faults.push({ match: onGraphQL, times: 1, status: 200, body });
+      await expect(askIdentity(client('tok-app'))).rejects.toThrow(message);
+    }
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'GitHub’s own failure (“Something went wrong”)',
+      {
+        errors: [
+          {
+            message:
+              'Something went wrong while executing your query. Please include `ABCD:1234` when reporting this issue.',
+          },
+        ],
+      },
+      "GitHub's GraphQL API failed the query: Something went wrong while executing your query",
+    ],
+    [
+      'a rate limit (RATE_LIMITED)',
+      { errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded for installation' }] },
+      "GitHub's GraphQL API failed the query: API rate limit exceeded for installation",
+    ],
+  ])('%s, once: tried again as a read', async (_, body) => {
+    gh.faults.push({ match: onGraphQL, times: 1, status: 200, body });
+    expect(await askIdentity(client('tok-app'))).toStrictEqual(deployApp);
+    expect(asked()).toEqual(['POST /graphql', 'POST /graphql']);
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'GitHub’s own failure',
+      { errors: [{ message: 'Something went wrong while executing your query. Try again.' }] },
+      "could not post the plan comment on the pull request: GitHub's GraphQL API failed the query: Something went wrong while executing your query. Try again.",
+    ],
+    [
+      'a rate limit',
+      { errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded' }] },
+      "could not post the plan comment on the pull request: GitHub rate limited the requests: GitHub's GraphQL API failed the query: API rate limit exceeded. Re-run the job once the limit has passed.",
+    ],
+  ])('%s that persists fails the step, and REST is not asked', async (_, body, message) => {
+    gh.faults.push({
+      match: onGraphQL,
+      times: 9,
+      status: 200,
+      body,
+      headers: { 'retry-after': '0' },
+    });
+    const error = await askIdentity(client('tok-workflow'), true).catch((e: unknown) => e);
+    expect(describeGitHubFailure(error)).toBe(message);
+    expect(asked()).toEqual(Array(4).fill('POST /graphql'));
   });
 
   it.each<[string, number, unknown, string]>([
@@ -156,6 +238,23 @@ describe('against the stand-in', () => {
       'named the token as no account it has',
     ],
     ['the credentials refused', 401, { message: 'Bad credentials' }, 'Bad credentials'],
+    [
+      'an error in the answer that is no refusal',
+      200,
+      { errors: [{ message: 'Something went wrong' }] },
+      'answered who the token is with an error: Something went wrong',
+    ],
+    [
+      'a refusal beside another error',
+      200,
+      {
+        errors: [
+          { type: 'FORBIDDEN', message: 'no' },
+          { type: 'INTERNAL', message: 'oops' },
+        ],
+      },
+      'answered who the token is with an error: no',
+    ],
   ])('%s: a failure, and REST is not asked', async (_, status, body, message) => {
     gh.faults.push({ match: onGraphQL, times: 9, status, body });
     await expect(askIdentity(client('tok-app'))).rejects.toThrow(message);

@@ -9,7 +9,11 @@ import {
   writtenBy,
   type ActionIdentity,
 } from '../../../src/action/github/action-identity.js';
-import { githubApi, MAX_COMMENT_PAGES } from '../../../src/action/github/github-client.js';
+import {
+  githubApi,
+  type GitHubApi,
+  type IssueComment,
+} from '../../../src/action/github/github-client.js';
 import { describeGitHubFailure } from '../../../src/action/github/github-error.js';
 import type { Deadline } from '../../../src/action/github/github-http.js';
 import {
@@ -47,6 +51,16 @@ function client(deadline: Deadline = never) {
   return { api, waits };
 }
 
+/** Every comment of the issue, every page read. */
+async function every(api: GitHubApi): Promise<IssueComment[]> {
+  const all: IssueComment[] = [];
+  await api.commentPages(issue, (page) => {
+    all.push(...page);
+    return false;
+  });
+  return all;
+}
+
 const onComments = (method: string, path: string) => path.startsWith(COMMENTS) && method === 'GET';
 
 describe('rate limits and failures', () => {
@@ -64,7 +78,7 @@ describe('rate limits and failures', () => {
       body: { message: 'You have exceeded a secondary rate limit' },
     });
     const { api, waits } = client();
-    expect((await api.listComments(issue)).map((c) => c.body)).toEqual(['hello']);
+    expect((await every(api)).map((c) => c.body)).toEqual(['hello']);
     expect(waits).toEqual([wait]);
   });
 
@@ -78,7 +92,7 @@ describe('rate limits and failures', () => {
       body: { message: 'API rate limit exceeded for installation ID 1.' },
     });
     const { api, waits } = client({ signal: never.signal, at: Date.now() + 20_000 });
-    const error = await api.listComments(issue).catch((e: unknown) => e);
+    const error = await every(api).catch((e: unknown) => e);
     const message = describeGitHubFailure(error);
     expect(message).toMatch(
       /^could not post the plan comment on the pull request: GitHub rate limited the requests \(HTTP 403\): API rate limit exceeded for installation ID 1; GitHub asked to wait 36\d\d s, past the run's deadline\. Re-run the job once the limit has passed\.$/,
@@ -93,12 +107,12 @@ describe('rate limits and failures', () => {
     gh.faults.push({ match: onComments, times: 1, status: 502 });
     gh.faults.push({ match: onComments, times: 1, status: 0, reset: true });
     const { api, waits } = client();
-    expect(await api.listComments(issue)).toHaveLength(1);
+    expect(await every(api)).toHaveLength(1);
     expect(waits).toEqual([1000, 2000]);
 
     gh.faults.push({ match: onComments, times: 9, status: 503 });
     const failing = client();
-    const error = await failing.api.listComments(issue).catch((e: unknown) => e);
+    const error = await every(failing.api).catch((e: unknown) => e);
     expect(describeGitHubFailure(error, 'read the comments')).toBe(
       'could not read the comments (HTTP 503): scripted.',
     );
@@ -122,12 +136,54 @@ describe('rate limits and failures', () => {
     expect(gh.comments.get('o/r#7')!.map((c) => c.body)).toEqual(['twice']);
   });
 
+  it.each<[string, unknown, string]>([
+    [
+      'GitHub’s field error',
+      {
+        message: 'Validation Failed',
+        errors: [
+          {
+            resource: 'IssueComment',
+            code: 'custom',
+            field: 'body',
+            message: 'body is too long (maximum is 65536 characters)',
+          },
+        ],
+        documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+        status: '422',
+      },
+      'Validation Failed: body is too long (maximum is 65536 characters)',
+    ],
+    [
+      'a field error without its own message',
+      {
+        message: 'Validation Failed',
+        errors: [{ resource: 'IssueComment', code: 'missing_field', field: 'body' }],
+      },
+      'Validation Failed: IssueComment body missing_field',
+    ],
+    [
+      'a field error as a string',
+      { message: 'Invalid request.', errors: ['no body'] },
+      'Invalid request: no body',
+    ],
+    ['no field error', { message: 'Validation Failed', errors: [] }, 'Validation Failed'],
+  ])('a 422 with %s says it', async (_, body, said) => {
+    gh.faults.push({ match: (m) => m === 'POST', times: 1, status: 422, body });
+    const error = await client()
+      .api.createComment(issue, 'x'.repeat(70_000))
+      .catch((e: unknown) => e);
+    expect(describeGitHubFailure(error)).toBe(
+      `could not post the plan comment on the pull request (HTTP 422): ${said}.`,
+    );
+  });
+
   it('a dripping answer ends when the run deadline passes, saying so', async () => {
     gh.drip = true;
     const deadline = startRunDeadline(1500);
     const started = Date.now();
     const { api } = client({ signal: deadline.signal, at: started + 1500 });
-    const error = await api.listComments(issue).catch((e: unknown) => e);
+    const error = await every(api).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(describeGitHubFailure(error)).toBe(
       'could not post the plan comment on the pull request: the run deadline (1.5 s) passed.',
@@ -135,14 +191,15 @@ describe('rate limits and failures', () => {
     expect(new RunDeadlineError(1500).message).toBe('the run deadline (1.5 s) passed');
   });
 
-  it(`reads at most ${MAX_COMMENT_PAGES} pages of comments`, async () => {
-    for (let i = 0; i < MAX_COMMENT_PAGES * 100 + 1; i++) gh.seed('o/r#7', `c${i}`);
+  it('reads pages until the caller has found what it looks for, however many there are', async () => {
+    for (let i = 0; i < 3001; i++) gh.seed('o/r#7', `c${i}`);
     const { api } = client();
-    const error = await api.listComments(issue).catch((e: unknown) => e);
-    expect(describeGitHubFailure(error)).toBe(
-      'could not post the plan comment on the pull request: pull request #7 has more than 3000 comments; the Action reads no more.',
-    );
-    expect(gh.requests).toHaveLength(MAX_COMMENT_PAGES);
+    const seen: number[] = [];
+    await api.commentPages(issue, (page) => seen.push(page.length) === 2);
+    expect(seen).toEqual([100, 100]);
+    expect(gh.requests).toHaveLength(2);
+    expect(await every(api)).toHaveLength(3001);
+    expect(gh.requests).toHaveLength(2 + 31);
   });
 
   it('never follows a next link out of the API (the token would go with it)', async () => {
@@ -154,7 +211,7 @@ describe('rate limits and failures', () => {
       headers: { link: '<http://127.0.0.1:1/elsewhere?page=2>; rel="next"' },
     });
     const { api } = client();
-    const error = await api.listComments(issue).catch((e: unknown) => e);
+    const error = await every(api).catch((e: unknown) => e);
     expect(describeGitHubFailure(error)).toBe(
       'could not post the plan comment on the pull request: GitHub sent a link outside its API (http://127.0.0.1:1): not followed.',
     );
@@ -221,6 +278,29 @@ describe('the retry policy', () => {
     ],
   ])('%s', (_, outcome, attempt, idempotent, expected) => {
     expect(retryAfter(outcome, attempt, idempotent, 0)).toEqual(expected);
+  });
+
+  it.each<[string, boolean, Record<string, string>, number, boolean, object]>([
+    ['GitHub’s own failure in a read', false, {}, 2, true, { retry: true, waitMs: 2000 }],
+    [
+      'a GraphQL rate limit in a read',
+      true,
+      { 'retry-after': '7' },
+      1,
+      true,
+      { retry: true, waitMs: 7000 },
+    ],
+    ['GitHub’s own failure, the last attempt', false, {}, 4, true, { retry: false }],
+    ['GitHub’s own failure in a write', false, {}, 1, false, { retry: false }],
+  ])('an answer that says it failed: %s', (_, rateLimited, h, attempt, idempotent, decided) => {
+    const outcome = {
+      kind: 'transient' as const,
+      status: 200,
+      headers: headers(h),
+      message: 'x',
+      rateLimited,
+    };
+    expect(retryAfter(outcome, attempt, idempotent, 0)).toEqual({ rateLimited, ...decided });
   });
 
   it('reads the limit from the headers', () => {

@@ -38,18 +38,25 @@ describe('who last edited a comment', () => {
     expect(await client.lastEdit(posted.node_id!)).toEqual({});
     await client.updateComment(issue, posted.id, 'plan, again');
     const byBot = await client.lastEdit(posted.node_id!);
-    expect(byBot).toEqual({
-      editor: { type: 'Bot', login: 'github-actions' },
-      at: expect.stringMatching(ISO),
-    });
+    const bot = { type: 'Bot', login: 'github-actions' };
+    const mallory = { type: 'User', login: 'mallory' };
+    expect(byBot).toEqual({ editor: bot, at: expect.stringMatching(ISO), latest: { editor: bot } });
     const stored = gh.comments.get('o/r#7')![0]!;
     gh.edit(stored, 'plan, edited', 'mallory');
     expect(await client.lastEdit(posted.node_id!)).toEqual({
-      editor: { type: 'User', login: 'mallory' },
+      editor: mallory,
       at: expect.stringMatching(ISO),
+      latest: { editor: mallory },
+    });
+    // Where `editor` names the first editor, the history still names the last.
+    gh.editorIsFirst = true;
+    expect(await client.lastEdit(posted.node_id!)).toEqual({
+      editor: bot,
+      at: expect.stringMatching(ISO),
+      latest: { editor: mallory },
     });
     const graphql = gh.requests.filter((r) => r.path === '/graphql');
-    expect(graphql).toHaveLength(3);
+    expect(graphql).toHaveLength(4);
     expect(graphql[0]!.body).toEqual({ query: LAST_EDIT_QUERY, variables: { id: posted.node_id } });
     expect(graphql[0]!.authorization).toBe('token tok');
   });
@@ -145,6 +152,37 @@ describe('what is no answer', () => {
       },
       /an editor without its type and login/,
     ],
+    [
+      'no edit history',
+      200,
+      { data: { node: { __typename: 'IssueComment', editor: null, lastEditedAt: null } } },
+      /did not answer the comment's edit history/,
+    ],
+    [
+      'an edit history that is no list',
+      200,
+      { data: { node: { __typename: 'IssueComment', userContentEdits: { nodes: 'x' } } } },
+      /did not answer the comment's edit history/,
+    ],
+    [
+      'an edit that is no edit',
+      200,
+      { data: { node: { __typename: 'IssueComment', userContentEdits: { nodes: [7] } } } },
+      /an edit that is no edit/,
+    ],
+    [
+      'an edit whose editor has no login',
+      200,
+      {
+        data: {
+          node: {
+            __typename: 'IssueComment',
+            userContentEdits: { nodes: [{ editor: { __typename: 'User' } }] },
+          },
+        },
+      },
+      /an editor without its type and login/,
+    ],
     ...['x2026-11-25T12:00:00Z', '2026-11-25T12:00:00Zx', '2026-11-25T12:00:00*01:00'].map(
       (at) =>
         [
@@ -159,16 +197,36 @@ describe('what is no answer', () => {
     await expect(api().lastEdit('IC_x')).rejects.toThrow(message);
   });
 
+  const none = { userContentEdits: { nodes: [] } };
+  const m = { __typename: 'User', login: 'm' };
   it.each<[string, unknown, object]>([
-    ['no editor named at all', { __typename: 'IssueComment' }, {}],
+    ['no editor named at all', { __typename: 'IssueComment', ...none }, {}],
     [
       'an edit at a time with an offset',
       {
         __typename: 'IssueComment',
-        editor: { __typename: 'User', login: 'm' },
+        editor: m,
         lastEditedAt: '2026-11-25T12:00:00.123+01:00',
+        userContentEdits: { nodes: [{ editor: m }] },
       },
-      { editor: { type: 'User', login: 'm' }, at: '2026-11-25T12:00:00.123+01:00' },
+      {
+        editor: { type: 'User', login: 'm' },
+        at: '2026-11-25T12:00:00.123+01:00',
+        latest: { editor: { type: 'User', login: 'm' } },
+      },
+    ],
+    [
+      'a history whose newest edit names no editor',
+      { __typename: 'IssueComment', editor: m, userContentEdits: { nodes: [{ editor: null }] } },
+      { editor: { type: 'User', login: 'm' }, latest: {} },
+    ],
+    [
+      'the newest of a history of several (the last node)',
+      {
+        __typename: 'IssueComment',
+        userContentEdits: { nodes: [{ editor: m }, { editor: { __typename: 'Bot', login: 'b' } }] },
+      },
+      { latest: { editor: { type: 'Bot', login: 'b' } } },
     ],
   ])('%s: an answer', async (_, node, edit) => {
     gh.faults.push({

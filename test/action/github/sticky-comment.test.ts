@@ -121,6 +121,71 @@ describe('sticky comment', () => {
     expect(message).not.toContain('tok-secret');
   });
 
+  it('reads only to the end of the page of the Action’s comment, and keeps others’ marked comments without their text', async () => {
+    const forged = gh.seed(
+      'o/r#7',
+      `${commentMarker('t1', 'x')}\n${'forged '.repeat(9000)}`,
+      'mallory',
+    );
+    const mine = await upsert('tok-123', 't1', `${commentMarker('t1', 'a')}\none`);
+    for (let i = 0; i < 250; i++)
+      gh.seed('o/r#7', `${commentMarker('t1', 'y')}\nlater ${i}`, 'eve');
+    gh.requests.length = 0;
+    const found = await readTargetComments(api('tok-123'), issue, 't1', { kind: 'workflow' });
+    expect(found.ours?.id).toBe(mine.commentId);
+    // The first page (100 comments): the forged one, the Action's, and 98 of eve's.
+    expect(found.foreign.map((c) => c.user?.login)).toEqual(['mallory', ...Array(98).fill('eve')]);
+    expect(found.foreign[0]!.id).toBe(forged.id);
+    expect(found.foreign.every((c) => c.body === null)).toBe(true);
+    expect(gh.requests.map((r) => r.path)).toEqual(['/repos/o/r/issues/7/comments?per_page=100']);
+  });
+
+  describe('a create whose answer never came', () => {
+    const onCreate = (method: string, path: string) =>
+      method === 'POST' && path === '/repos/o/r/issues/7/comments';
+    const lookingAgain = async (body: string) => {
+      const client = api('tok-123');
+      const read = () => readTargetComments(client, issue, 't1', { kind: 'workflow' });
+      return upsertStickyComment(client, issue, await read(), body, { lookAgain: read });
+    };
+
+    it('made before the connection closed: found by its marker and updated, never posted twice', async () => {
+      gh.faults.push({ match: onCreate, times: 1, status: 0, reset: true, storeFirst: true });
+      const done = await lookingAgain(`${commentMarker('t1', 'a')}\none`);
+      const all = gh.comments.get('o/r#7')!;
+      expect(all.map((c) => c.body)).toEqual([`${commentMarker('t1', 'a')}\none`]);
+      expect(done).toEqual({ action: 'created', commentId: all[0]!.id });
+      expect(gh.requests.map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)).toEqual([
+        'GET /repos/o/r/issues/7/comments',
+        'POST /repos/o/r/issues/7/comments',
+        'GET /repos/o/r/issues/7/comments',
+        `PATCH /repos/o/r/issues/comments/${all[0]!.id}`,
+      ]);
+    });
+
+    it('not made (the connection closed first): posted again, once', async () => {
+      gh.faults.push({ match: onCreate, times: 1, status: 0, reset: true });
+      const done = await lookingAgain(`${commentMarker('t1', 'a')}\none`);
+      const all = gh.comments.get('o/r#7')!;
+      expect(all).toHaveLength(1);
+      expect(done).toEqual({ action: 'created', commentId: all[0]!.id });
+      expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    });
+
+    it('a server error after it was made: found and updated', async () => {
+      gh.faults.push({ match: onCreate, times: 1, status: 502, storeFirst: true });
+      await lookingAgain(`${commentMarker('t1', 'a')}\none`);
+      expect(gh.comments.get('o/r#7')).toHaveLength(1);
+      expect(gh.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'GET', 'PATCH']);
+    });
+
+    it('a refusal (4xx) is no such case: it fails, without looking again', async () => {
+      gh.faults.push({ match: onCreate, times: 1, status: 403 });
+      await expect(lookingAgain('x')).rejects.toThrow('scripted');
+      expect(gh.requests.map((r) => r.method)).toEqual(['GET', 'POST']);
+    });
+  });
+
   it('works under a GitHub Enterprise Server API path', async () => {
     const ghes = await startGitHubStandIn('/api/v3');
     try {

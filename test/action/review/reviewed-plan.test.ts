@@ -64,9 +64,9 @@ function github(world: World): ReviewSource & { asked: string[] } {
         asked.push(`pulls ${repo.owner}/${repo.repo}@${sha}`);
         return world.pulls?.[sha] ?? [];
       },
-      async listComments(issue: IssueRef) {
+      async commentPages(issue: IssueRef, visit) {
         asked.push(`comments ${issue.owner}/${issue.repo}#${issue.issueNumber}`);
-        return world.comments ?? [];
+        visit(world.comments ?? []);
       },
       async lastEdit(nodeId) {
         asked.push(`last edit ${nodeId}`);
@@ -436,8 +436,14 @@ describe('who last edited the comment', () => {
               : {},
         ),
       ],
-      edits: { IC_9: edit },
+      // The rows below are of comments whose `editor` and newest edit agree.
+      edits: { IC_9: agreeing(edit) },
     });
+  /** An edit whose history's newest entry names the same editor as `editor`. */
+  const agreeing = (edit: LastEdit | Error): LastEdit | Error =>
+    edit instanceof Error || Object.keys(edit).length === 0
+      ? edit
+      : { ...edit, latest: edit.editor === undefined ? {} : { editor: edit.editor } };
   it.each<[string, LastEdit | Error, ActionIdentity, EditFact]>([
     ['never edited', {}, workflow, { by: 'action' }],
     [
@@ -542,7 +548,46 @@ describe('who last edited the comment', () => {
     ],
   ])('%s', async (_, edit, identity, fact) => {
     expect((await edited(edit, identity)).record).toMatchObject({ kind: 'comment', edited: fact });
-    if (!(edit instanceof Error)) expect(editFact(edit, identity)).toStrictEqual(fact);
+    if (!(edit instanceof Error))
+      expect(editFact(agreeing(edit) as LastEdit, identity)).toStrictEqual(fact);
+  });
+
+  const bot = { type: 'Bot', login: 'github-actions' };
+  const mallory = { type: 'User', login: 'mallory' };
+  it.each<[string, LastEdit, EditFact]>([
+    ['both name the Action', { editor: bot, at, latest: { editor: bot } }, { by: 'action' }],
+    [
+      '`editor` names the Action, the newest edit a person',
+      { editor: bot, at, latest: { editor: mallory } },
+      { by: 'other', who: '@mallory', at },
+    ],
+    [
+      'the newest edit names the Action, `editor` a person',
+      { editor: mallory, at, latest: { editor: bot } },
+      { by: 'other', who: '@mallory', at },
+    ],
+    [
+      '`editor` names the Action, the newest edit no account GitHub still names',
+      { editor: bot, at, latest: {} },
+      { by: 'other', who: 'an account GitHub no longer names', at },
+    ],
+    [
+      '`editor` names the Action, and there is no edit history',
+      { editor: bot, at },
+      { by: 'other', who: 'an edit GitHub keeps no history of', at },
+    ],
+    [
+      'the newest edit names the Action, and no `editor`',
+      { latest: { editor: bot } },
+      { by: 'other', who: 'an account GitHub no longer names' },
+    ],
+    [
+      'an edit history alone, though no `editor` nor time (never taken for never edited)',
+      { latest: { editor: mallory } },
+      { by: 'other', who: '@mallory' },
+    ],
+  ])('where the two may differ: %s', (_, edit, fact) => {
+    expect(editFact(edit, workflow)).toStrictEqual(fact);
   });
 
   it('a comment GitHub gave no node id is never asked about, and is not taken for the Action’s', async () => {

@@ -1,6 +1,8 @@
 // The stand-in's GraphQL endpoint: the part of GitHub's GraphQL schema the Action asks about
-// (`viewer`, a `User!`; `node(id:)`, an `IssueComment`'s `editor` and `lastEditedAt`, the
-// `Actor` interface that `User` and `Bot` implement), executed by graphql-js, so a query the
+// (`viewer`, a `User!`; `node(id:)`, an `IssueComment`'s `editor`, `lastEditedAt` and its edit
+// history, `userContentEdits` (a connection of `UserContentEdit`s, oldest first, paged by
+// `first`/`last`), the `Actor` interface that `User` and `Bot` implement), executed by
+// graphql-js, so a query the
 // schema does not allow is answered with errors as GitHub answers it (HTTP 200, `errors`), and
 // one it allows with the token's account, or the comment's last edit as the stand-in recorded
 // it. Types and field names as GitHub's published
@@ -19,13 +21,28 @@ const SDL = `
   type Bot implements Actor & Node {
     id: ID! login: String! avatarUrl(size: Int): URI! resourcePath: URI! url: URI! databaseId: Int
   }
-  type IssueComment implements Node {
+  type PageInfo { endCursor: String hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: String }
+  type UserContentEdit implements Node {
+    id: ID! createdAt: DateTime! updatedAt: DateTime! editedAt: DateTime! editor: Actor
+    deletedAt: DateTime deletedBy: Actor diff: String
+  }
+  type UserContentEditEdge { cursor: String! node: UserContentEdit }
+  type UserContentEditConnection {
+    edges: [UserContentEditEdge] nodes: [UserContentEdit] pageInfo: PageInfo! totalCount: Int!
+  }
+  interface UserContentEditable {
+    editor: Actor
+    lastEditedAt: DateTime
+    userContentEdits(after: String, before: String, first: Int, last: Int): UserContentEditConnection
+  }
+  type IssueComment implements Node & UserContentEditable {
     id: ID!
     databaseId: Int
     body: String!
     author: Actor
     editor: Actor
     lastEditedAt: DateTime
+    userContentEdits(after: String, before: String, first: Int, last: Int): UserContentEditConnection
     createdAt: DateTime!
     updatedAt: DateTime!
   }
@@ -48,8 +65,42 @@ export interface GraphQLComment {
   author: GraphQLActor;
   editor: GraphQLActor | null;
   lastEditedAt: string | null;
+  /** Its edit history, oldest first: who made each edit (null: an account no longer named), and when. */
+  edits: { editor: GraphQLActor | null; editedAt: string }[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** A connection of the history, as GitHub pages it: the first `first`, or the last `last`. */
+function editConnection(
+  node: string,
+  edits: GraphQLComment['edits'],
+  { first, last }: { first?: number; last?: number },
+) {
+  const all = edits.map((e, i) => ({
+    id: `UCE_${node}_${i}`,
+    createdAt: e.editedAt,
+    updatedAt: e.editedAt,
+    editedAt: e.editedAt,
+    editor: e.editor,
+  }));
+  const shown =
+    first !== undefined
+      ? all.slice(0, Math.max(0, first))
+      : last !== undefined
+        ? all.slice(all.length - Math.max(0, Math.min(last, all.length)))
+        : all;
+  return {
+    nodes: shown,
+    edges: shown.map((n) => ({ cursor: n.id, node: n })),
+    totalCount: all.length,
+    pageInfo: {
+      hasNextPage: first !== undefined && first < all.length,
+      hasPreviousPage: last !== undefined && last < all.length,
+      startCursor: shown[0]?.id ?? null,
+      endCursor: shown.at(-1)?.id ?? null,
+    },
+  };
 }
 
 /**
@@ -75,7 +126,14 @@ export async function answerGraphQL(
         const found = comment(id);
         if (found === undefined)
           throw new Error(`Could not resolve to a node with the global id of '${id}'`);
-        return { __typename: 'IssueComment', ...found, id: found.node_id, databaseId: found.id };
+        return {
+          __typename: 'IssueComment',
+          ...found,
+          id: found.node_id,
+          databaseId: found.id,
+          userContentEdits: (page: { first?: number; last?: number }) =>
+            editConnection(found.node_id, found.edits, page),
+        };
       },
       viewer: () => ({ ...viewer, id: `U_standin_${viewer.login}` }),
     },

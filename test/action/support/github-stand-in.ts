@@ -10,10 +10,11 @@
 // comment records its author by the token that wrote it: the workflow's token writes as
 // `github-actions[bot]` through the `github-actions` app and may edit any comment, as GitHub
 // lets it; an App's installation token (`app`) likewise as `<slug>[bot]` through its app; a
-// user's token writes as that user and edits only its own. Every edit records its editor and
-// time, as GitHub's GraphQL API then tells them; GraphQL's `viewer` names each token's account,
+// user's token writes as that user and edits only its own. Every edit is kept in the comment's
+// history with its editor and time, as GitHub's GraphQL API then tells them; GraphQL's `viewer` names each token's account,
 // where `GET /user` answers 403 for an installation token. It records every request
-// and can be told to fail, to rate-limit, or to drip its answers. node:http on 127.0.0.1, port 0.
+// and can be told to fail, to rate-limit, to close a connection (before or after doing what the
+// request asks), or to drip its answers. node:http on 127.0.0.1, port 0.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProblems, updateProblems } from './check-run-rules.js';
@@ -63,7 +64,8 @@ interface RecordedRequest {
 
 /** An answer given instead of the real one, to the requests `match` picks, `times` times. */
 interface Fault {
-  match: (method: string, path: string) => boolean;
+  /** `body`: the request's parsed JSON (a GraphQL query's `{ query, variables }`). */
+  match: (method: string, path: string, body?: unknown) => boolean;
   times: number;
   status: number;
   headers?: Record<string, string>;
@@ -71,6 +73,8 @@ interface Fault {
   body?: unknown;
   /** Close the connection instead of answering. */
   reset?: boolean;
+  /** Do what the request asks first (store the comment), then answer as scripted (or reset). */
+  storeFirst?: boolean;
 }
 
 export interface GitHubStandIn {
@@ -83,6 +87,11 @@ export interface GitHubStandIn {
   pulls: Map<string, StandInPull[]>;
   /** Closed pull requests, keyed `owner/repo#number` (the rest are open). */
   closed: Set<string>;
+  /**
+   * GraphQL's `IssueComment.editor` names the first editor instead of the last (GitHub's schema
+   * says neither; the edit history, `userContentEdits`, is served oldest first either way).
+   */
+  editorIsFirst: boolean;
   /** Answer every request with this status (undefined: work normally). */
   failWith: number | undefined;
   /** Scripted answers, tried in order before the real ones. */
@@ -117,8 +126,8 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
   const users = new Map<string, string>();
   /** Installation tokens of GitHub Apps other than `github-actions`: their slugs. */
   const apps = new Map<string, string>();
-  /** Who last edited each comment (by id), and when: none until it is edited. */
-  const edits = new Map<number, { editor: GraphQLActor; at: string }>();
+  /** Each comment's edits (by id), oldest first: who and when; none until it is edited. */
+  const edits = new Map<number, { editor: GraphQLActor; at: string }[]>();
   const graphqlPath = `${prefix.replace(/\/v3$/, '')}/graphql`;
   const standIn: GitHubStandIn = {
     url: '',
@@ -126,6 +135,7 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     comments: new Map(),
     pulls: new Map(),
     closed: new Set(),
+    editorIsFirst: false,
     failWith: undefined,
     faults: [],
     drip: false,
@@ -193,13 +203,15 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
   const editComment = (comment: StandInComment, body: string, editor: GraphQLActor): void => {
     comment.body = body;
     comment.updated_at = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-    edits.set(comment.id, { editor, at: comment.updated_at });
+    edits.set(comment.id, [...(edits.get(comment.id) ?? []), { editor, at: comment.updated_at }]);
   };
   /** A comment as GraphQL resolves it, by node id. */
   const graphqlComment = (nodeId: string) => {
     const comment = [...standIn.comments.values()].flat().find((c) => c.node_id === nodeId);
     if (comment === undefined) return undefined;
-    const edit = edits.get(comment.id);
+    const history = edits.get(comment.id) ?? [];
+    // `editor` as GitHub's schema leaves open: the last editor, or the first (`editorIsFirst`).
+    const edit = standIn.editorIsFirst ? history[0] : history.at(-1);
     const login = comment.user.login.replace(/\[bot\]$/, '');
     return {
       node_id: comment.node_id,
@@ -207,7 +219,8 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
       body: comment.body,
       author: { __typename: comment.user.type === 'Bot' ? 'Bot' : 'User', login } as GraphQLActor,
       editor: edit?.editor ?? null,
-      lastEditedAt: edit?.at ?? null,
+      lastEditedAt: history.at(-1)?.at ?? null,
+      edits: history.map((e) => ({ editor: e.editor, editedAt: e.at })),
       createdAt: comment.created_at,
       updatedAt: comment.updated_at,
     };
@@ -249,15 +262,17 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
         res.end(value === undefined ? '' : JSON.stringify(value));
       };
       if (standIn.drip) return drip(res);
-      const fault = standIn.faults.find((f) => f.times > 0 && f.match(req.method ?? '', path));
+      const fault = standIn.faults.find(
+        (f) => f.times > 0 && f.match(req.method ?? '', path, body),
+      );
       if (fault) {
         fault.times--;
-        if (fault.reset) return req.socket.destroy();
-        return send(
-          fault.status,
-          'body' in fault ? fault.body : { message: 'scripted' },
-          fault.headers,
-        );
+        const scripted = () => {
+          if (fault.reset) return req.socket.destroy();
+          send(fault.status, 'body' in fault ? fault.body : { message: 'scripted' }, fault.headers);
+        };
+        if (fault.storeFirst) return route(req, url, body, scripted);
+        return scripted();
       }
       if (standIn.failWith !== undefined) {
         return send(standIn.failWith, { message: 'Resource not accessible by integration' });

@@ -58,6 +58,8 @@ export function connectedInputs(
     'base-url': s.emulator.baseUrl,
     'api-key': KEY,
     'github-token': TOKEN,
+    // The runner fills it with the workflow's token, as it fills github-token by default.
+    'workflow-token': TOKEN,
     ...extra,
   };
 }
