@@ -35,7 +35,17 @@ describe('escapeText', () => {
 
   it('escapes each kind of character alone, in text that holds nothing else to escape', () => {
     const each = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\u009f'];
-    each.push('\u200e', '\u200f', '\u2028', '\u2029', '\u202a', '\u202e', '\u2066', '\u2069');
+    each.push(
+      '\u061c',
+      '\u200e',
+      '\u200f',
+      '\u2028',
+      '\u2029',
+      '\u202a',
+      '\u202e',
+      '\u2066',
+      '\u2069',
+    );
     for (const c of each) {
       const escaped = escapeText(`key-${c}-1`);
       expect(escaped, JSON.stringify(c)).not.toContain(c);
