@@ -2,6 +2,7 @@
 // service's error envelope (`{error: {message, details?: [{field, message}]}}`) or from a
 // network failure. Messages never contain the API key: server text is redacted before use, and
 // no header is ever copied into a message.
+import { echoedForms, encodedPattern } from '../text/echoed-forms.js';
 import { ApiError, type ApiErrorDetail } from '../model/api-error.js';
 import { cutServerText } from './server-text.js';
 import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.js';
@@ -50,10 +51,16 @@ const READ_OPERATIONS = new Set(['listAnnotations', 'getAnnotation', 'listEvents
 export const READ_PERMISSION = 'observe:annotations:read';
 export const WRITE_PERMISSION = 'observe:annotations:write';
 
-/** Replaces every occurrence of the secret; a server may echo what it was sent. */
+/**
+ * Replaces every occurrence of the secret, as it is or in a form a server may echo it in
+ * (`echoedForms`: URL-encoded, base64, base64url, hex); a server may echo what it was sent.
+ */
 export function redactKey(text: string, secret: string | undefined): string {
-  if (!secret || secret.length < 4 || !text.includes(secret)) return text;
-  return text.split(secret).join('***');
+  if (!secret || secret.length < 4) return text;
+  let out = text;
+  for (const form of echoedForms(secret)) if (out.includes(form)) out = out.split(form).join('***');
+  const encoded = encodedPattern(secret);
+  return encoded ? out.replace(encoded, '***') : out;
 }
 
 /** The most `details` entries kept from one answer; the rest are counted. */

@@ -187,13 +187,15 @@ function coreOf(transport: Transport, options: TransportClientOptions): Core {
 /**
  * The answer with the API key taken out of its body and headers, before anything reads, cuts
  * or quotes them: a server that echoes the key (in an error, a headline, a header) shows `***`
- * wherever its words go, and no cut can leave a piece of it. One search per answer.
+ * wherever its words go, and no cut can leave a piece of it, as it is or encoded
+ * (`redactKey`). One search per form per answer.
  */
 function withoutKey(response: TransportResponse, apiKey: string | undefined): TransportResponse {
   if (!apiKey) return response;
   const { body, headers } = response;
-  const inHeaders = headers && Object.values(headers).some((v) => v?.includes(apiKey));
-  if (!inHeaders && !body.includes(apiKey)) return response; // the usual answer: as it is
+  const holds = (text: string | undefined): boolean => !!text && redactKey(text, apiKey) !== text;
+  const inHeaders = headers && Object.values(headers).some(holds);
+  if (!inHeaders && !holds(body)) return response; // the usual answer: as it is
   return {
     ...response,
     body: redactKey(body, apiKey),
