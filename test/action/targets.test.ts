@@ -11,6 +11,7 @@ import { FakeCore } from './fake-core.js';
 import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.js';
 import { TOKEN } from './services.js';
 import { eventFile, runnerEnv, VALID_ANNOTATION, workspace } from './workspace.js';
+import { code } from '../../src/text/markdown.js';
 
 const STAGING_KEY = 'oa_staging_SECRET_1111';
 const PRODUCTION_KEY = 'oa_production_SECRET_2222';
@@ -95,10 +96,8 @@ describe('named targets in the Action', () => {
     expect(comments).toHaveLength(2);
     const markers = comments.map((c) => c.body.split('\n')[0]!.split(' plan=')[0]);
     expect(new Set(markers).size).toBe(2);
-    expect(comments[0]!.body).toContain(`Target: **staging** · <code>${staging.baseUrl}</code>`);
-    expect(comments[1]!.body).toContain(
-      `Target: **production** · <code>${production.baseUrl}</code>`,
-    );
+    expect(comments[0]!.body).toContain(`Target: **staging** · ${code(staging.baseUrl)}`);
+    expect(comments[1]!.body).toContain(`Target: **production** · ${code(production.baseUrl)}`);
     expect(received).toEqual([]);
     for (const c of comments) {
       for (const secret of [STAGING_KEY, PRODUCTION_KEY, RUNNER_SECRET, TOKEN])
