@@ -72,9 +72,9 @@ describe('neutraliseCommands', () => {
 
 describe('escapeJson', () => {
   it('escapes what JSON.stringify leaves raw, and reads back as the same value', () => {
-    const value = { a: 'c1\u009b del\u007f sep\u2028 ##[error]x', b: ['\u202e'] };
+    const value = { a: 'c1\u009b del\u007f sep\u2028 ##[error]x', b: ['\u202e', '\u061c\u2066'] };
     const json = escapeJson(JSON.stringify(value, null, 2));
-    expect(json).not.toMatch(/[\u007f-\u009f\u2028\u202e]|##\[/);
+    expect(json).not.toMatch(/[\u007f-\u009f\u2028\u202e\u061c\u2066]|##\[/);
     expect(JSON.parse(json)).toEqual(value);
   });
 });

@@ -98,7 +98,7 @@ export function hostileTextWorkspace(): string {
       '    ::warning::PWNED-indented',
       '  ##[error]PWNED-legacy-body',
       '  A line the server does not have.',
-      'series: ["\\u009b31mcsi", "\\u202eevil"]',
+      'series: ["\\u009b31mcsi", "\\u202eevil", "\\u061cmark"]',
       '',
     ].join('\n'),
   );
