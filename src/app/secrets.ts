@@ -5,7 +5,7 @@
 // It redacts at the sinks, not the data: whatever echoes a key (a server putting it in an
 // annotation field, a message quoting a request, as it is or encoded) shows `***` in every byte
 // written.
-import { echoedForms, encodedPattern } from '../text/echoed-forms.js';
+import { echoedForms, encodedPattern, hideEncoded } from '../text/echoed-forms.js';
 import { escapeData, escapeProperty } from '../text/workflow-command.js';
 import { escapeJson, escapeText } from '../text/escape-text.js';
 import { code, escapeMarkdown } from '../text/markdown.js';
@@ -58,7 +58,7 @@ export class Secrets {
   readonly redact = (text: string): string => {
     let out = text;
     for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
-    for (const pattern of this.patterns) out = out.replace(pattern, REDACTED);
+    for (const pattern of this.patterns) out = hideEncoded(out, pattern, REDACTED);
     return out;
   };
 }

@@ -1,8 +1,9 @@
 // The forms a server may echo a secret in: as it is, URL-encoded, and as base64, base64url and
 // hex, of the secret alone and of the `Bearer` header that carried it. Base64 of a longer text
 // that holds the secret (a header line, a token) spells it three ways, one for each place it
-// may start at within a group of three bytes: the characters that depend on the secret alone,
-// with the group on each side that mixes it with the text around, are found by a pattern. Pure.
+// may start at within a group of three bytes: the characters that depend on the secret alone
+// are found by a pattern, and taken out with the group on each side that mixes it with the text
+// around. Pure.
 
 /** Shorter base64 parts are too short to be known for the secret's. */
 const MIN_PART = 8;
@@ -24,8 +25,8 @@ export function echoedForms(secret: string): string[] {
 
 /**
  * The base64 and base64url characters of `secret` within any longer encoded text, wherever it
- * starts, each with the groups it shares with the text before and after it (up to four
- * characters each side, and padding): undefined for a secret too short to have such a part.
+ * starts (`hideEncoded` takes them out with their neighbours): undefined for a secret too short
+ * to have such a part.
  */
 export function encodedPattern(secret: string): RegExp | undefined {
   const bytes = Buffer.from(secret, 'utf8');
@@ -37,8 +38,33 @@ export function encodedPattern(secret: string): RegExp | undefined {
     parts.add(part.replace(/\+/g, '-').replace(/\//g, '_'));
   }
   if (parts.size === 0) return undefined;
-  const alternatives = [...parts].map((p) => p.replace(/[+/]/g, '\\$&')).join('|');
-  return new RegExp(`[A-Za-z0-9+/_-]{0,4}(?:${alternatives})[A-Za-z0-9+/_-]{0,4}={0,2}`, 'g');
+  return new RegExp([...parts].map((p) => p.replace(/[+/]/g, '\\$&')).join('|'), 'g');
+}
+
+const BASE64_CHARACTER = /[A-Za-z0-9+/_-]/;
+
+/**
+ * `text` with each match of `pattern` (an `encodedPattern`) replaced by `by`, together with the
+ * base64 group on each side that mixes the secret's bits with its neighbours' (up to four
+ * characters before and after, and the padding). One scan.
+ */
+export function hideEncoded(text: string, pattern: RegExp, by: string): string {
+  pattern.lastIndex = 0;
+  let out = '';
+  let from = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    let start = match.index;
+    while (start > from && match.index - start < 4 && BASE64_CHARACTER.test(text[start - 1]!))
+      start--;
+    let end = match.index + match[0].length;
+    const group = end + 4;
+    while (end < group && end < text.length && BASE64_CHARACTER.test(text[end]!)) end++;
+    for (let pad = 0; pad < 2 && text[end] === '='; pad++) end++;
+    out += text.slice(from, start) + by;
+    from = end;
+    pattern.lastIndex = end;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 /**
