@@ -10,14 +10,16 @@ const entity = (c: string): string => NAMED[c] ?? `&#${c.charCodeAt(0)};`;
 
 /**
  * A value that can neither mention nor link, written visibly: GitHub makes a mention of `@name`
- * and `@org/team` (and an email link of `a@b.c`), and a link of a bare `scheme://…` and
- * `www.…`, in text and inside `<code>` alike; an entity would not help, since GitHub finds
- * mentions in the rendered text. So `@` before a name is shown `[@]`, `://` after a scheme
- * `[:]//` and `www.` `www[.]`: readable, never invisible, and nothing GitHub recognises.
+ * and `@org/team` (and an email link of `a@b.c`), a link of a bare `scheme://…` and `www.…`,
+ * and a reference of `#12` (`org/repo#12`: a back link on that issue), in text and inside
+ * `<code>` alike; an entity would not help, since GitHub finds mentions in the rendered text.
+ * So `@` before a name is shown `[@]`, `#` before a number `[#]`, `://` after a scheme `[:]//`
+ * and `www.` `www[.]`: readable, never invisible, and nothing GitHub recognises.
  */
 function inert(text: string): string {
   return text
     .replace(/@(?=[\p{L}\p{N}_-])/gu, '[@]')
+    .replace(/#(?=\d)/g, '[#]')
     .replace(/(?<=[a-z0-9+.-]):\/\//gi, '[:]//')
     .replace(/(?<![\p{L}\p{N}])www\./giu, (www) => `${www.slice(0, 3)}[.]`);
 }

@@ -19,6 +19,8 @@ describe('a value in Markdown', () => {
     ['(WWW.evil.example)', '(WWW\\[.\\]evil.example)'],
     ['a @ b, 2 @3', 'a @ b, 2 \\[@\\]3'],
     ['a://', 'a\\[:\\]//'],
+    ['fixes #12 and org/repo#7', 'fixes \\[\\#\\]12 and org/repo\\[\\#\\]7'],
+    ['# heading, #tag', '\\# heading, \\#tag'],
     ['plain key-1', 'plain key-1'],
   ])('%j as text is %j', (value, shown) => {
     expect(escapeMarkdown(value)).toBe(shown);
@@ -31,7 +33,7 @@ describe('a value in Markdown', () => {
   });
 
   it('the check itself finds what GitHub would act on', () => {
-    for (const raw of ['@octocat', 'x https://y', 'www.y', '<code>a@b.c</code>'])
+    for (const raw of ['@octocat', 'x https://y', 'www.y', '<code>a@b.c</code>', 'see #3'])
       expect(() => expectInert('raw', raw)).toThrow();
   });
 

@@ -144,7 +144,7 @@ export function expectOnlyData(where: string, text: string): void {
 
 /**
  * Holds Markdown to "mentions nobody, links nowhere": read as GitHub shows it (character
- * references and backslash escapes undone), no `@name`, no `scheme://`, no `www.`. Fenced code
+ * references and backslash escapes undone), no `@name`, no `scheme://`, no `www.`, no `#12`. Fenced code
  * blocks (where GitHub makes no mention and no link) and our own links to GitHub are skipped.
  */
 export function expectInert(where: string, markdown: string): void {
@@ -158,7 +158,8 @@ export function expectInert(where: string, markdown: string): void {
   const found =
     /@[\p{L}\p{N}_-]/u.exec(rendered) ??
     /[a-z]:\/\//i.exec(rendered) ??
-    /(?:^|[^\p{L}\p{N}])www\./iu.exec(rendered);
+    /(?:^|[^\p{L}\p{N}])www\./iu.exec(rendered) ??
+    /#\d/.exec(rendered);
   if (found) throw new Error(`${where}: ${JSON.stringify(found[0])} at ${found.index}`);
 }
 

@@ -9,7 +9,8 @@ import { connectedInputs, putOnServer, startServices, type Services } from '../a
 import { eventFile, runnerEnv, workspace } from '../action/workspace.js';
 import { expectInert, expectOnlyData } from './hostile-workspace.js';
 
-const PING = '@octocat @org/admins https://evil.example/x www.evil.example me@evil.example';
+const PING =
+  '@octocat @org/admins https://evil.example/x www.evil.example me@evil.example org/repo#12';
 const BIDI = '\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
 
 let s: Services;
