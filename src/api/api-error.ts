@@ -2,6 +2,7 @@
 // service's error envelope (`{error: {message, details?: [{field, message}]}}`) or from a
 // network failure. Messages never contain the API key: server text is redacted before use, and
 // no header is ever copied into a message.
+import { echoedForms, encodedPattern, hideEncoded } from '../text/echoed-forms.js';
 import { ApiError, type ApiErrorDetail } from '../model/api-error.js';
 import { cutServerText } from './server-text.js';
 import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.js';
@@ -50,10 +51,21 @@ const READ_OPERATIONS = new Set(['listAnnotations', 'getAnnotation', 'listEvents
 export const READ_PERMISSION = 'observe:annotations:read';
 export const WRITE_PERMISSION = 'observe:annotations:write';
 
-/** Replaces every occurrence of the secret; a server may echo what it was sent. */
-export function redactKey(text: string, secret: string | undefined): string {
-  if (!secret || secret.length < 4 || !text.includes(secret)) return text;
-  return text.split(secret).join('***');
+/**
+ * Replaces every occurrence of the secret, as it is or in a form a server may echo it in
+ * (`echoedForms`: URL-encoded, base64, base64url, hex; `encodedPattern`: base64 inside a longer
+ * text), with `***`: a server may echo what it was sent. The forms are worked out once, for
+ * every answer a client reads.
+ */
+export function keyRedactor(secret: string | undefined): (text: string) => string {
+  if (!secret || secret.length < 4) return (text) => text;
+  const forms = echoedForms(secret);
+  const encoded = encodedPattern(secret);
+  return (text) => {
+    let out = text;
+    for (const form of forms) if (out.includes(form)) out = out.split(form).join('***');
+    return encoded ? hideEncoded(out, encoded, '***') : out;
+  };
 }
 
 /** The most `details` entries kept from one answer; the rest are counted. */
@@ -117,11 +129,12 @@ export interface HttpErrorInput {
 /** An ApiError for a non-success HTTP answer, with the wording the user will read. */
 export function httpError(input: HttpErrorInput): ApiError {
   const { operation, status } = input;
-  const parsed = parseErrorBody(redactKey(input.body, input.apiKey));
-  const said = parsed.message ? redactKey(parsed.message, input.apiKey) : undefined;
+  const hideKey = keyRedactor(input.apiKey);
+  const parsed = parseErrorBody(hideKey(input.body));
+  const said = parsed.message ? hideKey(parsed.message) : undefined;
   const details = parsed.details.map((d) => ({
-    field: redactKey(d.field, input.apiKey),
-    message: redactKey(d.message, input.apiKey),
+    field: hideKey(d.field),
+    message: hideKey(d.message),
   }));
   const base = {
     kind: 'http' as const,

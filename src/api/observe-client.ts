@@ -5,7 +5,7 @@ import {
   ApiError,
   httpError,
   operationWords,
-  redactKey,
+  keyRedactor,
   toApiError,
 } from './api-error.js';
 import { readAnnotationItem, ItemShapeError } from './annotation-item.js';
@@ -92,6 +92,8 @@ interface Core {
   retry: Omit<RetryContext, 'signal'>;
   /** The call's signal joined with the run's (one joined signal per call signal). */
   signalOf(callSignal: AbortSignal | undefined): AbortSignal | undefined;
+  /** Takes the API key, in every form a server may echo it in, out of a text. */
+  hideKey: (text: string) => string;
 }
 
 /** Builds the client on a transport; every call goes through the one retry loop. */
@@ -161,6 +163,7 @@ function coreOf(transport: Transport, options: TransportClientOptions): Core {
     transport,
     options,
     clock,
+    hideKey: keyRedactor(options.apiKey),
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     pageSize: checkPageSize(options.pageSize ?? DEFAULT_PAGE_SIZE),
     retry: {
@@ -187,20 +190,22 @@ function coreOf(transport: Transport, options: TransportClientOptions): Core {
 /**
  * The answer with the API key taken out of its body and headers, before anything reads, cuts
  * or quotes them: a server that echoes the key (in an error, a headline, a header) shows `***`
- * wherever its words go, and no cut can leave a piece of it. One search per answer.
+ * wherever its words go, and no cut can leave a piece of it, as it is or encoded
+ * (`keyRedactor`). One search per form per answer.
  */
-function withoutKey(response: TransportResponse, apiKey: string | undefined): TransportResponse {
-  if (!apiKey) return response;
+function withoutKey(
+  response: TransportResponse,
+  hideKey: (text: string) => string,
+): TransportResponse {
   const { body, headers } = response;
-  const inHeaders = headers && Object.values(headers).some((v) => v?.includes(apiKey));
-  if (!inHeaders && !body.includes(apiKey)) return response; // the usual answer: as it is
+  const holds = (text: string | undefined): boolean => !!text && hideKey(text) !== text;
+  const inHeaders = headers && Object.values(headers).some(holds);
+  if (!inHeaders && !holds(body)) return response; // the usual answer: as it is
   return {
     ...response,
-    body: redactKey(body, apiKey),
+    body: hideKey(body),
     ...(headers && {
-      headers: Object.fromEntries(
-        Object.entries(headers).map(([k, v]) => [k, v && redactKey(v, apiKey)]),
-      ),
+      headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v && hideKey(v)])),
     }),
   };
 }
@@ -236,7 +241,7 @@ async function call<T>(
           throw toApiError(error, operation, core.options.baseUrl);
         }
         return {
-          value: parse(withoutKey(response, core.options.apiKey), attempt),
+          value: parse(withoutKey(response, core.hideKey), attempt),
           status: response.status,
         };
       },

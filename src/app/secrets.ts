@@ -3,7 +3,9 @@
 // summary and comment, saved plan files, import's files. A secret is added when it is read
 // (the CLI reads the key only when it connects), so the redactor takes secrets added later.
 // It redacts at the sinks, not the data: whatever echoes a key (a server putting it in an
-// annotation field, a message quoting a request) shows `***` in every byte written.
+// annotation field, a message quoting a request, as it is or encoded) shows `***` in every byte
+// written.
+import { echoedForms, encodedPattern, hideEncoded } from '../text/echoed-forms.js';
 import { escapeData, escapeProperty } from '../text/workflow-command.js';
 import { escapeJson, escapeText } from '../text/escape-text.js';
 import { code, escapeMarkdown } from '../text/markdown.js';
@@ -17,7 +19,8 @@ const MIN_LENGTH = 4;
 /**
  * How the views may have written a secret by the time it reaches a sink: as it is, or through
  * one of their escapings (JSON, Markdown, inline code, a workflow command's data or property,
- * a URL), after `escapeText` or not. A secret is removed in each of these forms.
+ * a URL), after `escapeText` or not, and each of the forms a server may have echoed it in
+ * (URL-encoded, base64, base64url, hex: `echoedForms`). A secret is removed in each of these.
  */
 const FORMS: ((s: string) => string)[] = [
   (s) => s,
@@ -32,6 +35,8 @@ const FORMS: ((s: string) => string)[] = [
 
 export class Secrets {
   private forms: string[] = [];
+  /** The secrets' base64 within longer encoded texts (`encodedPattern`), found last. */
+  private patterns: RegExp[] = [];
   private readonly known = new Set<string>();
 
   /** Adds a secret (undefined, empty or very short ones are ignored); from now on it is redacted. */
@@ -40,7 +45,10 @@ export class Secrets {
     if (!value || value.length < MIN_LENGTH || this.known.has(value)) return;
     this.known.add(value);
     const forms = new Set(this.forms);
-    for (const shown of [value, escapeText(value)])
+    const pattern = encodedPattern(value);
+    if (pattern) this.patterns.push(pattern);
+    const echoed = new Set([...echoedForms(value), escapeText(value)]);
+    for (const shown of echoed)
       for (const form of FORMS) if (form(shown).length >= MIN_LENGTH) forms.add(form(shown));
     // Longest first, so no form is left half replaced by a shorter one inside it.
     this.forms = [...forms].sort((a, b) => b.length - a.length);
@@ -50,6 +58,7 @@ export class Secrets {
   readonly redact = (text: string): string => {
     let out = text;
     for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
+    for (const pattern of this.patterns) out = hideEncoded(out, pattern, REDACTED);
     return out;
   };
 }

@@ -104,6 +104,15 @@ const VALUES: ReadonlyMap<string, ReadonlySet<unknown>> = new Map(
   Object.entries(FIELD_VALUES).map(([field, values]) => [field, new Set<unknown>(values)]),
 );
 
+/**
+ * Whether `value` is one the schema lists for the enumerated `field` (true for a field the
+ * schema does not enumerate). A server's answer is held to the field's kind, not to its values:
+ * a reader that keys anything by such a value takes the ones the schema does not list as one.
+ */
+export function isSchemaValue(field: ContentField, value: unknown): boolean {
+  return VALUES.get(field)?.has(value) ?? true;
+}
+
 function isContentField(field: string): field is ContentField {
   return CONTENT.has(field);
 }

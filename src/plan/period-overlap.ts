@@ -2,9 +2,14 @@
 // scope whose spans overlap and whose effects conflict (`broken` over `degraded`, say): the
 // data of that span is read two ways. Between two files' periods, and between a file's period
 // and one only on the server. Effects conflict when they differ and neither is `context`
-// (background only). Pure; the caller passes the plan's date (where an ongoing period ends).
-import type { Annotation, AnnotationContent } from '../model/annotation.js';
+// (background only). A server may send any string as an effect: one the schema does not list
+// is read as one `unknown` effect, so the sweep keeps at most one period per effect the schema
+// knows and one more, whatever the server sends. Pure; the caller passes the plan's date
+// (where an ongoing period ends).
+import type { Annotation, AnnotationContent, Effect } from '../model/annotation.js';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { isSchemaValue } from '../model/fields.js';
+import { excerpt } from '../text/excerpt.js';
 import type { DesiredDocument } from './desired-document.js';
 import { periodEnd, span } from './timeline.js';
 
@@ -20,6 +25,8 @@ type PeriodFields = Pick<
 interface Period {
   key: string;
   content: PeriodFields;
+  /** The effect as the sweep reads it: `context` when none, `unknown` when the schema lists none such. */
+  effect: Effect | 'unknown';
   start: number;
   end: number;
   /** `annotations/a.yaml:12`, or undefined for one only on the server. */
@@ -48,9 +55,9 @@ export function periodOverlaps(
   const warnings: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const group of groups([...inFiles, ...onServer])) {
-    const latest = new Map<string, Period>();
+    const latest = new Map<Period['effect'], Period>();
     for (const period of group.sort((a, b) => a.start - b.start)) {
-      const effect = period.content.effect ?? 'context';
+      const effect = period.effect;
       if (effect === 'context') continue;
       for (const [other, before] of latest) {
         if (other === effect || before.end <= period.start) continue;
@@ -97,10 +104,12 @@ function periodOf(
   if (content.kind !== 'period' || content.dateFrom === undefined) return [];
   const from = span(content.dateFrom);
   if (from === undefined) return [];
+  const effect = content.effect ?? 'context';
   return [
     {
       key,
       content,
+      effect: isSchemaValue('effect', effect) ? effect : 'unknown',
       start: from.start,
       end: periodEnd(from, content.dateTo, today),
       ...(file === undefined ? {} : { file, line }),
@@ -115,7 +124,7 @@ function warningOf(period: Period, other: Period): Diagnostic {
   return {
     severity: 'warning',
     code: 'period.overlap',
-    message: `this ${period.content.effect} period (${dates(period.content)}) overlaps the ${other.content.effect} period ${other.key} ${where} (${dates(other.content)}) of the same series and scope: the data of the overlap is read two ways`,
+    message: `this ${effectWord(period)} period (${dates(period.content)}) overlaps the ${effectWord(other)} period ${other.key} ${where} (${dates(other.content)}) of the same series and scope: the data of the overlap is read two ways`,
     file: period.file!,
     line: period.line!,
     externalKey: period.key,
@@ -126,8 +135,15 @@ function warningOf(period: Period, other: Period): Diagnostic {
             file: other.file,
             line: other.line!,
             column: 1,
-            message: `the ${other.content.effect} period ${other.key}`,
+            message: `the ${effectWord(other)} period ${other.key}`,
           },
         }),
   };
+}
+
+/** The effect as a warning names it; one the schema does not list, quoted and cut. */
+function effectWord(period: Period): string {
+  return period.effect === 'unknown'
+    ? `unknown ("${excerpt(String(period.content.effect), 40)}")`
+    : period.effect;
 }

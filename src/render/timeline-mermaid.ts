@@ -7,6 +7,7 @@
 import type { Timeline, TimelineRole, TimelineRow } from '../model/timeline.js';
 import { escapeMarkdown } from '../text/markdown.js';
 import { excerpt } from '../text/excerpt.js';
+import { BIDI_CONTROLS } from '../text/escape-text.js';
 
 /** Characters of a headline shown in the diagram. */
 const HEADLINE_CHARACTERS = 60;
@@ -52,9 +53,10 @@ const LOOK_ALIKE: Record<string, string> = {
 };
 
 /** Line breaks and controls (a line break ends a statement), and invisible reordering marks. */
-const CONTROLS =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g;
+const CONTROLS = new RegExp(
+  `[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u200b-\\u200d${BIDI_CONTROLS}]+`,
+  'g',
+);
 
 /** A text from a file or a server, safe inside a task's name or a section's title. */
 export function mermaidText(text: string, max = HEADLINE_CHARACTERS): string {

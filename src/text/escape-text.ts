@@ -4,15 +4,20 @@
 // workflow command, and `##[` anywhere in a line as a legacy one. Pure.
 
 /**
- * C0 controls but tab and line feed, DEL, C1, and the invisible characters that reorder or
- * break lines on screen (Unicode line/paragraph separators, bidirectional overrides).
+ * The invisible characters that reorder text on screen: the Arabic letter mark, the left-to-right
+ * and right-to-left marks, the embeddings and overrides, and the isolates. One list, for every
+ * escaping that shows or drops them (terminals, JSON, Markdown, Mermaid, workflow commands).
  */
-const CONTROL =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_OR_NEWLINE =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+export const BIDI_CONTROLS = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+/** C0 controls but tab and line feed, DEL, C1, line and paragraph separators, BIDI_CONTROLS. */
+const CONTROL = new RegExp(
+  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`,
+  'g',
+);
+const CONTROL_OR_NEWLINE = new RegExp(
+  `[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`,
+  'g',
+);
 /** What a runner reads as a command: `::` first on a line (after spaces), `##[` anywhere. */
 const COMMAND_START = /^(\s*):(?=:)/gm;
 const LEGACY_COMMAND = /##\[/g;
@@ -21,9 +26,9 @@ const LEGACY_COMMAND = /##\[/g;
  * Anything any of the above could match (a control, a line break, `::`, `##[`): text without
  * one is printed as it is, which most keys and messages are (a progress line per write).
  */
-const MAY_NEED_ESCAPE =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]|::|##\[/;
+const MAY_NEED_ESCAPE = new RegExp(
+  `[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]|::|##\\[`,
+);
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\u001b': '\\x1b' };
 

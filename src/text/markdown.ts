@@ -1,6 +1,7 @@
 // The one Markdown toolkit of the views (the plan and apply views, the pull request comment,
-// the job summary): text that stays text, inline code, and fences no content can close. Pure.
-// Text and code from files and servers pass escapeText first (control characters shown).
+// the job summary, the check run's text): text that stays text, inline code, and fences no
+// content can close. Pure. Text and code from files and servers pass escapeText first (control
+// characters shown), then `inert`: no value mentions anyone or links anywhere.
 import { escapeText } from './escape-text.js';
 
 const oneLine = (text: string): string => text.replace(/\s*\r?\n\s*/g, ' ');
@@ -8,11 +9,27 @@ const NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' }
 const entity = (c: string): string => NAMED[c] ?? `&#${c.charCodeAt(0)};`;
 
 /**
+ * A value that can neither mention nor link, written visibly: GitHub makes a mention of `@name`
+ * and `@org/team` (and an email link of `a@b.c`), a link of a bare `scheme://…` and `www.…`,
+ * and a reference of `#12` (`org/repo#12`: a back link on that issue), in text and inside
+ * `<code>` alike; an entity would not help, since GitHub finds mentions in the rendered text.
+ * So `@` before a name is shown `[@]`, `#` before a number `[#]`, `://` after a scheme `[:]//`
+ * and `www.` `www[.]`: readable, never invisible, and nothing GitHub recognises.
+ */
+function inert(text: string): string {
+  return text
+    .replace(/@(?=[\p{L}\p{N}_-])/gu, '[@]')
+    .replace(/#(?=\d)/g, '[#]')
+    .replace(/(?<=[a-z0-9+.-]):\/\//gi, '[:]//')
+    .replace(/(?<![\p{L}\p{N}])www\./giu, (www) => `${www.slice(0, 3)}[.]`);
+}
+
+/**
  * Text for Markdown, on one line: no HTML, emphasis, code, link, heading or table cell edge
  * by accident (backslash escapes, readable in the raw text; for Markdown, not HTML blocks).
  */
 export function escapeMarkdown(text: string): string {
-  return oneLine(escapeText(text))
+  return inert(oneLine(escapeText(text)))
     .replace(/[\\`*_[\]|#~!]/g, '\\$&')
     .replace(/[&<>]/g, entity);
 }
@@ -22,7 +39,7 @@ export function escapeMarkdown(text: string): string {
  * is written as character references, which mean the same in both.
  */
 export function code(text: string): string {
-  return `<code>${oneLine(escapeText(text)).replace(/[&<>\\`*_[\]|#~]/g, entity)}</code>`;
+  return `<code>${inert(oneLine(escapeText(text))).replace(/[&<>\\`*_[\]|#~]/g, entity)}</code>`;
 }
 
 /** A fenced block: the fence is one backtick longer than the longest run inside (at least three). */

@@ -68,7 +68,7 @@ describe('a comment of anyone else is never the review', () => {
     const planned = await plan(cwd, 41, head);
     expect(planned.code, planned.stdout).toBe(0);
     expect(planned.summary).toContain(
-      `A comment on pull request #41 by @mallory (comment ${forged.id}) ${FOREIGN}`,
+      `A comment on pull request #41 by \\[@\\]mallory (comment ${forged.id}) ${FOREIGN}`,
     );
     expect(planned.stdout).toContain(`::warning::Ignored 1 comment on pull request #41`);
     expect(comments(41)).toHaveLength(2);
@@ -376,7 +376,7 @@ describe("with a GitHub App's installation token", () => {
     expect(user.body).toBe(`${target} plan=none -->\na user`);
     expect(botComment(70).body).toBe(workflows.body);
     expect(second.summary).toContain(
-      `3 comments on pull request #70 by @github-actions\\[bot\\] (comment ${workflows.id}), @other-app\\[bot\\] (comment ${otherApp.id}), @mallory (comment ${user.id}) start with this Action's marker but were not written by the Action`,
+      `3 comments on pull request #70 by \\[@\\]github-actions\\[bot\\] (comment ${workflows.id}), \\[@\\]other-app\\[bot\\] (comment ${otherApp.id}), \\[@\\]mallory (comment ${user.id}) start with this Action's marker but were not written by the Action`,
     );
     expect(second.stdout).toContain('::warning::Ignored 3 comments on pull request #70');
 

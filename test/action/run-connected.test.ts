@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/run.js';
 import { main } from '../../src/cli/main.js';
+import { escapeMarkdown } from '../../src/text/markdown.js';
 import { FakeCore } from './support/fake-core.js';
 import {
   besideChecks,
@@ -415,7 +416,7 @@ describe('server problems', () => {
     expect(failed!.text).not.toMatch(/internal error/i);
     expect(failed!.text).toMatch(/401|key/i);
     expect(failed!.text).not.toContain('oa_wrong_KEY_0000');
-    expect(core.summaryText).toContain(failed!.text);
+    expect(core.summaryText).toContain(escapeMarkdown(failed!.text));
     // The comment says so rather than keep showing an older plan.
     const [comment] = s.github.comments.get('Codertocat/Hello-World#2')!;
     expect(comment!.body).toContain('the plan failed');

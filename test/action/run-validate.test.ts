@@ -11,6 +11,7 @@ import {
   VALID_ANNOTATION,
   workspace,
 } from './support/workspace.js';
+import { escapeMarkdown } from '../../src/text/markdown.js';
 
 const defaults = {
   command: 'auto',
@@ -91,7 +92,7 @@ describe('run: before any plan', () => {
     const [missing] = noUrl.of('failed');
     expect(missing!.text).toMatch(/^no Observe API address: set the base-url input/);
     expect(missing!.text).not.toMatch(/--base-url|--emulator|OBSERVE_BASE_URL/);
-    expect(noUrl.summaryText).toContain(missing!.text);
+    expect(noUrl.summaryText).toContain(escapeMarkdown(missing!.text));
 
     const tooMany = new FakeCore({
       ...keyed,

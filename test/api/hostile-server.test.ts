@@ -197,6 +197,36 @@ describe('a hostile server', () => {
     expect(error.message).toContain('you sent Bearer ***');
   });
 
+  it('the key echoed encoded (base64, base64url, hex; of the key and of its header) is never shown, even where a cut falls inside it', async () => {
+    const encoded = (text: string) => [
+      Buffer.from(text).toString('base64'),
+      Buffer.from(text).toString('base64url'),
+      Buffer.from(text).toString('hex'),
+    ];
+    const s = await standIn((req, res) => {
+      const echo = String(req.headers.authorization);
+      const forms = [...encoded(echo), ...encoded(KEY)].join(' ');
+      res.writeHead(400, { 'content-type': 'application/json', 'x-echo': forms });
+      res.end(
+        JSON.stringify({
+          // The cut at 2,000 characters falls inside the first form.
+          error: {
+            message: `${'y'.repeat(1_990)} ${forms}`,
+            details: [{ field: 'f', message: forms }],
+          },
+        }),
+      );
+    });
+    const error = await listAgainst(s.origin, UNHURRIED);
+    const shown = `${error.message}\n${inspect(error, { depth: 5 })}`;
+    expect(shown).toContain('***');
+    for (const form of [...encoded(`Bearer ${KEY}`), ...encoded(KEY)])
+      for (let at = 0; at + 12 <= form.length; at += 4) {
+        const piece = form.slice(at, at + 12);
+        if (!encoded('Bearer ').some((f) => f.includes(piece))) expect(shown).not.toContain(piece);
+      }
+  });
+
   it('a redirect to another origin is not followed: the key never reaches it', async () => {
     const elsewhere = await standIn((_req, res) => page(res, []));
     const s = await standIn((_req, res) => {

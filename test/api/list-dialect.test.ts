@@ -1,6 +1,6 @@
 // The list as the vendor documents it and as other servers send it, and what no server may
 // make of it: over a scripted transport, so every shape is exact.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createObserveClientFromTransport } from '../../src/api/observe-client.js';
 import { startRunDeadline } from '../../src/app/run-deadline.js';
 import type { TransportRequest, TransportResponse } from '../../src/api/transport.js';
@@ -344,6 +344,11 @@ describe('answers that are errors', () => {
 
 describe('the run deadline', () => {
   it('ends a request in flight and every later call with one plain reason', async () => {
+    // The deadline's timer is fake, fired once the request is in flight: no machine is too slow.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const deadline = startRunDeadline(30);
     const script = scriptedTransport(
       [],
@@ -356,7 +361,11 @@ describe('the run deadline', () => {
       baseUrl: 'http://127.0.0.1:1/v1',
       runSignal: deadline.signal,
     });
-    const error = await rejection(c.putAnnotation('k', { kind: 'setup', headline: 'h' }));
+    const put = rejection(c.putAnnotation('k', { kind: 'setup', headline: 'h' }));
+    for (let i = 0; i < 1000 && script.requests.length === 0; i++) await Promise.resolve();
+    expect(script.requests).toHaveLength(1);
+    vi.advanceTimersByTime(30);
+    const error = await put;
     expect(error).toMatchObject({
       kind: 'timeout',
       fatal: true,

@@ -4,7 +4,7 @@
 // message a timeout always gave. Before, every one of five attempts had its 30 s: 154 s.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/api-error.js';
 import {
   createObserveClientFromTransport,
@@ -100,17 +100,27 @@ describe('a silent server, with the default deadlines', () => {
   });
 });
 
-/** A real server on 127.0.0.1 that `behave`s on every request; closed by the caller. */
+/**
+ * A real server on 127.0.0.1 that `behave`s on every request; closed by the caller.
+ * `request(n)` resolves when the n-th request has arrived.
+ */
 async function standIn(behave: (res: ServerResponse) => void) {
   let requests = 0;
+  const waiting = new Map<number, () => void>();
   const server = createServer((_req, res) => {
     requests++;
     behave(res);
+    waiting.get(requests)?.();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests: () => requests,
+    request: (n: number) =>
+      new Promise<void>((resolve) => {
+        if (requests >= n) resolve();
+        else waiting.set(n, resolve);
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -119,35 +129,60 @@ async function standIn(behave: (res: ServerResponse) => void) {
   };
 }
 
-describe('a silent or dripping server over real HTTP, the deadlines scaled down', () => {
+/**
+ * Over real HTTP, driven by events: each attempt's deadline is a (fake) timer that the test
+ * fires only once the server has the request, and the client's clock moves with it; so the
+ * attempts, the budget and the message are the same on any machine, however loaded.
+ */
+describe('a silent or dripping server over real HTTP, the deadlines fired by the test', () => {
   const cases: [string, (res: ServerResponse) => void][] = [
     ['never answers', () => undefined],
     [
       'drips its body',
       (res) => {
         res.writeHead(200, { 'content-type': 'application/json' });
+        res.write(' ');
         const drip = setInterval(() => res.write(' '), 50);
         res.on('close', () => clearInterval(drip));
       },
     ],
   ];
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   for (const [what, behave] of cases) {
     it(`ends a read without a run deadline when the server ${what}`, async () => {
       const server = await standIn(behave);
+      const clock = new FakeClock();
+      // Only the exchange's deadline timer is fake: sockets, the server and undici's
+      // connection keep real time.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const client = createObserveClient({
         baseUrl: server.baseUrl,
         apiKey: 'sk-silent-0001',
         concurrency: 2,
-        timeoutMs: 300,
-        timeoutBudgetMs: 600,
+        timeoutMs: 30_000,
+        timeoutBudgetMs: 55_000,
+        clock,
       });
       try {
-        const error = await failure(client.listAnnotations());
+        const failed = failure(client.listAnnotations());
+        for (const [n, deadline] of [
+          [1, 30_000],
+          [2, 25_000],
+        ] as const) {
+          await server.request(n);
+          clock.advance(deadline);
+          await vi.advanceTimersByTimeAsync(deadline);
+        }
+        const error = await failed;
         expect(error.message).toMatch(
-          /^Reading the annotations could not reach http:\/\/127\.0\.0\.1:\d+\/v1: no complete answer within \d+ ms \(gave up after 2 attempts\)$/,
+          /^Reading the annotations could not reach http:\/\/127\.0\.0\.1:\d+\/v1: no complete answer within 25 s \(gave up after 2 attempts\)$/,
         );
+        expect(error).toMatchObject({ attempts: 2, stoppedBy: 'timeouts', fatal: true });
         expect(server.requests()).toBe(2);
       } finally {
+        vi.useRealTimers();
         await client.close();
         await server.close();
       }

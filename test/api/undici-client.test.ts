@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ObserveClient } from '../../src/api/client.js';
 import { createObserveClient, type ObserveClientOptions } from '../../src/api/undici-client.js';
 import { FakeClock } from './fake-clock.js';
@@ -129,11 +129,30 @@ describe('undici client on the wire', () => {
   });
 
   it('times out a request that gets no answer, as a retryable timeout', async () => {
-    const server = await serve(() => undefined); // never answers
-    const c = client(`${server.origin}/v1`, { timeoutMs: 150, policy: { maxAttempts: 2 } });
-    const error = await rejection(c.getAnnotation('ann-1'));
-    expect(error).toMatchObject({ kind: 'timeout', status: 0, attempts: 2, retryable: true });
-    expect(server.seen).toHaveLength(2);
+    // Never answers. Each attempt's deadline is a fake timer, fired once the server has the
+    // request: the attempts are the same on any machine, however loaded.
+    const arrived: (() => void)[] = [];
+    const arrivals = [1, 2].map(() => new Promise<void>((resolve) => arrived.push(resolve)));
+    const server = await serve((_req, _res, n) => arrived[n - 1]?.());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const c = client(`${server.origin}/v1`, {
+        timeoutMs: 150,
+        policy: { maxAttempts: 2 },
+        clock: new FakeClock(),
+      });
+      const failed = rejection(c.getAnnotation('ann-1'));
+      for (const arrival of arrivals) {
+        await arrival;
+        await vi.advanceTimersByTimeAsync(150);
+      }
+      const error = await failed;
+      expect(error).toMatchObject({ kind: 'timeout', status: 0, attempts: 2, retryable: true });
+      expect(error.message).toContain('no complete answer within 150 ms');
+      expect(server.seen).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports an unreachable server as a network error, after retries', async () => {

@@ -1,6 +1,8 @@
 // Shared set-up of the apply/import end-to-end tests: a project folder with annotation files,
 // an emulator on 127.0.0.1:0, and `main(argv, io)` with a distinctive API key.
 import { cpSync, mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -84,4 +86,49 @@ export async function cli(
 export function writeConfig(dir: string, text: string): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'observe-annotations.yaml'), text);
+}
+
+/**
+ * A stand-in on 127.0.0.1 in front of the service at `baseUrl`: it passes every request on,
+ * but leaves unanswered those `hold(method, n)` picks (`n` counts that method's requests from
+ * 1), so a test decides by events, not by time, when writes end. Closing it ends them.
+ */
+export async function holdingProxy(
+  baseUrl: string,
+  hold: (method: string, n: number) => boolean,
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const counts = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const method = req.method ?? 'GET';
+    const n = (counts.get(method) ?? 0) + 1;
+    counts.set(method, n);
+    if (hold(method, n)) return;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      void fetch(`${baseUrl}${req.url!.replace(/^\/v1/, '')}`, {
+        method,
+        headers: {
+          authorization: req.headers.authorization ?? '',
+          'content-type': 'application/json',
+        },
+        ...(body.length > 0 ? { body } : {}),
+      }).then(async (answer) => {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        for (const [k, v] of answer.headers) if (k.startsWith('x-corbado-')) headers[k] = v;
+        res.writeHead(answer.status, headers);
+        res.end(await answer.text());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
-import { emulator, project, SECRET } from './apply-helpers.js';
+import { emulator, holdingProxy, project, SECRET } from './apply-helpers.js';
 
 let BIN = '';
 
@@ -60,27 +60,52 @@ describe('apply interrupted', () => {
 
   it('second SIGINT aborts the requests in flight at once', async () => {
     const dir = project(10);
-    const emu = await emulator({ latencyMs: 2000 });
+    const emu = await emulator();
+    // The list is answered, no write is: only the second SIGINT can end them.
+    let held = 0;
+    let step = (): void => undefined;
+    const proxy = await holdingProxy(emu.baseUrl, (method) => {
+      if (method !== 'PUT') return false;
+      held++;
+      step();
+      return true;
+    });
     try {
       const child = spawn(
         process.execPath,
         [BIN, 'apply', '--auto-approve', '--concurrency', '4'],
         {
           cwd: dir,
-          env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+          env: {
+            ...process.env,
+            OBSERVE_BASE_URL: proxy.baseUrl,
+            OBSERVE_API_KEY: SECRET,
+            CI: '1',
+          },
         },
       );
       let out = '';
       let err = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      // Each SIGINT once the run has shown it is where the test means it to be: the first
+      // with writes in flight, the second once the first was taken.
+      let signals = 0;
+      step = () => {
+        if (signals === 0 && held > 0 && err.includes('Applying 20 changes')) {
+          signals++;
+          child.kill('SIGINT');
+        }
+        if (signals === 1 && err.includes('Interrupted')) {
+          signals++;
+          child.kill('SIGINT');
+        }
+      };
       child.stderr.on('data', (d: Buffer) => {
         err += d.toString();
-        if (err.includes('Applying 20 changes') && !err.includes('Interrupted')) {
-          child.kill('SIGINT');
-          setTimeout(() => child.kill('SIGINT'), 200);
-        }
+        step();
       });
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(signals).toBe(2);
       expect(code).toBe(130);
       expect(out).toContain('Apply interrupted');
       expect(out).toContain('was aborted');
@@ -88,6 +113,7 @@ describe('apply interrupted', () => {
         /0 created, 0 updated, 0 deleted, 0 unchanged, 20 failed( \(\d+ of them not sent\))?, 0 stale/,
       );
     } finally {
+      await proxy.close();
       await emu.close();
     }
   });

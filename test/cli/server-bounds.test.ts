@@ -7,8 +7,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { allOutput, cli, emulator, generated, SECRET, writeConfig } from './apply-helpers.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  allOutput,
+  cli,
+  emulator,
+  generated,
+  holdingProxy,
+  SECRET,
+  writeConfig,
+} from './apply-helpers.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -65,17 +73,36 @@ describe('--timeout', () => {
   });
 
   it('stops an apply in the middle: the rest is reported not sent, exit 1', async () => {
-    const emu = await emulator({ latencyMs: 400 });
+    const emu = await emulator();
     closers.push(() => emu.close());
+    // In front of the emulator: two writes pass, the rest are held unanswered; the run's
+    // deadline (a fake timer) is fired once the third arrives, so the apply is in the middle
+    // when it passes, however slow the machine.
+    let third!: () => void;
+    const held = new Promise<void>((resolve) => (third = resolve));
+    const s = await holdingProxy(emu.baseUrl, (method, n) => {
+      if (method === 'PUT' && n === 3) third();
+      return method === 'PUT' && n > 2;
+    });
+    closers.push(() => s.close());
     const dir = project(40);
-    const r = await cli(dir, emu.baseUrl, [
-      'apply',
-      '--auto-approve',
-      '--timeout',
-      '1',
-      '--concurrency',
-      '2',
-    ]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let r: Awaited<ReturnType<typeof cli>>;
+    try {
+      const running = cli(dir, s.baseUrl, [
+        'apply',
+        '--auto-approve',
+        '--timeout',
+        '1',
+        '--concurrency',
+        '2',
+      ]);
+      await held;
+      await vi.advanceTimersByTimeAsync(1000);
+      r = await running;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(r.code, r.err).toBe(1);
     expect(r.out).toMatch(
       /Apply stopped: the run deadline passed\.\n.*the run deadline \(1 s\) passed\n/,
@@ -84,8 +111,7 @@ describe('--timeout', () => {
     // What was written was written whole: a new plan sees only the rest as creates.
     const after = await cli(dir, emu.baseUrl, ['plan', '--format', 'json']);
     const summary = JSON.parse(after.out).summary;
-    expect(summary.create + summary.unchanged).toBe(40);
-    expect(summary.update).toBe(0);
+    expect(summary).toMatchObject({ create: 38, unchanged: 2, update: 0 });
   });
 });
 
@@ -154,9 +180,12 @@ describe('a hostile server, through plan', () => {
     ],
   ];
   for (const [name, handler, message] of cases) {
+    // The drip ends only by the run deadline (the one case that waits for a real timer, 2 s);
+    // the others end by their answer, with a deadline far beyond what they need.
+    const timeout = name === 'drip' ? '2' : '120';
     it(`${name}: ends with a clear message, exit 1, no stack, no key`, async () => {
       const s = await standIn(handler);
-      const r = await cli(project(), s.baseUrl, ['plan', '--timeout', '2']);
+      const r = await cli(project(), s.baseUrl, ['plan', '--timeout', timeout]);
       expect(r.code).toBe(1);
       expect(r.err).toMatch(message);
       expect(r.err).not.toMatch(/\n\s+at /);
@@ -170,7 +199,7 @@ describe('a hostile server, through plan', () => {
       res.writeHead(301, { location: `${elsewhere.baseUrl}/observe/annotations` });
       res.end();
     });
-    const r = await cli(project(), s.baseUrl, ['plan', '--timeout', '2']);
+    const r = await cli(project(), s.baseUrl, ['plan', '--timeout', '120']);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(
       /answered 301 and points to another server, http:\/\/127\.0\.0\.1:\d+; redirects are not followed/,

@@ -29,9 +29,11 @@ const EMULATOR_NOTE =
   "--emulator keeps the embedded emulator's state in .observe-emulator/ of the folder it runs in; nothing was sent.";
 
 let BIN = '';
+/** Node at a path `nobody` may reach: a clone's own may sit in a folder only root may enter. */
+let NODE = process.execPath;
 
 function cli(cwd: string, ...args: string[]) {
-  const run = spawnSync(process.execPath, [BIN, ...args], {
+  const run = spawnSync(NODE, [BIN, ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, CI: '1', NO_COLOR: '1', OBSERVE_BASE_URL: '', OBSERVE_API_KEY: '' },
@@ -63,7 +65,7 @@ function locked(path: string): string {
 
 describe.skipIf(process.platform === 'win32')('folders the run may not write', () => {
   beforeAll(() => {
-    BIN = builtPackage().bin; // readable by everyone (test/support/global-setup.ts)
+    ({ bin: BIN, node: NODE } = builtPackage()); // readable by everyone (test/support/global-setup.ts)
   });
 
   it('plan --emulator and apply --emulator in a read-only folder: the state folder, the reason, what it is for', () => {

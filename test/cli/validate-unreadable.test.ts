@@ -8,11 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
 
 let BIN = '';
+/** Node at a path `nobody` may reach: a clone's own may sit in a folder only root may enter. */
+let NODE = process.execPath;
 const VALID = 'externalKey: ok\nkind: setup\nheadline: Readable\n';
 const isRoot = process.getuid?.() === 0;
 
 function validate(cwd: string, ...args: string[]) {
-  const run = spawnSync(process.execPath, [BIN, 'validate', ...args], {
+  const run = spawnSync(NODE, [BIN, 'validate', ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, CI: '1' },
@@ -24,7 +26,7 @@ function validate(cwd: string, ...args: string[]) {
 describe.skipIf(process.platform === 'win32')('validate: unreadable files and folders', () => {
   let cwd: string;
   beforeAll(() => {
-    BIN = builtPackage().bin; // its folder is readable by everyone (test/support/global-setup.ts)
+    ({ bin: BIN, node: NODE } = builtPackage()); // its folder is readable by everyone (test/support/global-setup.ts)
     cwd = mkdtempSync(join(tmpdir(), 'oa-unreadable-'));
     chmodSync(cwd, 0o755);
     mkdirSync(join(cwd, 'annotations', 'locked'), { recursive: true });

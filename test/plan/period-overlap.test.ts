@@ -1,7 +1,7 @@
 // The overlap warning as a table: which pairs of periods warn, at which of the two, and the
 // warning whole; what never warns (touching spans, `context` or no effect, other series or
 // scope, the server's old copy of a key, two periods only on the server, what is no period).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Annotation } from '../../src/model/annotation.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import type { DesiredDocument } from '../../src/plan/desired-document.js';
@@ -233,5 +233,50 @@ describe('periodOverlaps', () => {
       TODAY,
     );
     expect(warnings).toHaveLength(100);
+  });
+
+  it('reads effects the schema does not list as one unknown effect, named in the warning', () => {
+    const warnings = periodOverlaps(
+      [file('a', 1, span('2026-09-05', '2026-09-20', 'broken'))],
+      [
+        server('x.odd', span('2026-09-01', '2026-09-10', 'odd')),
+        server('x.odder', span('2026-09-02', '2026-09-12', `odder-${'y'.repeat(100)}`)),
+        server('x.same', span('2026-09-01', '2026-09-30', 'odd')),
+      ],
+      TODAY,
+    );
+    // Three periods of unknown effects are one effect: the one that ends last is the one named.
+    expect(warnings.map((w) => w.message)).toEqual([
+      'this broken period (2026-09-05 → 2026-09-20) overlaps the unknown ("odd") period x.same on the server (in no file) (2026-09-01 → 2026-09-30) of the same series and scope: the data of the overlap is read two ways',
+    ]);
+    const unknownPair = periodOverlaps(
+      [file('b', 1, span('2026-09-05', '2026-09-20', 'degraded'))],
+      [server('x.long', span('2026-09-01', '2026-09-10', `odder-${'y'.repeat(100)}`))],
+      TODAY,
+    );
+    expect(unknownPair[0]!.message).toContain(`unknown ("odder-${'y'.repeat(33)}…") period x.long`);
+  });
+
+  it('does work in proportion to the periods, whatever effects the server sends', () => {
+    // The sweep keeps a map of the latest period of each effect and looks at each entry for
+    // every period: a map keyed by every string a server sends would make that quadratic.
+    const iterator = Object.getPrototypeOf(new Map().entries()) as { next: () => unknown };
+    const steps = (count: number, effect: (i: number) => string): number => {
+      const current = Array.from({ length: count }, (_, i) =>
+        server(`x.${i}`, span('2026-09-01', '2026-09-30', effect(i))),
+      );
+      const desired = [file('a', 1, span('2026-09-02', '2026-09-03', 'context'))];
+      const next = vi.spyOn(iterator, 'next');
+      try {
+        periodOverlaps(desired, current, TODAY);
+        return next.mock.calls.length;
+      } finally {
+        next.mockRestore();
+      }
+    };
+    const distinct = steps(4000, (i) => `effect-${i}`);
+    const one = steps(4000, () => 'broken');
+    expect(distinct).toBeLessThan(4000 * 10);
+    expect(distinct).toBeLessThanOrEqual(one + 4000 * 2);
   });
 });

@@ -35,7 +35,17 @@ describe('escapeText', () => {
 
   it('escapes each kind of character alone, in text that holds nothing else to escape', () => {
     const each = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\u009f'];
-    each.push('\u200e', '\u200f', '\u2028', '\u2029', '\u202a', '\u202e', '\u2066', '\u2069');
+    each.push(
+      '\u061c',
+      '\u200e',
+      '\u200f',
+      '\u2028',
+      '\u2029',
+      '\u202a',
+      '\u202e',
+      '\u2066',
+      '\u2069',
+    );
     for (const c of each) {
       const escaped = escapeText(`key-${c}-1`);
       expect(escaped, JSON.stringify(c)).not.toContain(c);
@@ -62,9 +72,9 @@ describe('neutraliseCommands', () => {
 
 describe('escapeJson', () => {
   it('escapes what JSON.stringify leaves raw, and reads back as the same value', () => {
-    const value = { a: 'c1\u009b del\u007f sep\u2028 ##[error]x', b: ['\u202e'] };
+    const value = { a: 'c1\u009b del\u007f sep\u2028 ##[error]x', b: ['\u202e', '\u061c\u2066'] };
     const json = escapeJson(JSON.stringify(value, null, 2));
-    expect(json).not.toMatch(/[\u007f-\u009f\u2028\u202e]|##\[/);
+    expect(json).not.toMatch(/[\u007f-\u009f\u2028\u202e\u061c\u2066]|##\[/);
     expect(JSON.parse(json)).toEqual(value);
   });
 });

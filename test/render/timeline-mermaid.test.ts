@@ -105,6 +105,7 @@ const HOSTILE = [
   'x :done, 2020-01-01T00:00:00, 2030-01-01T00:00:00',
   'style a fill:#f00',
   '\u202eright-to-left\u0007bell',
+  'arabic\u061cmark \u200eltr\u200frtl \u2066isolate\u2069 \u202aembed\u202c',
   '',
 ];
 
@@ -148,5 +149,10 @@ describe('hostile headlines and series', () => {
     expect(markdown.match(/^```/gm)).toHaveLength(2);
     expect(markdown).not.toMatch(/<(script|a)\b/);
     expect(markdown).toContain('…and 3 more dated annotations');
+  });
+
+  it('show no bidirectional control, the Arabic letter mark included', () => {
+    expect(markdown).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(mermaidText('a\u061cb\u2067c')).toBe('a b c');
   });
 });

@@ -3,7 +3,8 @@
 // `***` in every view (plan, apply, doctor), in the saved plan and in import's files, through
 // the CLI executable and the Action bundle, whether the key came from OBSERVE_API_KEY, a key
 // file or a target's apiKeyEnv. The key holds characters each view escapes differently (`_` and `~`
-// for Markdown, `+` and `/` for URLs), so no escaped form of it slips through either.
+// for Markdown, `+` and `/` for URLs), so no escaped form of it slips through either; and the
+// server echoes it encoded too (base64, base64url, hex, of the key and of its header).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,23 @@ import { seededEmulator } from './seeded-emulator.js';
 
 const KEY = 'sk_echo_SECRET~key+4/2-DO_NOT_LEAK';
 const TOKEN = 'ghs_echo_TOKEN_5151';
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+const b64url = (text: string) => Buffer.from(text).toString('base64url');
+const hex = (text: string) => Buffer.from(text).toString('hex');
+/**
+ * What the server echoes besides the key itself: base64, base64url and hex of the key and of
+ * its header, and base64 of a longer text holding it (the key one byte into a group of three).
+ */
+const ENCODED = [
+  b64(KEY),
+  b64url(KEY),
+  hex(KEY),
+  hex(KEY).toUpperCase(),
+  b64(`Bearer ${KEY}`),
+  b64url(`Bearer ${KEY}`),
+  hex(`Bearer ${KEY}`),
+  b64(`authorization: Bearer ${KEY}`),
+];
 /** The key as each view would write it, were it not redacted. */
 const FORMS = [
   KEY,
@@ -23,6 +41,10 @@ const FORMS = [
   code(KEY).slice(6, -7),
   encodeURIComponent(KEY),
   'SECRET~key+4', // a good part of it
+  ...ENCODED,
+  ...ENCODED.map(encodeURIComponent),
+  b64(KEY).slice(4, -4), // a good part of it
+  hex(KEY).slice(8, -8),
 ];
 let emulator: RunningEmulator;
 let github: GitHubStandIn;
@@ -36,7 +58,7 @@ beforeAll(async () => {
       (record) => {
         record.content.headline = `Key: ${KEY}`;
         if (record.externalKey === 'team-echo') {
-          record.content.description = `The request came with\nAuthorization: Bearer ${KEY}\n`;
+          record.content.description = `The request came with\nAuthorization: Bearer ${KEY}\n${ENCODED.join('\n')}\n`;
           record.content.series = [KEY];
         }
       },

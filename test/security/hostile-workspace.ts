@@ -98,7 +98,7 @@ export function hostileTextWorkspace(): string {
       '    ::warning::PWNED-indented',
       '  ##[error]PWNED-legacy-body',
       '  A line the server does not have.',
-      'series: ["\\u009b31mcsi", "\\u202eevil"]',
+      'series: ["\\u009b31mcsi", "\\u202eevil", "\\u061cmark"]',
       '',
     ].join('\n'),
   );
@@ -130,7 +130,9 @@ export function hostileInvalidWorkspace(): string {
 export function expectOnlyData(where: string, text: string): void {
   const raw =
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.exec(text);
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.exec(
+      text,
+    );
   if (raw)
     throw new Error(`${where}: a raw U+${raw[0].charCodeAt(0).toString(16)} at ${raw.index}`);
   if (text.includes('##[')) throw new Error(`${where}: a legacy workflow command (##[)`);
@@ -138,4 +140,39 @@ export function expectOnlyData(where: string, text: string): void {
     if (/^\s*::[^:]*::PWNED/.test(line) || /^\s*::PWNED/.test(line))
       throw new Error(`${where}: an injected workflow command: ${line}`);
   }
+}
+
+/**
+ * Holds Markdown to "mentions nobody, links nowhere": read as GitHub shows it (character
+ * references and backslash escapes undone), no `@name`, no `scheme://`, no `www.`, no `#12`. Fenced code
+ * blocks (where GitHub makes no mention and no link) and our own links to GitHub are skipped.
+ */
+export function expectInert(where: string, markdown: string): void {
+  const rendered = withoutCode(markdown)
+    .replace(/\]\((?:https:\/\/github\.com\/|#)[^)\s]*\)/g, '](our link)')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\\(.)/g, '$1');
+  const found =
+    /@[\p{L}\p{N}_-]/u.exec(rendered) ??
+    /[a-z]:\/\//i.exec(rendered) ??
+    /(?:^|[^\p{L}\p{N}])www\./iu.exec(rendered) ??
+    /#\d/.exec(rendered);
+  if (found) throw new Error(`${where}: ${JSON.stringify(found[0])} at ${found.index}`);
+}
+
+/** Markdown without its fenced code blocks (a fence closes with at least as many backticks). */
+function withoutCode(markdown: string): string {
+  const kept: string[] = [];
+  let fence = '';
+  for (const line of markdown.split('\n')) {
+    const opening = /^(`{3,})/.exec(line)?.[1];
+    if (!fence && opening) fence = opening;
+    else if (fence && line.startsWith(fence) && line.trim() === line.trim().replace(/[^`]/g, ''))
+      fence = '';
+    else if (!fence) kept.push(line);
+  }
+  return kept.join('\n');
 }

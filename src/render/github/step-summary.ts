@@ -4,9 +4,10 @@
 import { neutraliseCommands } from '../../text/escape-text.js';
 import { code, escapeMarkdown } from '../../text/markdown.js';
 
-/** A step that failed before it had anything else to show; `message` is escaped already. */
+/** A step that failed before it had anything else to show, its message line by line. */
 export function failureSummary(message: string, what = ''): string {
-  return `### ❌ observe-annotations${what ? `: ${what}` : ''}\n\n${message}\n`;
+  const lines = message.split('\n').map(escapeMarkdown).join('  \n');
+  return `### ❌ observe-annotations${what ? `: ${what}` : ''}\n\n${lines}\n`;
 }
 
 /** An event or a push the Action has no job on. */

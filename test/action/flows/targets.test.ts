@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../../src/action/run.js';
 import { parseApiKey, startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { code } from '../../../src/text/markdown.js';
 import { FakeCore } from '../support/fake-core.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-stand-in.js';
 import { TOKEN } from '../support/services.js';
@@ -95,10 +96,8 @@ describe('named targets in the Action', () => {
     expect(comments).toHaveLength(2);
     const markers = comments.map((c) => c.body.split('\n')[0]!.split(' plan=')[0]);
     expect(new Set(markers).size).toBe(2);
-    expect(comments[0]!.body).toContain(`Target: **staging** · <code>${staging.baseUrl}</code>`);
-    expect(comments[1]!.body).toContain(
-      `Target: **production** · <code>${production.baseUrl}</code>`,
-    );
+    expect(comments[0]!.body).toContain(`Target: **staging** · ${code(staging.baseUrl)}`);
+    expect(comments[1]!.body).toContain(`Target: **production** · ${code(production.baseUrl)}`);
     expect(received).toEqual([]);
     for (const c of comments) {
       for (const secret of [STAGING_KEY, PRODUCTION_KEY, RUNNER_SECRET, TOKEN])

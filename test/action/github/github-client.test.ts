@@ -180,11 +180,13 @@ describe('rate limits and failures', () => {
 
   it('a dripping answer ends when the run deadline passes, saying so', async () => {
     gh.drip = true;
+    // Only the run deadline can end a drip (GitHub's requests have no deadline of their own
+    // shorter than it): the message says it did, whatever the machine's speed.
     const deadline = startRunDeadline(1500);
     const started = Date.now();
     const { api } = client({ signal: deadline.signal, at: started + 1500 });
     const error = await every(api).catch((e: unknown) => e);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(deadline.signal.reason).toBeInstanceOf(RunDeadlineError);
     expect(describeGitHubFailure(error)).toBe(
       'could not post the plan comment on the pull request: the run deadline (1.5 s) passed.',
     );
