@@ -5,7 +5,7 @@
 // drift apart.
 import { VERSION } from '../app/version.js';
 import type { Plan } from '../model/plan.js';
-import { changeHashOf } from '../app/session.js';
+import { changeHashOf } from '../app/session/session.js';
 import { buildComment, buildCommentAt, type CommentOutcome } from '../render/plan-comment.js';
 import { errorCount } from '../render/plan-summary.js';
 import { maxDeletesWarning } from '../render/step-summary.js';

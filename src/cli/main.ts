@@ -1,7 +1,7 @@
 // argv → options → command → exit code. The only module (with bin/) that knows about argv:
 // flags and PATH arguments become the application's options through the one option table.
 import { parseArgs } from 'node:util';
-import { runContext } from '../app/context.js';
+import { runContext } from '../app/run/context.js';
 import { optionsFor, type CommandName, type OptionKey } from '../app/options/option-table.js';
 import { VERSION } from '../app/version.js';
 import { UserError } from '../model/errors.js';
@@ -47,7 +47,7 @@ async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
     return EXIT.ok;
   }
   // The run's secrets: the key of the environment now, one read later (a key file) when read.
-  const secrets = new (await import('../app/secrets.js')).Secrets();
+  const secrets = new (await import('../app/run/secrets.js')).Secrets();
   sink.use(secrets.redact);
   secrets.add(io.env.OBSERVE_API_KEY);
   const parsed = await parseCommandLine(command, rest);

@@ -9,7 +9,7 @@ import { githubApi, MAX_COMMENT_PAGES } from '../../src/action/github-client.js'
 import { describeGitHubFailure } from '../../src/action/github-error.js';
 import type { Deadline } from '../../src/action/github-http.js';
 import { isRateLimited, rateLimitWait, retryAfter } from '../../src/action/github-retry.js';
-import { RunDeadlineError, startRunDeadline } from '../../src/app/run-deadline.js';
+import { RunDeadlineError, startRunDeadline } from '../../src/app/run/run-deadline.js';
 import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.js';
 
 let gh: GitHubStandIn;

@@ -4,12 +4,12 @@
 // default; this fetches the one more that is needed (`git fetch --depth=1 origin SHA`), never
 // anything else, over https only, in the workspace's own repository (git-invocation.ts says
 // what else git is and is not given).
-import type { Env } from '../model/env.js';
-import type { FetchHeader } from '../read/git/git-invocation.js';
-import { repositoryOf, type GitRepository } from '../read/git/repository.js';
-import { git, GitError } from '../read/git/run-git.js';
+import type { Env } from '../../model/env.js';
+import type { FetchHeader } from '../../read/git/git-invocation.js';
+import { repositoryOf, type GitRepository } from '../../read/git/repository.js';
+import { git, GitError } from '../../read/git/run-git.js';
 
-export { refuseGitLikeFolders } from '../read/git/repository.js';
+export { refuseGitLikeFolders } from '../../read/git/repository.js';
 
 export type BaseCommit = { ok: true } | { ok: false; why: string };
 

@@ -6,21 +6,21 @@
 // followed only inside the run's folder (a link in git is just a path string).
 import { realpathSync } from 'node:fs';
 import { basename, relative, sep } from 'node:path';
-import { CONFIG_FILE, parseConfigText } from '../load/config-file.js';
-import { decodeSource, MAX_FILE_BYTES } from '../load/read-source.js';
-import type { CommandName } from './options/option-table.js';
-import type { RunContext } from './context.js';
-import type { AnnotationDocument } from '../model/annotation.js';
-import { isAnnotationDocument } from '../model/fields.js';
-import type { FoundFile } from '../read/find-files.js';
-import { validateText, type FileDocument } from '../read/validate-file.js';
-import { documentsByObject, type ObjectFormat } from '../read/git/same-files.js';
-import { OptionError } from './options/option-error.js';
-import { resolveOptions } from './options/resolve-options.js';
-import { findCommitFiles } from '../read/git/commit-files.js';
-import { GitTree, type GitPlace } from '../read/git/git-tree.js';
-import { repositoryOf } from '../read/git/repository.js';
-import { git, GitError } from '../read/git/run-git.js';
+import { CONFIG_FILE, parseConfigText } from '../../load/config-file.js';
+import { decodeSource, MAX_FILE_BYTES } from '../../load/read-source.js';
+import type { CommandName } from '../options/option-table.js';
+import type { RunContext } from '../run/context.js';
+import type { AnnotationDocument } from '../../model/annotation.js';
+import { isAnnotationDocument } from '../../model/fields.js';
+import type { FoundFile } from '../../read/find-files.js';
+import { validateText, type FileDocument } from '../../read/validate-file.js';
+import { documentsByObject, type ObjectFormat } from '../../read/git/same-files.js';
+import { OptionError } from '../options/option-error.js';
+import { resolveOptions } from '../options/resolve-options.js';
+import { findCommitFiles } from '../../read/git/commit-files.js';
+import { GitTree, type GitPlace } from '../../read/git/git-tree.js';
+import { repositoryOf } from '../../read/git/repository.js';
+import { git, GitError } from '../../read/git/run-git.js';
 
 export interface BaseFiles {
   /** The REF as given, and the commit it named. */

@@ -4,9 +4,9 @@
 // (the CLI reads the key only when it connects), so the redactor takes secrets added later.
 // It redacts at the sinks, not the data: whatever echoes a key (a server putting it in an
 // annotation field, a message quoting a request) shows `***` in every byte written.
-import { escapeData, escapeProperty } from '../text/workflow-command.js';
-import { escapeJson, escapeText } from '../text/escape-text.js';
-import { code, escapeMarkdown } from '../text/markdown.js';
+import { escapeData, escapeProperty } from '../../text/workflow-command.js';
+import { escapeJson, escapeText } from '../../text/escape-text.js';
+import { code, escapeMarkdown } from '../../text/markdown.js';
 
 /** What a secret is replaced with. */
 export const REDACTED = '***';
