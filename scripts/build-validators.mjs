@@ -99,6 +99,33 @@ function valuesOf(schema, node) {
 }
 
 /**
+ * The length and count limits of every field that has some, keyed by the path the rule codes
+ * use (`headline`, `scope.os`, `series`, `series.item`, `refs.value`): the schema's
+ * `minLength`, `maxLength` and `maxItems`, so no other file restates a number.
+ */
+function limitsOf(schema) {
+  const found = {};
+  const visit = (path, node) => {
+    const field = resolved(schema, node);
+    const limits = Object.fromEntries(
+      ['minLength', 'maxLength', 'maxItems']
+        .filter((k) => typeof field[k] === 'number')
+        .map((k) => [k, field[k]]),
+    );
+    if (Object.keys(limits).length > 0) found[path] = limits;
+    if (field.type === 'object' && field.properties)
+      for (const [name, child] of Object.entries(field.properties)) visit(`${path}.${name}`, child);
+    if (field.type === 'array' && field.items) {
+      const items = resolved(schema, field.items);
+      if (items.type === 'object') visit(path, { ...items, maxItems: undefined });
+      else visit(`${path}.item`, items);
+    }
+  };
+  for (const [name, node] of Object.entries(schema.properties)) visit(name, node);
+  return found;
+}
+
+/**
  * The annotation's vocabulary as TypeScript, read from the document schema: the fields in its
  * order, the content fields (what a write sends and the server stores, less `note`), each
  * field's kind, the enums, scope's members, the required fields. model/ builds its types and
@@ -144,6 +171,9 @@ function vocabularyOf(schema) {
     list('REF_FIELDS', Object.keys(schema.$defs.ref.properties), "A reference's fields in a file."),
     list('REF_TYPES', schema.$defs.ref.properties.type.enum, 'The types a reference may have.'),
     union('RefType', 'REF_TYPES', 'The type of a reference.'),
+    "/** The schema's limits (minLength, maxLength in code points; maxItems) by the rule codes' path. */",
+    `export const FIELD_LIMITS: Readonly<Record<string, { readonly minLength?: number; readonly maxLength?: number; readonly maxItems?: number }>> = ${JSON.stringify(limitsOf(schema), null, 2)};`,
+    '',
     `export type Kind = (typeof FIELD_VALUES.kind)[number];`,
     `export type FollowUpStatus = (typeof FIELD_VALUES.status)[number];`,
     `export type Effect = (typeof FIELD_VALUES.effect)[number];`,
