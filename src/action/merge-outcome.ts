@@ -94,7 +94,7 @@ async function apply(
 ): Promise<void> {
   const { verdict, made, review } = facts;
   const result = await applyRun(made.ctx, made.run);
-  logGroup(io.core, 'The apply', renderApplyText(result, { color: false }));
+  logGroup(io.core, 'The apply', renderApplyText(result, { colour: false }));
   io.core.notice(`${headline(result)} ${countsLine(result)}.`);
   setApplyOutputs(io.core, made.run.plan, result, made.file);
   const summary = `${renderPlanMarkdown(made.run.plan)}\n${renderApplyMarkdown(result)}${note && `\n${note}`}`;
