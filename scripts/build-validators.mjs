@@ -8,10 +8,13 @@
 // ajv's standalone ESM still calls require() for its runtime helpers, so each module is bundled
 // with esbuild into a self-contained ESM file, next to a .d.ts for TypeScript.
 //
-// Run by whatever needs the output (scripts/build.mjs, and so `npm run build`, `npm run demo`,
-// `npm run bench` and the tests' global setup; `npm run typecheck`; `npm run gen` by hand),
-// never by an install hook: the published package ships the
-// bundle, not this script. A file is rewritten only when its text changes, and atomically, so
+// The output is committed, so a clone (after `npm ci` alone) is complete for every tool that
+// runs the sources: tsx, `@github/local-action`, an editor's TypeScript. CI builds and fails
+// when the committed files differ from what this script makes (.ci/run, check-dist.yml), as
+// for dist/. Run again by whatever needs the output fresh (scripts/build.mjs, and so `npm run
+// build`, `npm run demo`, `npm run bench` and the tests' global setup; `npm run typecheck`;
+// `npm run gen` by hand), never by an install hook: npm would warn every installer of the
+// package about one, and the package ships the bundle, not this script. A file is rewritten only when its text changes, and atomically, so
 // two runs side by side never see a half-written validator.
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

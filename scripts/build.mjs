@@ -1,6 +1,6 @@
 // Bundles the CLI and the Action with esbuild into dist/ (committed: the Action runs it).
 // Code splitting keeps start-up lean: each command's modules load only when it runs. The
-// sources import generated modules (not committed): they are made first, so a fresh clone
+// sources import generated modules (committed, and checked by CI): they are made again first,
 // builds with nothing run before.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
