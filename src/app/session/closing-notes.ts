@@ -3,7 +3,7 @@
 // is rare), a few at a time; a history that cannot be read only means no warning.
 import type { ObserveClient } from '../../api/client.js';
 import type { Annotation } from '../../model/annotation.js';
-import type { DesiredDocument } from '../../plan/index.js';
+import type { DesiredDocument } from '../../plan/desired-document.js';
 
 /** externalKey → the note of its latest `closed` entry, for the follow-ups the files reopen. */
 export async function closingNotesOf(

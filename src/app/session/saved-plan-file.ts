@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { writeFileNoFollow } from '../../load/write-file.js';
 import { systemReason, UserError } from '../../model/errors.js';
 import type { SavedPlan } from '../../model/plan.js';
-import { readSavedPlan, savedPlanText } from '../../plan/index.js';
+import { readSavedPlan, savedPlanText } from '../../plan/saved-plan.js';
 import type { RunContext } from '../run/context.js';
 import { savedPlanOf, type PlanRun } from './session.js';
 

@@ -10,19 +10,13 @@ import type { AnnotationDocument } from '../../model/annotation.js';
 import { isAnnotationDocument } from '../../model/fields.js';
 import { InterruptedError, INTERRUPTED_READING, UserError } from '../../model/errors.js';
 import type { Plan, SavedPlan } from '../../model/plan.js';
-import {
-  checkPlanRun,
-  checkPlanTarget,
-  hashOf,
-  markCauses,
-  plan,
-  planOfDiagnostics,
-  pruneRefused,
-  UNSCOPED_PRUNE,
-  toSavedPlan,
-  type DesiredDocument,
-  type Position,
-} from '../../plan/index.js';
+import { checkPlanRun } from '../../plan/saved-plan-run.js';
+import { checkPlanTarget, toSavedPlan } from '../../plan/saved-plan.js';
+import { hashOf } from '../../text/canonical-json.js';
+import { markCauses } from '../../plan/causes.js';
+import { plan, planOfDiagnostics } from '../../plan/plan.js';
+import { pruneRefused, UNSCOPED_PRUNE } from '../../plan/prune-rules.js';
+import type { DesiredDocument, Position } from '../../plan/desired-document.js';
 import { periodOverlaps } from '../../plan/period-overlap.js';
 import { timelineOf } from '../../plan/timeline.js';
 import { escapeText } from '../../text/escape-text.js';
@@ -41,7 +35,8 @@ import { VERSION } from '../version.js';
  * A change's hash (what the Action's comment records of each change of the plan it showed), and
  * the plan of files that were only checked (the Action's validate mode shows it as a plan).
  */
-export { changeHashOf, planOfDiagnostics } from '../../plan/index.js';
+export { changeHashOf } from '../../plan/plan-hash.js';
+export { planOfDiagnostics } from '../../plan/plan.js';
 
 export interface PlanRun {
   validation: ValidationResult;

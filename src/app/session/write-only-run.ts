@@ -4,7 +4,7 @@
 // answer with (writes are ordered by them); a ref to a key no file of the run writes is refused
 // up front. The writes are idempotent, so a re-run converges. Applied by `applyRun`.
 import { AttemptRelay } from '../../apply/attempt-relay.js';
-import { plan, planOfDiagnostics } from '../../plan/index.js';
+import { plan, planOfDiagnostics } from '../../plan/plan.js';
 import { connect } from '../run/connection.js';
 import type { RunContext } from '../run/context.js';
 import { OptionError } from '../options/option-error.js';
