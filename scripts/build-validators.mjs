@@ -8,10 +8,13 @@
 // ajv's standalone ESM still calls require() for its runtime helpers, so each module is bundled
 // with esbuild into a self-contained ESM file, next to a .d.ts for TypeScript.
 //
-// Run by whatever needs the output (scripts/build.mjs, and so `npm run build`, `npm run demo`,
-// `npm run bench` and the tests' global setup; `npm run typecheck`; `npm run gen` by hand),
-// never by an install hook: the published package ships the
-// bundle, not this script. A file is rewritten only when its text changes, and atomically, so
+// The output is committed, so a clone (after `npm ci` alone) is complete for every tool that
+// runs the sources: tsx, `@github/local-action`, an editor's TypeScript. CI builds and fails
+// when the committed files differ from what this script makes (.ci/run, check-dist.yml), as
+// for dist/. Run again by whatever needs the output fresh (scripts/build.mjs, and so `npm run
+// build`, `npm run demo`, `npm run bench` and the tests' global setup; `npm run typecheck`;
+// `npm run gen` by hand), never by an install hook: npm would warn every installer of the
+// package about one, and the package ships the bundle, not this script. A file is rewritten only when its text changes, and atomically, so
 // two runs side by side never see a half-written validator.
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -99,6 +102,33 @@ function valuesOf(schema, node) {
 }
 
 /**
+ * The length and count limits of every field that has some, keyed by the path the rule codes
+ * use (`headline`, `scope.os`, `series`, `series.item`, `refs.value`): the schema's
+ * `minLength`, `maxLength` and `maxItems`, so no other file restates a number.
+ */
+function limitsOf(schema) {
+  const found = {};
+  const visit = (path, node) => {
+    const field = resolved(schema, node);
+    const limits = Object.fromEntries(
+      ['minLength', 'maxLength', 'maxItems']
+        .filter((k) => typeof field[k] === 'number')
+        .map((k) => [k, field[k]]),
+    );
+    if (Object.keys(limits).length > 0) found[path] = limits;
+    if (field.type === 'object' && field.properties)
+      for (const [name, child] of Object.entries(field.properties)) visit(`${path}.${name}`, child);
+    if (field.type === 'array' && field.items) {
+      const items = resolved(schema, field.items);
+      if (items.type === 'object') visit(path, { ...items, maxItems: undefined });
+      else visit(`${path}.item`, items);
+    }
+  };
+  for (const [name, node] of Object.entries(schema.properties)) visit(name, node);
+  return found;
+}
+
+/**
  * The annotation's vocabulary as TypeScript, read from the document schema: the fields in its
  * order, the content fields (what a write sends and the server stores, less `note`), each
  * field's kind, the enums, scope's members, the required fields. model/ builds its types and
@@ -144,6 +174,9 @@ function vocabularyOf(schema) {
     list('REF_FIELDS', Object.keys(schema.$defs.ref.properties), "A reference's fields in a file."),
     list('REF_TYPES', schema.$defs.ref.properties.type.enum, 'The types a reference may have.'),
     union('RefType', 'REF_TYPES', 'The type of a reference.'),
+    "/** The schema's limits (minLength, maxLength in code points; maxItems) by the rule codes' path. */",
+    `export const FIELD_LIMITS: Readonly<Record<string, { readonly minLength?: number; readonly maxLength?: number; readonly maxItems?: number }>> = ${JSON.stringify(limitsOf(schema), null, 2)};`,
+    '',
     `export type Kind = (typeof FIELD_VALUES.kind)[number];`,
     `export type FollowUpStatus = (typeof FIELD_VALUES.status)[number];`,
     `export type Effect = (typeof FIELD_VALUES.effect)[number];`,

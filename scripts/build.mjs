@@ -1,7 +1,6 @@
 // Bundles the CLI and the Action with esbuild into dist/ (committed: the Action runs it).
 // Code splitting keeps start-up lean: each command's modules load only when it runs. The
-// sources import generated modules (not committed): they are made first, so a fresh clone
-// builds with nothing run before.
+// sources import generated modules (committed, and checked by CI): they are made again first.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,8 +34,7 @@ if (releaseCommit !== undefined && !/^[0-9a-f]{40}$/.test(releaseCommit)) {
 }
 
 rmSync(outdir, { recursive: true, force: true });
-await build({
-  entryPoints,
+const options = {
   outdir,
   bundle: true,
   splitting: true,
@@ -60,4 +58,10 @@ await build({
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
-});
+};
+await build({ ...options, entryPoints });
+// The cold path, `validate` (bin/ runs it for that command): a build of its own, so its run
+// loads one bundle and a few chunks. In the build above, the chunks that many lazy entries
+// share cut its modules into some thirty pieces, and Node's loader links each one: that was
+// most of its start-up beyond bare Node (docs/performance.md). Its chunks are its own.
+await build({ ...options, entryPoints: { validate: 'src/cli/validate-main.ts' } });

@@ -124,6 +124,7 @@ function checkContents(packed) {
     'CHANGELOG.md',
     'bin/observe-annotations.js',
     'dist/cli.js',
+    'dist/validate.js',
     'dist/action.js',
     'schema/annotation.schema.json',
   ];

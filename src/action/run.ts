@@ -3,7 +3,7 @@
 // flow of the step's mode runs (validate, plan or apply: each loaded only when it runs, as they
 // are most of the bundle) and reports through the same sinks. `main.ts` calls it with
 // @actions/core; tests with a fake.
-import { Secrets } from '../app/secrets.js';
+import { Secrets } from '../app/run/secrets.js';
 import { VERSION } from '../app/version.js';
 import { escapeText } from '../text/escape-text.js';
 import { GITHUB_VIEWS } from '../render/github/views.js';

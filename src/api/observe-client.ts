@@ -66,7 +66,7 @@ export interface TransportClientOptions {
   /** Absolute clock time (ms) after which no request starts or retries. */
   deadline?: number;
   /**
-   * The run's deadline as a signal (app/run-deadline.ts): when it aborts, requests in flight
+   * The run's deadline as a signal (app/run/run-deadline.ts): when it aborts, requests in flight
    * end, sleeps end, and every call fails with the reason's message ("the run deadline passed").
    */
   runSignal?: AbortSignal;

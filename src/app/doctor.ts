@@ -9,8 +9,8 @@ import { answeredInstead, notTheApiWords } from '../api/not-the-api.js';
 import type { ListPage, ObserveClient } from '../api/client.js';
 import type { Annotation } from '../model/annotation.js';
 import type { CheckId, DoctorCheck, DoctorReport } from '../model/doctor.js';
-import { connect } from './connection.js';
-import type { RunContext } from './context.js';
+import { connect } from './run/connection.js';
+import type { RunContext } from './run/context.js';
 
 /** The last path segment of a versioned base URL: `v1`, `v2.1`. */
 const VERSION_SEGMENT = /\/(v\d+(?:\.\d+)*)$/i;

@@ -7,11 +7,11 @@ import { importDocuments, type ImportedDocument } from '../apply/import-document
 import { displayPath } from '../load/display-path.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
-import { connect } from './connection.js';
-import type { RunContext } from './context.js';
-import { explainListing } from './list-not-found.js';
+import { connect } from './run/connection.js';
+import type { RunContext } from './run/context.js';
+import { explainListing } from './session/list-not-found.js';
 import { editorSchema, schemaPathFrom, type EditorSchema } from './editor-schema.js';
-import { readAnnotationFiles } from './read-files.js';
+import { readAnnotationFiles } from './session/read-files.js';
 import type { ImportReport } from '../model/import.js';
 
 export type { ImportReport };

@@ -28,7 +28,7 @@ export interface ApplyOptions {
   /** With `deadlineMs`: no request starts after the deadline. */
   clock?: Clock;
   deadlineMs?: number;
-  /** The run's deadline as a signal (app/run-deadline.ts): once it fires, no request starts. */
+  /** The run's deadline as a signal (app/run/run-deadline.ts): once it fires, no request starts. */
   deadline?: AbortSignal;
   /** Deletions are executed only with prune; more than `maxDeletes` refuses the plan whole. */
   prune?: boolean;

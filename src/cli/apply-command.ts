@@ -3,15 +3,15 @@
 // it, ask (Terraform's `yes`), then write. A saved plan was reviewed already: no question.
 // Dry run is "build, then stop". Exit 0 all ok, 1 any failure, stale item or a declined
 // apply, 130 interrupted.
-import { EXIT } from '../app/describe-error.js';
-import { readSavedPlanFile } from '../app/saved-plan-file.js';
-import { openSavedPlan, planRun, applyRun } from '../app/session.js';
+import { EXIT } from '../app/run/describe-error.js';
+import { readSavedPlanFile } from '../app/session/saved-plan-file.js';
+import { openSavedPlan, planRun, applyRun } from '../app/session/session.js';
 import type { ApplyEvent, ApplyResult } from '../model/apply.js';
 import { UserError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
 import { errorCount } from '../render/plan-summary.js';
 import { viewOf, type ApplyView } from '../render/views.js';
-import { excerptsOf } from '../app/read-files.js';
+import { excerptsOf } from '../app/session/read-files.js';
 import { progressView } from './apply-progress-view.js';
 import type { CliContext } from './cli-context.js';
 import { canAsk, confirm, confirmationQuestion } from './confirm.js';
@@ -55,7 +55,7 @@ export async function runApply(cli: CliContext): Promise<number> {
       execute = opened.apply;
     } else {
       const run = ctx.options.writeOnly
-        ? await (await import('../app/write-only-run.js')).writeOnlyRun(ctx)
+        ? await (await import('../app/session/write-only-run.js')).writeOnlyRun(ctx)
         : await planRun(ctx);
       close = run.close;
       const shown = {

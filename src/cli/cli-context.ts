@@ -1,6 +1,6 @@
 // What a CLI command gets: the application's run context, the process's doors (io) and the
 // PATH arguments as typed. The command picks a view and returns the exit code.
-import type { RunContext } from '../app/context.js';
+import type { RunContext } from '../app/run/context.js';
 import type { CommandName } from '../app/options/option-table.js';
 import type { Io } from './io.js';
 

@@ -1,15 +1,14 @@
-// The commands of the command line, each loaded only when it runs (start-up stays near bare
-// Node). Their options are the option table's rows (src/app/options/option-table.ts).
+// The commands of the command line: what help says of each. Each is loaded only when it runs
+// (main.ts), so start-up stays near bare Node. Their options are the option table's rows
+// (src/app/options/option-table.ts).
 import type { CommandName } from '../app/options/option-table.js';
 import { formatChoices } from '../model/formats.js';
-import type { CommandRun } from './cli-context.js';
 
 export interface CommandEntry {
   summary: string;
   usage: string;
   /** What the exit codes mean for this command. */
   exits: string;
-  load: () => Promise<CommandRun>;
 }
 
 export const COMMANDS: Record<CommandName, CommandEntry> = {
@@ -18,20 +17,17 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
       'Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.',
     usage: 'init [--action-ref REF]',
     exits: '0 everything is in place (files already there are skipped and listed), 1 an error',
-    load: async () => (await import('./init-command.js')).runInit,
   },
   validate: {
     summary: 'Check annotation files against the schema and the rules; no network.',
     usage: `validate [PATH…] [--target NAME] [--format ${formatChoices('validate')}]`,
     exits: '0 every document is valid (warnings allowed), 1 invalid files or any other error',
-    load: async () => (await import('./validate-command.js')).runValidate,
   },
   plan: {
     summary: 'Compare the files with the server and show what apply would change.',
     usage: `plan [PATH…] [--target NAME] [--base REF] [--format ${formatChoices('plan')}] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]`,
     exits:
       '0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error',
-    load: async () => (await import('./plan-command.js')).runPlan,
   },
   apply: {
     summary:
@@ -39,14 +35,12 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     usage: `apply [PATH…] [--auto-approve] [--write-only] | --plan FILE [PATH…] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format ${formatChoices('apply')}]`,
     exits:
       "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
-    load: async () => (await import('./apply-command.js')).runApply,
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: 'import [--target NAME] [--emulator] [--prefix P] [--out DIR]',
     exits:
       '0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error',
-    load: async () => (await import('./import-command.js')).runImport,
   },
   doctor: {
     summary:
@@ -54,13 +48,11 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     usage: `doctor [--target NAME] [--format ${formatChoices('doctor')}]`,
     exits:
       '0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error',
-    load: async () => (await import('./doctor-command.js')).runDoctor,
   },
   emulator: {
     summary: 'Run the local Observe annotation emulator.',
     exits: '0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)',
     usage:
       'emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,…][;expires=DATE][;ip=CIDR,…]]… [--timezone TZ] [--finding ID]… [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]',
-    load: async () => (await import('./emulator-command.js')).runEmulator,
   },
 };

@@ -1,6 +1,6 @@
 // `doctor [--format text|json]`: the application's doctor run, one line per check; exit 0
 // when everything a plan needs is there, 1 otherwise (each failing line says what to do).
-import { EXIT } from '../app/describe-error.js';
+import { EXIT } from '../app/run/describe-error.js';
 import { doctorRun } from '../app/doctor.js';
 import { viewOf } from '../render/views.js';
 import type { CliContext } from './cli-context.js';

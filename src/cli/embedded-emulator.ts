@@ -3,7 +3,7 @@
 // account. The application never imports the emulator itself.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { StartEmbedded } from '../app/connection.js';
+import type { StartEmbedded } from '../app/run/connection.js';
 import {
   checkNotLeadingOut,
   checkWritableFolder,

@@ -1,6 +1,6 @@
-// The CLI's side of the one error mapping (app/describe-error.ts): the message on stderr, in
+// The CLI's side of the one error mapping (app/run/describe-error.ts): the message on stderr, in
 // the command line's words, and the exit code. Expected failures never show a stack trace.
-import { describeError, EXIT } from '../app/describe-error.js';
+import { describeError, EXIT } from '../app/run/describe-error.js';
 import type { Io } from './io.js';
 import { CLI_NAMING } from './naming.js';
 

@@ -1,6 +1,6 @@
 // `import [--prefix P] [--out DIR]`: YAML files for the server's keyed annotations (the
 // application's import run), reported one line per file.
-import { EXIT } from '../app/describe-error.js';
+import { EXIT } from '../app/run/describe-error.js';
 import { importRun } from '../app/import-run.js';
 import { viewOf } from '../render/views.js';
 import type { CliContext } from './cli-context.js';

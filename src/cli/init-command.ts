@@ -1,6 +1,6 @@
 // `init`: sets the working folder up for a team (the application's init run), reported one
 // line per file, then what to do next.
-import { EXIT } from '../app/describe-error.js';
+import { EXIT } from '../app/run/describe-error.js';
 import { initRun, type WrittenWorkflows } from '../app/init/init-run.js';
 import { escapeText } from '../text/escape-text.js';
 import type { CliContext } from './cli-context.js';

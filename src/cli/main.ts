@@ -1,149 +1,35 @@
-// argv → options → command → exit code. The only module (with bin/) that knows about argv:
-// flags and PATH arguments become the application's options through the one option table.
-import { parseArgs } from 'node:util';
-import { runContext } from '../app/context.js';
-import { optionsFor, type CommandName, type OptionKey } from '../app/options/option-table.js';
-import { VERSION } from '../app/version.js';
-import { UserError } from '../model/errors.js';
-import type { CliContext } from './cli-context.js';
-import { COMMANDS } from './commands.js';
-import { EXIT, exitCodeFor } from './exit-code.js';
-import { renderCommandHelp, renderMainHelp } from './help.js';
+// The command line's entry (bundled to dist/cli.js): the dispatcher (run-command-line.ts) with
+// every part loaded only when a run gets there, so `--version` and `--help` load the option
+// table and little else. `validate`, the cold path, has an entry of its own (validate-main.ts).
+import type { CommandName } from '../app/options/option-table.js';
+import type { CommandRun } from './cli-context.js';
 import type { Io } from './io.js';
-import { redactingIo, type RedactingIo } from './redacting-io.js';
+import { runCommandLine, type CliParts } from './run-command-line.js';
 
 export type { Io } from './io.js';
 
+/** Each command's module, loaded only when it runs. */
+const COMMAND_LOADERS: Record<CommandName, () => Promise<CommandRun>> = {
+  init: async () => (await import('./init-command.js')).runInit,
+  validate: async () => (await import('./validate-command.js')).runValidate,
+  plan: async () => (await import('./plan-command.js')).runPlan,
+  apply: async () => (await import('./apply-command.js')).runApply,
+  import: async () => (await import('./import-command.js')).runImport,
+  doctor: async () => (await import('./doctor-command.js')).runDoctor,
+  emulator: async () => (await import('./emulator-command.js')).runEmulator,
+};
+
+const LAZY: CliParts = {
+  secrets: () => import('../app/run/secrets.js'),
+  config: () => import('../app/options/config.js'),
+  resolveOptions: () => import('../app/options/resolve-options.js'),
+  unknownWords: () => import('./unknown-words.js'),
+  command: (name) => COMMAND_LOADERS[name](),
+  // Loaded only for --emulator: the emulator is most of the bundle.
+  startEmbedded: async (run) => (await import('./embedded-emulator.js')).startEmbedded(run),
+};
+
 /** Runs one command line and resolves to its exit code; never throws. */
-export async function main(argv: string[], io: Io): Promise<number> {
-  // Every byte written, error messages included, passes the run's redactor.
-  const sink = redactingIo(io);
-  try {
-    return await dispatch(argv, sink);
-  } catch (error) {
-    return exitCodeFor(error, sink.io);
-  }
-}
-
-async function dispatch(argv: string[], sink: RedactingIo): Promise<number> {
-  const io = sink.io;
-  const [first, ...rest] = argv;
-  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
-    io.stdout.write(renderMainHelp());
-    return first === undefined ? EXIT.error : EXIT.ok;
-  }
-  if (first === '--version' || first === '-V') {
-    io.stdout.write(`${VERSION}\n`);
-    return EXIT.ok;
-  }
-  if (!Object.hasOwn(COMMANDS, first)) {
-    // The nearest command's name is worked out only on this path (start-up stays light).
-    const { unknownCommandMessage } = await import('./unknown-words.js');
-    throw new UserError(unknownCommandMessage(first));
-  }
-  const command = first as CommandName;
-  if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout.write(renderCommandHelp(command));
-    return EXIT.ok;
-  }
-  // The run's secrets: the key of the environment now, one read later (a key file) when read.
-  const secrets = new (await import('../app/secrets.js')).Secrets();
-  sink.use(secrets.redact);
-  secrets.add(io.env.OBSERVE_API_KEY);
-  const parsed = await parseCommandLine(command, rest);
-  const { positionals } = parsed;
-  // The config file holds options of the connected and file commands; the emulator has none.
-  // Found from the working directory upward (or named by --config): its folder is where the
-  // run works, and paths typed here are rebased onto it.
-  const takesConfig = optionsFor(command).some(([, o]) => o.config !== undefined);
-  // Loaded only then: reading YAML is not start-up work for --version, --help or the emulator.
-  const place = takesConfig
-    ? await (await import('../app/options/config.js')).placeRun(command, parsed.given, io.cwd)
-    : { root: io.cwd, given: parsed.given, config: undefined };
-  const { given, config, root } = place;
-  const sources = { given, env: io.env, config };
-  // Loaded with the command: --version and --help need no option checks (nor their messages).
-  const { resolveOptions } = await import('../app/options/resolve-options.js');
-  const options = resolveOptions(command, sources);
-  const stopNew = new AbortController();
-  const abortNow = new AbortController();
-  const ctx = runContext({
-    options,
-    sources,
-    cwd: root,
-    env: io.env,
-    log: {
-      info: (line) => io.stderr.write(`${line}\n`),
-      warn: (line) => io.stderr.write(`${line}\n`),
-    },
-    signal: stopNew.signal,
-    abortNow: abortNow.signal,
-    redact: secrets.redact,
-    addSecret: (secret) => secrets.add(secret),
-    // Loaded only for --emulator: the emulator is most of the bundle.
-    startEmbedded: async (run) => (await import('./embedded-emulator.js')).startEmbedded(run),
-  });
-  const cli: CliContext = {
-    command,
-    ctx,
-    io,
-    positionals,
-    catchInterrupts: () =>
-      io.onInterrupt?.(() => {
-        if (!stopNew.signal.aborted) stopNew.abort();
-        else abortNow.abort();
-      }) ?? (() => {}),
-  };
-  const run = await COMMANDS[command].load();
-  return run(cli);
-}
-
-/** Flags by option key, and the PATH arguments (refused by commands that take none). */
-async function parseCommandLine(
-  command: CommandName,
-  args: string[],
-): Promise<{ given: Partial<Record<OptionKey, unknown>>; positionals: string[] }> {
-  const rows = optionsFor(command);
-  const flags = rows.filter(([, o]) => o.flag !== undefined);
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: Object.fromEntries(
-        flags.map(([, o]) => [
-          o.flag!,
-          {
-            type: o.parse.shape === 'boolean' ? ('boolean' as const) : ('string' as const),
-            multiple: o.parse.shape === 'list',
-          },
-        ]),
-      ),
-    });
-  } catch (error) {
-    const unknown = /^Unknown option '([^']+)'/.exec((error as Error).message)?.[1];
-    if (unknown !== undefined) {
-      const { unknownFlagMessage } = await import('./unknown-words.js');
-      throw new UserError(unknownFlagMessage(command, unknown));
-    }
-    throw new UserError(
-      `${(error as Error).message.replace(/\. To specify a positional.*$/s, '')} (see '${command} --help')`,
-    );
-  }
-  const given: Partial<Record<OptionKey, unknown>> = {};
-  for (const [key, o] of flags) {
-    const value = parsed.values[o.flag!];
-    if (value !== undefined) given[key] = value;
-  }
-  const positional = rows.find(([, o]) => o.positional?.includes(command));
-  if (parsed.positionals.length > 0) {
-    if (!positional) {
-      throw new UserError(
-        `${command} takes no PATH arguments (got '${parsed.positionals[0]}'); see '${command} --help'`,
-      );
-    }
-    given[positional[0]] = parsed.positionals;
-  }
-  return { given, positionals: parsed.positionals };
+export function main(argv: string[], io: Io): Promise<number> {
+  return runCommandLine(argv, io, LAZY);
 }

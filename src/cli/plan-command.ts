@@ -1,10 +1,10 @@
 // `plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]`.
 // Exit 0 (or, with --detailed-exitcode, 0 no changes / 2 changes), 1 on any error.
-import type { RunContext } from '../app/context.js';
-import { EXIT } from '../app/describe-error.js';
-import { excerptsOf } from '../app/read-files.js';
-import { writeSavedPlanFile } from '../app/saved-plan-file.js';
-import { planRun, type PlanRun } from '../app/session.js';
+import type { RunContext } from '../app/run/context.js';
+import { EXIT } from '../app/run/describe-error.js';
+import { excerptsOf } from '../app/session/read-files.js';
+import { writeSavedPlanFile } from '../app/session/saved-plan-file.js';
+import { planRun, type PlanRun } from '../app/session/session.js';
 import { errorCount, hasChanges } from '../render/plan-summary.js';
 import { viewOf, type ShownPlan } from '../render/views.js';
 import type { CliContext } from './cli-context.js';

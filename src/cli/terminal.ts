@@ -1,6 +1,6 @@
 // Terminal decisions of the CLI: colour, and whether a person is watching.
 import { relative, resolve } from 'node:path';
-import type { RunContext } from '../app/context.js';
+import type { RunContext } from '../app/run/context.js';
 import type { ViewEnv } from '../render/views.js';
 import type { Io } from './io.js';
 

@@ -1,7 +1,7 @@
 // `validate [PATH…] [--format text|json|github]`: load + schema + rules, no network.
 // Exit 0 when every document is valid (warnings allowed), 1 otherwise.
-import { EXIT } from '../app/describe-error.js';
-import { checkAnnotationFiles, excerptsOf } from '../app/read-files.js';
+import { EXIT } from '../app/run/describe-error.js';
+import { checkAnnotationFiles, excerptsOf } from '../app/session/read-files.js';
 import { diagnosticsReport } from '../render/diagnostics-report.js';
 import { viewOf } from '../render/views.js';
 import type { CliContext } from './cli-context.js';

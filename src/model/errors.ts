@@ -1,5 +1,5 @@
 // Small typed errors shared across layers. They are mapped to a message and an exit code in
-// exactly one place: `describeError` (src/app/describe-error.ts).
+// exactly one place: `describeError` (src/app/run/describe-error.ts).
 
 /** A problem the user can fix (bad flag, missing key, unreadable file); printed without a stack. */
 export class UserError extends Error {
@@ -31,7 +31,7 @@ export class InterruptedError extends Error {
   }
 }
 
-/** The reason the run's deadline signal carries when its time is up (app/run-deadline.ts). */
+/** The reason the run's deadline signal carries when its time is up (app/run/run-deadline.ts). */
 export class RunDeadlineError extends Error {
   override readonly name = 'RunDeadlineError';
   constructor(readonly timeoutMs: number) {

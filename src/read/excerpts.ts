@@ -1,7 +1,7 @@
 // The lines code frames quote, found through one index of a file's line starts (never a pass
 // over the whole file per diagnostic). Validation keeps them for the diagnostics of each file;
 // a view that shows diagnostics found later (across files, by the planner) has the file read
-// once more (app/read-files.ts).
+// once more (app/session/read-files.ts).
 import type { Diagnostic, Excerpt } from '../model/diagnostic.js';
 
 const FRAME_BEFORE = 2;

@@ -15,14 +15,14 @@ import { painter } from './colour.js';
 import { escapeText, neutraliseCommands } from '../text/escape-text.js';
 
 export interface ApplyTextOptions {
-  color: boolean;
+  colour: boolean;
   /** List every item, not only the problems (a short run, or no progress was shown). */
   all?: boolean;
 }
 
 /** Pure. */
 export function renderApplyText(result: ApplyResult, options: ApplyTextOptions): string {
-  const { red, yellow, bold } = painter(options.color);
+  const { red, yellow, bold } = painter(options.colour);
   const lines: string[] = [];
   // After Ctrl-C most changes were never sent: one line names them, not a block each.
   const unsent = result.interrupted ? result.results.filter((r) => r.status === 'skipped') : [];

@@ -10,7 +10,7 @@ export type ExcerptOf = (file: string) => Excerpt | undefined;
 
 export interface TextOptions {
   excerpt: ExcerptOf;
-  color: boolean;
+  colour: boolean;
 }
 
 const CONTEXT_BEFORE = 2;
@@ -19,7 +19,7 @@ const MAX_SHOWN = 160;
 
 /** Pure: one block per diagnostic, the count of those not shown, then the summary line. */
 export function renderDiagnosticsText(report: DiagnosticsReport, options: TextOptions): string {
-  const paint = painter(options.color);
+  const paint = painter(options.colour);
   const blocks = report.diagnostics.map((d) => diagnosticBlock(d, paint, options.excerpt));
   const omitted = omittedLines(report.omitted);
   if (omitted.length > 0) blocks.push(omitted.join('\n'));

@@ -13,8 +13,8 @@ const LABEL: Record<CheckStatus, string> = {
 };
 
 /** Pure. */
-export function renderDoctorText(report: DoctorReport, options: { color: boolean }): string {
-  const { red, green, yellow, bold, dim } = painter(options.color);
+export function renderDoctorText(report: DoctorReport, options: { colour: boolean }): string {
+  const { red, green, yellow, bold, dim } = painter(options.colour);
   const paint: Record<CheckStatus, (s: string) => string> = {
     ok: green,
     fail: red,

@@ -113,7 +113,7 @@ export const VIEWS: {
         env.header +
         renderDiagnosticsText(report, {
           excerpt: env.excerpt ?? (() => undefined),
-          color: env.colour,
+          colour: env.colour,
         }),
     },
     json: { diagnostics: (report) => renderDiagnosticsJson(report) },
@@ -125,7 +125,7 @@ export const VIEWS: {
     text: {
       showsPlan: true,
       plan: (shown, env) => planText.plan(shown, { ...env, inAutomation: true }),
-      result: (result, env) => `\n${renderApplyText(result, { color: env.colour })}`,
+      result: (result, env) => `\n${renderApplyText(result, { colour: env.colour })}`,
     },
     // JSON shows the result alone: the plan only when nothing follows it (a dry run, errors).
     json: {
@@ -143,7 +143,7 @@ export const VIEWS: {
     },
   },
   doctor: {
-    text: { report: (report, env) => renderDoctorText(report, { color: env.colour }) },
+    text: { report: (report, env) => renderDoctorText(report, { colour: env.colour }) },
     json: { report: (report) => renderDoctorJson(report) },
   },
   import: {

@@ -1,5 +1,7 @@
 // Every rule code the validate layer emits, with one line each: the stable contract of
 // `validate --format json` and of the emulator's 400 details (docs/file-format.md lists them).
+// The numbers they name come from the schema (FIELD_LIMITS), never written here a second time.
+import { FIELD_LIMITS } from '../model/generated/vocabulary.js';
 
 const SCOPE_FREE_TEXT = [
   'os',
@@ -13,11 +15,32 @@ const SCOPE_IDS: Record<string, string> = {
   experimentVariantID: 'exv-<number>',
 };
 
-const text = (field: string, max: number, optional = true): [string, string][] => [
+/** The schema's limit `limit` of the field at `path`: a field without it is a broken build. */
+function limit(path: string, name: 'minLength' | 'maxLength' | 'maxItems'): number {
+  const value = FIELD_LIMITS[path]?.[name];
+  if (value === undefined) throw new Error(`the schema gives ${path} no ${name}`);
+  return value;
+}
+
+const text = (field: string, optional = true): [string, string][] => [
   ...(optional ? [] : ([[`${field}.required`, `${field} is missing`]] as [string, string][])),
   [`${field}.type`, `${field} is not a string`],
-  [`${field}.minLength`, `${field} is empty`],
-  [`${field}.maxLength`, `${field} is longer than ${max} characters (Unicode code points)`],
+  [`${field}.minLength`, emptyOr(field, `${field} is`)],
+  [
+    `${field}.maxLength`,
+    `${field} is longer than ${limit(field, 'maxLength')} characters (Unicode code points)`,
+  ],
+];
+
+/** "is empty" for a minimum of one character, else the minimum itself. */
+function emptyOr(path: string, subject: string): string {
+  const min = limit(path, 'minLength');
+  return min === 1 ? `${subject} empty` : `${subject} shorter than ${min} characters`;
+}
+
+const tooMany = (path: string, what: string): [string, string] => [
+  `${path}.maxItems`,
+  `${what} has more than ${limit(path, 'maxItems')} items`,
 ];
 
 const ENTRIES: [string, string][] = [
@@ -40,8 +63,8 @@ const ENTRIES: [string, string][] = [
   ],
   ['kind.required', 'kind is missing'],
   ['kind.enum', 'kind is not one of event, period, setup, interpretation, constraint, follow-up'],
-  ...text('headline', 255, false),
-  ...text('description', 10000),
+  ...text('headline', false),
+  ...text('description'),
   ['dateFrom.type', 'dateFrom is not a string'],
   ['dateFrom.format', 'dateFrom is not YYYY-MM, YYYY-MM-DD, YYYY-MM-DDTHH or YYYY-MM-DDTHH:MM:SS'],
   [
@@ -63,7 +86,7 @@ const ENTRIES: [string, string][] = [
   ['status.notAllowed', 'status on a kind other than follow-up'],
   ['effect.enum', 'effect is not context, boundary, degraded, broken or missing'],
   ['effect.notAllowed', 'effect on a kind other than event or period'],
-  ...text('reading', 2000),
+  ...text('reading'),
   ['reading.notAllowed', 'reading on a kind other than event or period'],
   ['scope.type', 'scope is not a map'],
   [
@@ -74,25 +97,28 @@ const ENTRIES: [string, string][] = [
     [`scope.${m}.type`, `scope.${m} is not a string`],
     [`scope.${m}.pattern`, `scope.${m} is not ${format}`],
   ]),
-  ...SCOPE_FREE_TEXT.flatMap((m) => text(`scope.${m}`, 255)),
+  ...SCOPE_FREE_TEXT.flatMap((m) => text(`scope.${m}`)),
   ['series.type', 'series is not a list'],
-  ['series.maxItems', 'series has more than 50 items'],
+  tooMany('series', 'series'),
   ['series.item.type', 'a series name is not a string'],
-  ['series.item.minLength', 'a series name is empty'],
-  ['series.item.maxLength', 'a series name is longer than 255 characters'],
+  ['series.item.minLength', emptyOr('series.item', 'a series name is')],
+  [
+    'series.item.maxLength',
+    `a series name is longer than ${limit('series.item', 'maxLength')} characters`,
+  ],
   ['display.type', 'display is not true or false'],
   ['source.enum', 'source is not manual, agent or system'],
   ['evidence.type', 'evidence is not a list'],
-  ['evidence.maxItems', 'evidence has more than 4 items'],
+  tooMany('evidence', 'evidence'),
   ['evidence.item.enum', 'an evidence item is not code, trace, data or customer'],
   ['evidence.duplicate', 'evidence lists a value twice (the message names it)'],
   ['refs.type', 'refs is not a list'],
-  ['refs.maxItems', 'refs has more than 50 items'],
+  tooMany('refs', 'refs'),
   ['refs.item.type', 'a ref is not a map'],
   ['refs.unknownField', 'a ref has a field other than type, value (and externalKey in files)'],
   ['refs.type.required', 'a ref has no type'],
   ['refs.type.enum', 'a ref type is not finding, annotation, project, commit, release or url'],
-  ...text('refs.value', 2000),
+  ...text('refs.value'),
   ['refs.value.required', 'a ref has no value'],
   ['refs.value.commit', 'a commit ref is not 7–64 hex digits'],
   ['refs.value.url', 'a url ref is not an absolute http(s) URL'],
@@ -106,7 +132,7 @@ const ENTRIES: [string, string][] = [
     'refs.cycle',
     'refs by externalKey form a cycle (a self-reference included); the message names the keys in order',
   ],
-  ...text('note', 2000),
+  ...text('note'),
 ];
 
 /** Code → one-line description, in the order of the file format. */

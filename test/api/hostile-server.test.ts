@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error.js';
-import { startRunDeadline } from '../../src/app/run-deadline.js';
+import { startRunDeadline } from '../../src/app/run/run-deadline.js';
 import { createObserveClient } from '../../src/api/undici-client.js';
 
 const KEY = 'sk-hostile-DISTINCTIVE-31337';

@@ -2,7 +2,7 @@
 // make of it: over a scripted transport, so every shape is exact.
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createObserveClientFromTransport } from '../../src/api/observe-client.js';
-import { startRunDeadline } from '../../src/app/run-deadline.js';
+import { startRunDeadline } from '../../src/app/run/run-deadline.js';
 import type { TransportRequest, TransportResponse } from '../../src/api/transport.js';
 import { FakeClock } from './fake-clock.js';
 import { rejection } from './rejection.js';

@@ -75,7 +75,7 @@ describe('apply views', () => {
   });
 
   it('text lists the problems with their place, then the counts', () => {
-    expect(renderApplyText(RESULT, { color: false })).toBe(
+    expect(renderApplyText(RESULT, { colour: false })).toBe(
       [
         '+ c: failed to create',
         '    Writing the annotation failed with HTTP 400: invalid [refs[0].value at annotations/c.yaml:7:14]',
@@ -108,7 +108,7 @@ describe('apply views', () => {
         summary: { created: 1, updated: 0, deleted: 0, unchanged: 0, failed: 12, stale: 0 },
         results: [RESULT.results[0]!, ...unsent],
       },
-      { color: false },
+      { colour: false },
     );
     expect(text).toBe(
       [
@@ -162,12 +162,12 @@ describe('what to do after failures', () => {
     ],
   });
   it('a failure of the service: apply again', () => {
-    const text = renderApplyText(failed(false), { color: false });
+    const text = renderApplyText(failed(false), { colour: false });
     expect(text).toContain('apply again to send what did not arrive (every write is idempotent)');
     expect(text).not.toContain('refused for what was sent');
   });
   it('a request the server refused: fix it first', () => {
-    const text = renderApplyText(failed(true), { color: false });
+    const text = renderApplyText(failed(true), { colour: false });
     expect(text).toContain('1 change was refused for what was sent');
     expect(text).not.toContain('apply again to send what did not arrive');
   });

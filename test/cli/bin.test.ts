@@ -54,6 +54,50 @@ describe('bin/observe-annotations.js', () => {
     expect(err).not.toMatch(/\n\s+at /);
   });
 
+  it('runs `validate` from its own bundle: two modules, none of the full CLI', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oa-bin-validate-'));
+    mkdirSync(join(dir, 'annotations'));
+    writeFileSync(join(dir, 'annotations', 'a.yaml'), 'externalKey: a\nkind: setup\nheadline: h\n');
+    const trace = [
+      "import { registerHooks } from 'node:module';",
+      'const seen = [];',
+      'registerHooks({ load(url, context, next) { seen.push(url); return next(url, context); } });',
+      "process.on('exit', () => process.stderr.write('LOADED ' + JSON.stringify(seen) + '\\n'));",
+    ].join('\n');
+    const r = spawnSync(
+      process.execPath,
+      ['--import', `data:text/javascript,${encodeURIComponent(trace)}`, BIN, 'validate'],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(r.stdout).toBe('1 file, 1 annotation: 0 errors, 0 warnings\n');
+    const loaded = (JSON.parse(/^LOADED (.*)$/m.exec(r.stderr)![1]!) as string[])
+      .filter((url) => url.includes('/dist/'))
+      .map((url) => url.replace(/^.*\/dist\//, ''));
+    expect(loaded[0]).toBe('validate.js');
+    expect(loaded).not.toContain('cli.js');
+    expect(loaded.length).toBeLessThanOrEqual(2); // the bundle, and what the workers share
+  });
+
+  it('`validate` from its own bundle says what the CLI says, on worker threads too', async () => {
+    const dir = project(); // 1,000 files: the bundle's worker threads read them
+    const r = spawnSync(process.execPath, [BIN, 'validate', '--format', 'json'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const { main } = await import('../../src/cli/main.js');
+    let out = '';
+    const code = await main(['validate', '--format', 'json'], {
+      stdout: { write: (chunk: string) => (out += chunk) },
+      stderr: { write: () => true },
+      env: {},
+      cwd: dir,
+      onInterrupt: () => () => {},
+    });
+    expect(r.status).toBe(code);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(out));
+  });
+
   /** Runs the bin as if Node were `version` (the check reads process.versions.node). */
   function asNode(version: string, args: string[]) {
     const pretend = `Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '${version}' } });`;

@@ -32,7 +32,7 @@ it('the CLI entry loads no heavy module before a command runs', () => {
   };
   visit(join(SRC, 'cli', 'main.ts'));
   expect([...packages].filter((p) => !p.startsWith('node:'))).toEqual([]);
-  // Error messages are escaped from the start (app/describe-error.ts): the escaping helper is
+  // Error messages are escaped from the start (app/run/describe-error.ts): the escaping helper is
   // a leaf with no imports, on the ground floor (text/).
   const leaf = join(SRC, 'text', 'escape-text.ts');
   expect(staticImports(leaf)).toEqual([]);

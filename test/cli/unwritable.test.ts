@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
 import { startEmbedded } from '../../src/cli/embedded-emulator.js';
-import type { RunContext } from '../../src/app/context.js';
-import { describeError } from '../../src/app/describe-error.js';
+import type { RunContext } from '../../src/app/run/context.js';
+import { describeError } from '../../src/app/run/describe-error.js';
 import { CLI_NAMING } from '../../src/cli/naming.js';
 
 const isRoot = process.getuid?.() === 0;

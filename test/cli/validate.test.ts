@@ -211,9 +211,9 @@ describe('validate (text)', () => {
     const tty = fakeIo(cwd, {}, true);
     await main(['validate', 'b.yaml'], tty);
     expect(tty.out()).toContain('\u001b[31merror\u001b[39m');
-    const noColor = fakeIo(cwd, { NO_COLOR: '1' }, true);
-    await main(['validate', 'b.yaml'], noColor);
-    expect(noColor.out()).not.toContain('\u001b[');
+    const noColour = fakeIo(cwd, { NO_COLOR: '1' }, true);
+    await main(['validate', 'b.yaml'], noColour);
+    expect(noColour.out()).not.toContain('\u001b[');
   });
 
   it('names a PATH that matches nothing, and refuses an unknown format without a stack', async () => {

@@ -1,6 +1,6 @@
 // Once per run of the end-to-end tier: builds the package (bin/ and a fresh dist/, with the
-// project's own build script, which first generates the modules the sources import: they are
-// not committed, and no install hook makes them) into a temp folder and hands its path to the
+// project's own build script, which first generates again the modules the sources import)
+// into a temp folder and hands its path to the
 // tests through `provide`; the tests of the real executable and of the Action bundle share it,
 // and never race the tree's own dist/. The tests that run the CLI as another user (`nobody`,
 // when run as root) get a Node executable that user can reach there too: a clone inside a

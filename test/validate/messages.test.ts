@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RuleIssue } from '../../src/model/diagnostic.js';
 import { checkRequestBody } from '../../src/validate/check-request-body.js';
 import { compareAnnotationDates, parseAnnotationDate } from '../../src/validate/dates.js';
-import { checkDocument } from '../../src/validate/index.js';
+import { checkDocument } from '../../src/validate/check-document.js';
 
 const event = { externalKey: 'e', kind: 'event', headline: 'h', dateFrom: '2026-09-17' };
 const setup = { externalKey: 's', kind: 'setup', headline: 'h' };

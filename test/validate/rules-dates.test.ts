@@ -4,7 +4,7 @@ import {
   compareAnnotationDates,
   isRealDate,
   parseAnnotationDate,
-} from '../../src/validate/index.js';
+} from '../../src/validate/dates.js';
 
 describe('parseAnnotationDate', () => {
   it.each([

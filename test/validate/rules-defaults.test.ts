@@ -1,6 +1,6 @@
 // withDefaults: the content a server stores for a write made with an API key.
 import { describe, expect, it } from 'vitest';
-import { withDefaults } from '../../src/validate/index.js';
+import { withDefaults } from '../../src/validate/defaults.js';
 
 describe('withDefaults', () => {
   it.each([

@@ -1,6 +1,6 @@
 // checkRequestBody: what the emulator runs for PUT …/byExternalKey/{externalKey}.
 import { describe, expect, it } from 'vitest';
-import { checkRequestBody } from '../../src/validate/index.js';
+import { checkRequestBody } from '../../src/validate/check-request-body.js';
 
 const body = {
   kind: 'period',

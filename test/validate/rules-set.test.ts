@@ -1,6 +1,6 @@
 // checkDocumentSet: unique keys across files, no cycle among refs by key.
 import { describe, expect, it } from 'vitest';
-import { checkDocumentSet } from '../../src/validate/index.js';
+import { checkDocumentSet } from '../../src/validate/check-document-set.js';
 
 const doc = (key: string, ...refKeys: string[]) => ({
   externalKey: key,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkDocument, checkRequestBody, withDefaults } from '../../src/validate/index.js';
+import { checkDocument } from '../../src/validate/check-document.js';
+import { checkRequestBody } from '../../src/validate/check-request-body.js';
+import { withDefaults } from '../../src/validate/defaults.js';
 
 const base = {
   externalKey: 'release-4-2',

@@ -1,6 +1,7 @@
 // Table tests for every rule of the file format over checkDocument, boundaries included.
 import { describe, expect, it } from 'vitest';
-import { checkDocument, RULE_CODES } from '../../src/validate/index.js';
+import { checkDocument } from '../../src/validate/check-document.js';
+import { RULE_CODES } from '../../src/validate/rule-codes.js';
 
 const event = {
   externalKey: 'release-4-2',

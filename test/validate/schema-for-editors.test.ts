@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDocument, parseAnnotationDate, isRealDate } from '../../src/validate/index.js';
+import { checkDocument } from '../../src/validate/check-document.js';
+import { parseAnnotationDate, isRealDate } from '../../src/validate/dates.js';
 
 const schema = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../schema/annotation.schema.json'), 'utf8'),

@@ -3,7 +3,7 @@
 // (review-gate.ts), then apply, or refuse with nothing written, or find there is nothing to do.
 // The job summary and the pull request's comment say what happened.
 import { VERSION } from '../../app/version.js';
-import type { PlanRun } from '../../app/session.js';
+import type { PlanRun } from '../../app/session/session.js';
 import { errorCount } from '../../render/plan-summary.js';
 import { UserError } from '../../model/errors.js';
 import { commentBody, markedChanges } from '../review/comment-facts.js';

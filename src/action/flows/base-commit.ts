@@ -3,7 +3,7 @@
 // (`git fetch --depth=1 origin SHA`; with the workflow's token when a plain fetch is refused),
 // in the checkout's repository (the nearest `.git` from the run's folder up to the workspace;
 // ensureCommit gives git nothing of the runner's environment but what it needs to start).
-import type { BaseCommit } from '../../app/checkout.js';
+import type { BaseCommit } from '../../app/git/checkout.js';
 import type { StepContext } from '../step/step-context.js';
 import type { StepIo } from '../step/step-io.js';
 
@@ -13,7 +13,7 @@ export async function fetchBaseCommit(
   io: StepIo,
   sha: string,
 ): Promise<BaseCommit> {
-  const { ensureCommit } = await import('../../app/checkout.js');
+  const { ensureCommit } = await import('../../app/git/checkout.js');
   const server = step.github.serverUrl;
   let auth: { server: string; header: string } | undefined;
   if (step.githubToken && server) {

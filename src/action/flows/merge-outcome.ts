@@ -4,7 +4,7 @@
 // and the Action's comment on the pull request each say so; after an apply or a refusal the
 // comment keeps the reviewed plan as it was shown, below the result, with the marker's record
 // of it (unless someone else last edited it: then it is left as it is).
-import { applyRun } from '../../app/session.js';
+import { applyRun } from '../../app/session/session.js';
 import type { ApplyResult } from '../../model/apply.js';
 import { GITHUB_VIEWS, type AppliedFacts, type MergeRefusal } from '../../render/github/views.js';
 import { authorOf } from '../github/action-identity.js';

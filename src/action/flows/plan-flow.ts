@@ -2,9 +2,9 @@
 // queue's commit, on a schedule or a manual run (drift fails the check). The plan in the log,
 // the counts in a notice, the outputs, the job summary, the comment; a plan that cannot be
 // made still updates the comment, so it never shows an old plan as current.
-import { writeSavedPlanFile } from '../../app/saved-plan-file.js';
-import { planRun, type PlanRun } from '../../app/session.js';
-import type { RunContext } from '../../app/context.js';
+import { writeSavedPlanFile } from '../../app/session/saved-plan-file.js';
+import { planRun, type PlanRun } from '../../app/session/session.js';
+import type { RunContext } from '../../app/run/context.js';
 import { escapeText } from '../../text/escape-text.js';
 import { errorCount } from '../../render/plan-summary.js';
 import { GITHUB_VIEWS, type CommentOutcome, type ShownPlan } from '../../render/github/views.js';

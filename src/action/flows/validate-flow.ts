@@ -2,8 +2,8 @@
 // a key): the files checked, their problems annotated, the counts in a notice; a plan that
 // could not be made says why in a warning, the summary and (where the token may write) the
 // comment. Invalid files fail the step.
-import { checkAnnotationFiles } from '../../app/read-files.js';
-import { planOfDiagnostics } from '../../app/session.js';
+import { checkAnnotationFiles } from '../../app/session/read-files.js';
+import { planOfDiagnostics } from '../../app/session/session.js';
 import { GITHUB_VIEWS, type CommentOutcome } from '../../render/github/views.js';
 import { showFindings } from '../checks/check-run.js';
 import {

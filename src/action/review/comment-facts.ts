@@ -5,7 +5,7 @@
 // drift apart.
 import { VERSION } from '../../app/version.js';
 import type { Plan } from '../../model/plan.js';
-import { changeHashOf } from '../../app/session.js';
+import { changeHashOf } from '../../app/session/session.js';
 import { errorCount } from '../../render/plan-summary.js';
 import { GITHUB_VIEWS, type CommentInput, type CommentOutcome } from '../../render/github/views.js';
 import { commentMarker, type MarkedChange, type MarkerFields } from '../github/comment-marker.js';

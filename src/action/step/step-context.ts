@@ -5,8 +5,8 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig, placeRun, type RunPlace } from '../../app/options/config.js';
-import { refuseGitLikeFolders } from '../../app/checkout.js';
-import { startRunDeadline } from '../../app/run-deadline.js';
+import { refuseGitLikeFolders } from '../../app/git/checkout.js';
+import { startRunDeadline } from '../../app/run/run-deadline.js';
 import { OPTIONS, type Options } from '../../app/options/option-table.js';
 import { MissingOptionError, OptionError } from '../../app/options/option-error.js';
 import { OptionProblem } from '../../app/options/option-parsers.js';

@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runContext, type RunContext } from '../../app/context.js';
-import type { Secrets } from '../../app/secrets.js';
+import { runContext, type RunContext } from '../../app/run/context.js';
+import type { Secrets } from '../../app/run/secrets.js';
 import { escapeText } from '../../text/escape-text.js';
 import type { LineNoteTally } from './line-note-tally.js';
 import type { ActionCore } from './core.js';

@@ -1,6 +1,6 @@
 // The step's own side of a run: the one job summary (fitted to its limit, secrets removed),
 // failures (setFailed may be called more than once), and thrown errors as plain messages.
-import { describeError } from '../../app/describe-error.js';
+import { describeError } from '../../app/run/describe-error.js';
 import type { ActionCore } from './core.js';
 import { INPUT_NAMING } from './naming.js';
 import { GITHUB_VIEWS } from '../../render/github/views.js';
@@ -8,7 +8,7 @@ import { escapeText } from '../../text/escape-text.js';
 
 /**
  * The message for an error that ended the run, through the one error mapping
- * (app/describe-error.ts) the CLI uses too, with options named by their inputs.
+ * (app/run/describe-error.ts) the CLI uses too, with options named by their inputs.
  */
 export function failureMessage(error: unknown): string {
   return describeError(error, INPUT_NAMING).message;

@@ -11,7 +11,7 @@ import { prepareFolder, writeNewFile } from '../../load/write-file.js';
 import { loadConfig } from '../options/config.js';
 import type { ConfigSource } from '../options/config-source.js';
 import { configForTarget } from '../options/targets.js';
-import type { RunContext } from '../context.js';
+import type { RunContext } from '../run/context.js';
 import { editorSchema, schemaPathFrom } from '../editor-schema.js';
 import {
   ANNOTATIONS_FOLDER,

@@ -220,7 +220,7 @@ const messagesMarkdown: MessageView = {
   checkRun: checkRunLine,
   planLog: ({ plan, timeline }) =>
     renderPlanText(plan, { colour: false, inAutomation: true, timeline }),
-  applyLog: (result) => renderApplyText(result, { color: false }),
+  applyLog: (result) => renderApplyText(result, { colour: false }),
 };
 
 const checkMarkdown: CheckView = {

@@ -21,7 +21,7 @@ import {
   rateLimitWait,
   retryAfter,
 } from '../../../src/action/github/github-retry.js';
-import { RunDeadlineError, startRunDeadline } from '../../../src/app/run-deadline.js';
+import { RunDeadlineError, startRunDeadline } from '../../../src/app/run/run-deadline.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-stand-in.js';
 
 let gh: GitHubStandIn;

@@ -2,7 +2,7 @@
 // it as a plain message, never as a bug, and no other object passes for one by carrying an
 // `exitCode`.
 import { describe, expect, it } from 'vitest';
-import { describeError } from '../../../src/app/describe-error.js';
+import { describeError } from '../../../src/app/run/describe-error.js';
 import { GitHubError } from '../../../src/action/github/github-error.js';
 import { UserError } from '../../../src/model/errors.js';
 import { INPUT_NAMING } from '../../../src/action/step/naming.js';

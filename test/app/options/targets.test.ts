@@ -1,10 +1,14 @@
 // Named targets and the refusal of keys in the config file, as pure functions over values.
 import { describe, expect, it } from 'vitest';
-import { looksLikeKey, refuseKeysIn } from '../../src/app/options/config-keys.js';
-import { OptionError } from '../../src/app/options/option-error.js';
-import { rawOption, resolveOptions } from '../../src/app/options/resolve-options.js';
-import { configForTarget, targetNames, withoutKeyRouting } from '../../src/app/options/targets.js';
-import { UserError } from '../../src/model/errors.js';
+import { looksLikeKey, refuseKeysIn } from '../../../src/app/options/config-keys.js';
+import { OptionError } from '../../../src/app/options/option-error.js';
+import { rawOption, resolveOptions } from '../../../src/app/options/resolve-options.js';
+import {
+  configForTarget,
+  targetNames,
+  withoutKeyRouting,
+} from '../../../src/app/options/targets.js';
+import { UserError } from '../../../src/model/errors.js';
 
 const file = (values: Record<string, unknown>) => ({ file: 'observe-annotations.yaml', values });
 

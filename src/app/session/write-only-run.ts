@@ -3,11 +3,11 @@
 // server: no diff, no orphans, no prune. Refs by key resolve to the ids this run's own PUTs
 // answer with (writes are ordered by them); a ref to a key no file of the run writes is refused
 // up front. The writes are idempotent, so a re-run converges. Applied by `applyRun`.
-import { AttemptRelay } from '../apply/attempt-relay.js';
-import { plan, planOfDiagnostics } from '../plan/index.js';
-import { connect } from './connection.js';
-import type { RunContext } from './context.js';
-import { OptionError } from './options/option-error.js';
+import { AttemptRelay } from '../../apply/attempt-relay.js';
+import { plan, planOfDiagnostics } from '../../plan/plan.js';
+import { connect } from '../run/connection.js';
+import type { RunContext } from '../run/context.js';
+import { OptionError } from '../options/option-error.js';
 import { readAnnotationFiles } from './read-files.js';
 import { toDesired, type PlanRun } from './session.js';
 

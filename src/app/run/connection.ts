@@ -4,14 +4,14 @@
 // and is never printed.
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
-import type { ClientObserver, ObserveClient } from '../api/client.js';
+import type { ClientObserver, ObserveClient } from '../../api/client.js';
 import type { RunContext } from './context.js';
 
 export type { StartEmbedded } from './context.js';
-import { UserError } from '../model/errors.js';
-import { MissingOptionError, OptionError } from './options/option-error.js';
-import { parseOr } from './options/option-parsers.js';
-import { OPTIONS } from './options/option-table.js';
+import { UserError } from '../../model/errors.js';
+import { MissingOptionError, OptionError } from '../options/option-error.js';
+import { parseOr } from '../options/option-parsers.js';
+import { OPTIONS } from '../options/option-table.js';
 
 export interface Connection {
   client: ObserveClient;
@@ -25,7 +25,7 @@ export interface Connection {
 
 /** Opens the connection the options ask for; the client's pool is sized to `concurrency`. */
 export async function connect(ctx: RunContext, observer?: ClientObserver): Promise<Connection> {
-  const { createObserveClient } = await import('../api/undici-client.js');
+  const { createObserveClient } = await import('../../api/undici-client.js');
   const { concurrency, pageSize } = ctx.options;
   // Every request of the run ends with the run's deadline.
   const runSignal = ctx.deadline;

@@ -1,7 +1,7 @@
 // The one redactor: a secret is removed as it is, as each view escapes it, and in each form a
 // server may echo it in (URL-encoded, base64, base64url, hex), also inside a longer encoded text.
 import { describe, expect, it } from 'vitest';
-import { Secrets } from '../../src/app/secrets.js';
+import { Secrets } from '../../../src/app/run/secrets.js';
 
 const KEY = 'oa_live_SECRET~key+4/2=DO_NOT_LEAK';
 const encodings = ['base64', 'base64url', 'hex'] as const;

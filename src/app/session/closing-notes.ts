@@ -1,9 +1,9 @@
 // The note each reopened follow-up was closed with, read from its history: the planner warns
 // when a reopen repeats it. Only the follow-ups the files reopen are read (a reopen
 // is rare), a few at a time; a history that cannot be read only means no warning.
-import type { ObserveClient } from '../api/client.js';
-import type { Annotation } from '../model/annotation.js';
-import type { DesiredDocument } from '../plan/index.js';
+import type { ObserveClient } from '../../api/client.js';
+import type { Annotation } from '../../model/annotation.js';
+import type { DesiredDocument } from '../../plan/desired-document.js';
 
 /** externalKey → the note of its latest `closed` entry, for the follow-ups the files reopen. */
 export async function closingNotesOf(

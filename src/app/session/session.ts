@@ -2,47 +2,42 @@
 // them; only when they are valid, connect, read the server and plan; then apply the plan, or
 // apply a saved plan, or import. One copy, so `plan`, `apply` and the Action can never
 // disagree about what would change. Never prints: the adapters render what it returns.
-import { applyPlan } from '../apply/apply-plan.js';
-import { applySavedPlan } from '../apply/apply-saved-plan.js';
-import { AttemptRelay } from '../apply/attempt-relay.js';
-import type { ApplyEvent, ApplyResult } from '../model/apply.js';
-import type { AnnotationDocument } from '../model/annotation.js';
-import { isAnnotationDocument } from '../model/fields.js';
-import { InterruptedError, INTERRUPTED_READING, UserError } from '../model/errors.js';
-import type { Plan, SavedPlan } from '../model/plan.js';
-import {
-  checkPlanRun,
-  checkPlanTarget,
-  hashOf,
-  markCauses,
-  plan,
-  planOfDiagnostics,
-  pruneRefused,
-  UNSCOPED_PRUNE,
-  toSavedPlan,
-  type DesiredDocument,
-  type Position,
-} from '../plan/index.js';
-import { periodOverlaps } from '../plan/period-overlap.js';
-import { timelineOf } from '../plan/timeline.js';
-import type { Timeline } from '../model/timeline.js';
-import { escapeText } from '../text/escape-text.js';
-import { placeAt } from '../read/places.js';
-import { readBaseFiles, type BaseFiles } from './base-files.js';
-import { toPointer, type FileDocument } from '../read/validate-file.js';
+import { applyPlan } from '../../apply/apply-plan.js';
+import { applySavedPlan } from '../../apply/apply-saved-plan.js';
+import { AttemptRelay } from '../../apply/attempt-relay.js';
+import type { ApplyEvent, ApplyResult } from '../../model/apply.js';
+import type { AnnotationDocument } from '../../model/annotation.js';
+import { isAnnotationDocument } from '../../model/fields.js';
+import { InterruptedError, INTERRUPTED_READING, UserError } from '../../model/errors.js';
+import type { Plan, SavedPlan } from '../../model/plan.js';
+import { checkPlanRun } from '../../plan/saved-plan-run.js';
+import { checkPlanTarget, toSavedPlan } from '../../plan/saved-plan.js';
+import { hashOf } from '../../text/canonical-json.js';
+import { markCauses } from '../../plan/causes.js';
+import { plan, planOfDiagnostics } from '../../plan/plan.js';
+import { pruneRefused, UNSCOPED_PRUNE } from '../../plan/prune-rules.js';
+import type { DesiredDocument, Position } from '../../plan/desired-document.js';
+import { periodOverlaps } from '../../plan/period-overlap.js';
+import { timelineOf } from '../../plan/timeline.js';
+import type { Timeline } from '../../model/timeline.js';
+import { escapeText } from '../../text/escape-text.js';
+import { placeAt } from '../../read/places.js';
+import { readBaseFiles, type BaseFiles } from '../git/base-files.js';
+import { toPointer, type FileDocument } from '../../read/validate-file.js';
 import { closingNotesOf } from './closing-notes.js';
-import { connect, type Connection } from './connection.js';
+import { connect, type Connection } from '../run/connection.js';
 import { explainListing } from './list-not-found.js';
-import type { RunContext } from './context.js';
-import { OptionError } from './options/option-error.js';
+import type { RunContext } from '../run/context.js';
+import { OptionError } from '../options/option-error.js';
 import { readAnnotationFiles, type ValidationResult } from './read-files.js';
-import { VERSION } from './version.js';
+import { VERSION } from '../version.js';
 
 /**
  * A change's hash (what the Action's comment records of each change of the plan it showed), and
  * the plan of files that were only checked (the Action's validate mode shows it as a plan).
  */
-export { changeHashOf, planOfDiagnostics } from '../plan/index.js';
+export { changeHashOf } from '../../plan/plan-hash.js';
+export { planOfDiagnostics } from '../../plan/plan.js';
 
 export interface PlanRun {
   validation: ValidationResult;
@@ -52,7 +47,7 @@ export interface PlanRun {
   /** The client's attempts, relayed to the apply that follows (its AIMD and retry events). */
   relay: AttemptRelay;
   desired: DesiredDocument[];
-  /** `apply --write-only`: planned without reading the server (app/write-only-run.ts). */
+  /** `apply --write-only`: planned without reading the server (app/session/write-only-run.ts). */
   writeOnly?: boolean;
   /** The picture beside the plan: its dated annotations among the server's (plan/timeline.ts). */
   timeline?: Timeline | undefined;

@@ -2,9 +2,9 @@
 // it runs, its environment, a log, abort signals and the redactor. No argv, no stdout: the
 // adapters (cli/, action/) own those and render the results themselves.
 import { startRunDeadline } from './run-deadline.js';
-import type { Options } from './options/option-table.js';
-import type { Env } from '../model/env.js';
-import type { OptionSources } from './options/resolve-options.js';
+import type { Options } from '../options/option-table.js';
+import type { Env } from '../../model/env.js';
+import type { OptionSources } from '../options/resolve-options.js';
 
 /** Lines for the person running the tool (stderr on the CLI, the step log in the Action). */
 interface Log {
@@ -44,11 +44,11 @@ export interface RunContext {
   abortNow: AbortSignal;
   /**
    * The run's deadline (the `timeout` option): aborts with a RunDeadlineError
-   * (app/run-deadline.ts) when the time is up; requests in flight end, none starts, and the
+   * (app/run/run-deadline.ts) when the time is up; requests in flight end, none starts, and the
    * run says so.
    */
   deadline: AbortSignal;
-  /** Removes every secret of the run from a text bound for output (see app/secrets.ts). */
+  /** Removes every secret of the run from a text bound for output (see app/run/secrets.ts). */
   redact(text: string): string;
   /** Registers a secret read during the run (the key, when the connection reads it). */
   addSecret(secret: string): void;

@@ -2,11 +2,11 @@
 // `apply --plan` through the one saved-plan reader (plan/saved-plan.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { writeFileNoFollow } from '../load/write-file.js';
-import { systemReason, UserError } from '../model/errors.js';
-import type { SavedPlan } from '../model/plan.js';
-import { readSavedPlan, savedPlanText } from '../plan/index.js';
-import type { RunContext } from './context.js';
+import { writeFileNoFollow } from '../../load/write-file.js';
+import { systemReason, UserError } from '../../model/errors.js';
+import type { SavedPlan } from '../../model/plan.js';
+import { readSavedPlan, savedPlanText } from '../../plan/saved-plan.js';
+import type { RunContext } from '../run/context.js';
 import { savedPlanOf, type PlanRun } from './session.js';
 
 /**

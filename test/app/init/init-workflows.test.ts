@@ -5,16 +5,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packagedActionUses, PIN_COMMENT } from '../../src/app/init/action-uses.js';
+import { packagedActionUses, PIN_COMMENT } from '../../../src/app/init/action-uses.js';
 import {
   ACTION_REFERENCE,
   ACTION_REPOSITORY,
-} from '../../src/app/init/generated/action-reference.js';
-import { pathsFilters } from '../../src/app/init/paths-filters.js';
-import { EXAMPLE_SETTINGS, workflowText } from '../../src/app/init/workflow-text.js';
-import { UserError } from '../../src/model/errors.js';
-import { ROOT } from '../support/built-package.js';
-import { workflowErrors } from '../support/workflow-parser.js';
+} from '../../../src/app/init/generated/action-reference.js';
+import { pathsFilters } from '../../../src/app/init/paths-filters.js';
+import { EXAMPLE_SETTINGS, workflowText } from '../../../src/app/init/workflow-text.js';
+import { UserError } from '../../../src/model/errors.js';
+import { ROOT } from '../../support/built-package.js';
+import { workflowErrors } from '../../support/workflow-parser.js';
 
 const examples = readdirSync(join(ROOT, 'examples', 'workflows')).map((name) => ({
   name,

@@ -2,16 +2,16 @@
 // failures become a plain message (escaped: it may name a file or quote a server); only a bug
 // shows its stack. Each adapter supplies how it
 // names options (flags or inputs) and writes the result where it belongs.
-import { ApiError } from '../model/api-error.js';
+import { ApiError } from '../../model/api-error.js';
 import {
   fileSystemProblem,
   InterruptedError,
   NamedOptionsError,
   UserError,
-} from '../model/errors.js';
-import { describeOptionError, OptionError, type OptionNaming } from './options/option-error.js';
-import type { OptionKey } from './options/option-table.js';
-import { escapeText } from '../text/escape-text.js';
+} from '../../model/errors.js';
+import { describeOptionError, OptionError, type OptionNaming } from '../options/option-error.js';
+import type { OptionKey } from '../options/option-table.js';
+import { escapeText } from '../../text/escape-text.js';
 
 export const EXIT = { ok: 0, error: 1, changes: 2, interrupted: 130 } as const;
 

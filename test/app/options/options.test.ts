@@ -1,11 +1,11 @@
 // The one option table and resolveOptions: precedence, bounds, the config file's keys, and
 // one error type that each adapter words in its own terms.
 import { describe, expect, it } from 'vitest';
-import { describeOptionError, OptionError } from '../../src/app/options/option-error.js';
-import { optionRows, OPTIONS } from '../../src/app/options/option-table.js';
-import { resolveOptions, type OptionSources } from '../../src/app/options/resolve-options.js';
-import { INPUT_NAMING } from '../../src/action/step/naming.js';
-import { CLI_NAMING } from '../../src/cli/naming.js';
+import { describeOptionError, OptionError } from '../../../src/app/options/option-error.js';
+import { optionRows, OPTIONS } from '../../../src/app/options/option-table.js';
+import { resolveOptions, type OptionSources } from '../../../src/app/options/resolve-options.js';
+import { INPUT_NAMING } from '../../../src/action/step/naming.js';
+import { CLI_NAMING } from '../../../src/cli/naming.js';
 
 const config = (values: Record<string, unknown>) => ({ file: 'observe-annotations.yaml', values });
 

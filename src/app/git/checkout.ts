@@ -1,15 +1,14 @@
 // The checkout the Action runs in: a run's folder that looks like a git directory is refused
 // (git would take it for the repository), and a pull request's base commit must be in the
 // checkout before its files can be read (`--base`). actions/checkout fetches one commit by
-// default; this fetches the one more that is needed (`git fetch --depth=1 origin SHA`), never
-// anything else, over https only, in the workspace's own repository (git-invocation.ts says
-// what else git is and is not given).
-import type { Env } from '../model/env.js';
-import type { FetchHeader } from '../read/git/git-invocation.js';
-import { repositoryOf, type GitRepository } from '../read/git/repository.js';
-import { git, GitError } from '../read/git/run-git.js';
+// default; this fetches the one more that is needed, in the workspace's own repository, first
+// plainly, then with the workflow's token. The git steps are read/git/fetch-commit.ts's.
+import type { Env } from '../../model/env.js';
+import { fetchCommit, hasCommit } from '../../read/git/fetch-commit.js';
+import type { FetchHeader } from '../../read/git/git-invocation.js';
+import { repositoryOf } from '../../read/git/repository.js';
 
-export { refuseGitLikeFolders } from '../read/git/repository.js';
+export { refuseGitLikeFolders } from '../../read/git/repository.js';
 
 export type BaseCommit = { ok: true } | { ok: false; why: string };
 
@@ -37,35 +36,16 @@ export async function ensureCommit(
       ok: false,
       why: "the workspace is not a git repository (no .git in or above the run's folder)",
     };
-  if (await has(repository, env, sha)) return { ok: true };
-  const fetch = ['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', sha];
-  let why: string;
-  try {
-    await git(fetch, { repository, env, access: { fetch: true } });
-    if (await has(repository, env, sha)) return { ok: true };
+  if (await hasCommit(repository, env, sha)) return { ok: true };
+  let why = await fetchCommit(repository, env, sha);
+  if (why === undefined) {
+    if (await hasCommit(repository, env, sha)) return { ok: true };
     why = 'the fetch did not bring it';
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    why = error.message;
   }
   if (auth) {
-    try {
-      await git(fetch, { repository, env, access: { fetch: true, header: auth } });
-      if (await has(repository, env, sha)) return { ok: true };
-    } catch (error) {
-      if (!(error instanceof GitError)) throw error;
-      why = error.message;
-    }
+    const failed = await fetchCommit(repository, env, sha, auth);
+    if (failed !== undefined) why = failed;
+    else if (await hasCommit(repository, env, sha)) return { ok: true };
   }
   return { ok: false, why: `git fetch --depth=1 origin ${sha} failed: ${why}` };
-}
-
-async function has(repository: GitRepository, env: Env, sha: string): Promise<boolean> {
-  try {
-    await git(['cat-file', '-e', `${sha}^{commit}`], { repository, env });
-    return true;
-  } catch (error) {
-    if (error instanceof GitError && error.code !== undefined) return false;
-    throw error;
-  }
 }

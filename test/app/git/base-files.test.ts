@@ -5,13 +5,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runContext } from '../../src/app/context.js';
-import { readBaseFiles } from '../../src/app/base-files.js';
-import { RunDeadlineError } from '../../src/app/run-deadline.js';
-import { blobId } from '../../src/read/git/same-files.js';
-import { resolveOptions, type OptionSources } from '../../src/app/options/resolve-options.js';
-import { parseConfigText } from '../../src/load/config-file.js';
-import { gitIn } from '../support/git.js';
+import { runContext } from '../../../src/app/run/context.js';
+import { readBaseFiles } from '../../../src/app/git/base-files.js';
+import { RunDeadlineError } from '../../../src/app/run/run-deadline.js';
+import { blobId } from '../../../src/read/git/same-files.js';
+import { resolveOptions, type OptionSources } from '../../../src/app/options/resolve-options.js';
+import { parseConfigText } from '../../../src/load/config-file.js';
+import { gitIn } from '../../support/git.js';
 
 const doc = (key: string) => `externalKey: ${key}\nkind: setup\nheadline: ${key}\n`;
 

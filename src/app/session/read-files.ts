@@ -1,12 +1,12 @@
 // The session's one door to the file pipeline (find, read, parse, validate, place): every
 // command that reads annotation files goes through `readAnnotationFiles`.
-import { textOfFound } from '../load/read-source.js';
-import type { Diagnostic, Excerpt } from '../model/diagnostic.js';
-import { covers, excerptOf } from '../read/excerpts.js';
-import { validateFiles, type ValidationResult } from '../read/validate-files.js';
-import type { RunContext } from './context.js';
-import { rawOption } from './options/resolve-options.js';
-import { DEFAULT_PATHS } from '../load/default-paths.js';
+import { textOfFound } from '../../load/read-source.js';
+import type { Diagnostic, Excerpt } from '../../model/diagnostic.js';
+import { covers, excerptOf } from '../../read/excerpts.js';
+import { validateFiles, type ValidationResult } from '../../read/validate-files.js';
+import type { RunContext } from '../run/context.js';
+import { rawOption } from '../options/resolve-options.js';
+import { DEFAULT_PATHS } from '../../load/default-paths.js';
 
 export type { ValidationResult };
 

@@ -1,26 +1,30 @@
-// `plan --base REF`: the annotation files as they were at a commit, read through git from the
-// repository that holds the run's folder (found by its `.git`, named to git explicitly: see
-// repository.ts), without checking anything out. The config file as
-// it was at REF decides which PATHs are read (unless PATHs were named). Files at REF are as
-// hostile as the working tree's: the same size limit, the same UTF-8 and YAML reading, links
-// followed only inside the run's folder (a link in git is just a path string).
-import { realpathSync } from 'node:fs';
-import { basename, relative, sep } from 'node:path';
-import { CONFIG_FILE, parseConfigText } from '../load/config-file.js';
-import { decodeSource, MAX_FILE_BYTES } from '../load/read-source.js';
-import type { CommandName } from './options/option-table.js';
-import type { RunContext } from './context.js';
-import type { AnnotationDocument } from '../model/annotation.js';
-import { isAnnotationDocument } from '../model/fields.js';
-import type { FoundFile } from '../read/find-files.js';
-import { validateText, type FileDocument } from '../read/validate-file.js';
-import { documentsByObject, type ObjectFormat } from '../read/git/same-files.js';
-import { OptionError } from './options/option-error.js';
-import { resolveOptions } from './options/resolve-options.js';
-import { findCommitFiles } from '../read/git/commit-files.js';
-import { GitTree, type GitPlace } from '../read/git/git-tree.js';
-import { repositoryOf } from '../read/git/repository.js';
-import { git, GitError } from '../read/git/run-git.js';
+// `plan --base REF`: the policy of reading the annotation files as they were at a commit. The
+// git steps (the repository that holds the run's folder, the commit, its tree, the texts) are
+// read/git/commit-folder.ts's; here: what a failure tells the user, which PATHs are read (the
+// config file as it was at REF decides, unless PATHs were named), and what counts. Files at
+// REF are as hostile as the working tree's: the same size limit, the same UTF-8 and YAML
+// reading, links followed only inside the run's folder (a link in git is just a path string).
+import { basename } from 'node:path';
+import { CONFIG_FILE, parseConfigText } from '../../load/config-file.js';
+import { MAX_FILE_BYTES } from '../../load/read-source.js';
+import type { CommandName } from '../options/option-table.js';
+import type { RunContext } from '../run/context.js';
+import type { AnnotationDocument } from '../../model/annotation.js';
+import { isAnnotationDocument } from '../../model/fields.js';
+import type { FoundFile } from '../../read/find-files.js';
+import { validateText, type FileDocument } from '../../read/validate-file.js';
+import { documentsByObject } from '../../read/git/same-files.js';
+import { OptionError } from '../options/option-error.js';
+import { resolveOptions } from '../options/resolve-options.js';
+import { findCommitFiles } from '../../read/git/commit-files.js';
+import {
+  commitNamed,
+  folderAt,
+  objectFormat,
+  readTexts,
+  repositoryPlace,
+} from '../../read/git/commit-folder.js';
+import type { GitTree, GitPlace } from '../../read/git/git-tree.js';
 
 export interface BaseFiles {
   /** The REF as given, and the commit it named. */
@@ -45,13 +49,12 @@ export async function readBaseFiles(
   now?: { found: readonly FoundFile[]; documents: readonly FileDocument[] },
   command: CommandName = 'plan',
 ): Promise<BaseFiles> {
-  const place = await repositoryPlace(ctx);
-  const top = place.repository.top;
+  const repository = await repositoryPlace(ctx.cwd, ctx.env);
+  if ('why' in repository)
+    throw new OptionError('base', `reads the files at REF through git, and ${repository.why}`);
+  const { place } = repository;
   const commit = await commitOf(place, ref);
-  const prefix = relative(realpathSync(top), realpathSync(ctx.cwd)).split(sep).join('/');
-  const folder = prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`;
-  const tree = await optional(git(['rev-parse', '--verify', '--quiet', folder], place));
-  const source = new GitTree(place, tree?.toString('utf8').trim() || undefined, ctx.deadline);
+  const source = await folderAt(place, commit, ctx.cwd, ctx.deadline);
   const notes: string[] = [];
   const where = `at ${ref}`;
 
@@ -70,17 +73,13 @@ export async function readBaseFiles(
     : new Map<string, FileDocument[]>();
   const parsed = new Map<string, Record<string, unknown>[]>();
   const shownAs = new Map(readable.map((f) => [f.object, f.relative]));
-  await source.read(
+  await readTexts(
+    source,
     readable.filter((f) => !known.has(f.object)).map((f) => f.object),
-    (object, bytes) => {
-      const file = shownAs.get(object)!;
-      const decoded = decodeSource(bytes, file);
-      if ('diagnostic' in decoded) {
-        notes.push(`${where}: ${file}: ${decoded.diagnostic.message}`);
-        return;
-      }
-      parsed.set(object, documentsOf(validateText(decoded.text, file).documents));
-    },
+    (object) => shownAs.get(object)!,
+    (object, text) =>
+      parsed.set(object, documentsOf(validateText(text, shownAs.get(object)!).documents)),
+    (object, message) => notes.push(`${where}: ${shownAs.get(object)!}: ${message}`),
   );
   const documents: AnnotationDocument[] = [];
   const keys = new Set<string>();
@@ -111,48 +110,14 @@ function documentsOf(docs: readonly FileDocument[]): Record<string, unknown>[] {
   return docs.map((d) => (d.valid ? d.value : INVALID));
 }
 
-/** The repository's object format (`sha1`, or `sha256` for repositories made so). */
-async function objectFormat(place: GitPlace): Promise<ObjectFormat> {
-  const out = await optional(git(['rev-parse', '--show-object-format'], place));
-  return out?.toString('utf8').trim() === 'sha256' ? 'sha256' : 'sha1';
-}
-
-/** The repository holding the run's folder (its `.git`), checked by git to be one. */
-async function repositoryPlace(ctx: RunContext): Promise<GitPlace> {
-  const repository = repositoryOf(ctx.cwd);
-  const notInside = `${ctx.cwd} is not inside a git repository`;
-  if (repository === undefined) {
-    throw new OptionError('base', `reads the files at REF through git, and ${notInside}`);
-  }
-  const place = { repository, env: ctx.env };
-  try {
-    await git(['rev-parse', '--git-dir'], place);
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    const why = error.code === undefined ? error.message : `${notInside} (${error.message})`;
-    throw new OptionError('base', `reads the files at REF through git, and ${why}`);
-  }
-  return place;
-}
-
+/** The commit `ref` names, or an OptionError saying how to make it there. */
 async function commitOf(place: GitPlace, ref: string): Promise<string> {
-  const sha = await optional(git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], place));
-  const commit = sha?.toString('utf8').trim();
+  const commit = await commitNamed(place, ref);
   if (commit) return commit;
   throw new OptionError(
     'base',
     `'${ref}' names no commit of the repository at ${place.repository.top}. Check the name (git log --oneline ${ref}); in a shallow clone (GitHub's actions/checkout fetches one commit) fetch it first: git fetch --depth=1 origin ${ref}, or check out with fetch-depth: 0`,
   );
-}
-
-/** The output of a git command that may rightly fail (`--quiet`), or undefined. */
-async function optional(run: Promise<Buffer>): Promise<Buffer | undefined> {
-  try {
-    return await run;
-  } catch (error) {
-    if (error instanceof GitError && error.code !== undefined) return undefined;
-    throw error;
-  }
 }
 
 /**
@@ -174,10 +139,13 @@ async function pathsAtBase(
   try {
     if (found?.kind === 'file' && found.size <= MAX_FILE_BYTES) {
       let text: string | undefined;
-      await source.read([found.object], (_, bytes) => {
-        const decoded = decodeSource(bytes, name);
-        if ('text' in decoded) text = decoded.text;
-      });
+      await readTexts(
+        source,
+        [found.object],
+        () => name,
+        (_, read) => (text = read),
+        () => {},
+      );
       if (text === undefined) throw new Error(`${name} is not UTF-8 text`);
       config = parseConfigText(text, `${name} ${where}`);
     } else if (found?.kind !== 'missing') {

@@ -5,10 +5,10 @@
 // It redacts at the sinks, not the data: whatever echoes a key (a server putting it in an
 // annotation field, a message quoting a request, as it is or encoded) shows `***` in every byte
 // written.
-import { echoedForms, encodedPattern, hideEncoded } from '../text/echoed-forms.js';
-import { escapeData, escapeProperty } from '../text/workflow-command.js';
-import { escapeJson, escapeText } from '../text/escape-text.js';
-import { code, escapeMarkdown } from '../text/markdown.js';
+import { echoedForms, encodedPattern, hideEncoded } from '../../text/echoed-forms.js';
+import { escapeData, escapeProperty } from '../../text/workflow-command.js';
+import { escapeJson, escapeText } from '../../text/escape-text.js';
+import { code, escapeMarkdown } from '../../text/markdown.js';
 
 /** What a secret is replaced with. */
 export const REDACTED = '***';

@@ -4,7 +4,7 @@
 // the deadline passed. The caller writes nothing it has not finished. Kept out of api/ so the
 // CLI's start-up loads no HTTP code; the reason is a model/ error the client knows.
 
-import { RunDeadlineError } from '../model/errors.js';
+import { RunDeadlineError } from '../../model/errors.js';
 
 export { RunDeadlineError };
 
