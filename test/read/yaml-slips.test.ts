@@ -1,6 +1,7 @@
 // The YAML slips people make most get a hint on their line, through the one file pipeline:
 // a plain value with ": " (quote it), two annotations in one document (separate them with
-// ---), and a time with a zone or a space (project time, no zone, with T).
+// ---), a time with a zone or a space (project time, no zone, with T), and slips of layout (a
+// field indented too far, a colon missing, a list item out of line, a tab) on the line slipped.
 import { describe, expect, it } from 'vitest';
 import { validateText } from '../../src/read/validate-file.js';
 
@@ -162,5 +163,125 @@ describe('a time with a zone or a space', () => {
         `dateFrom must be ${FORMATS}, not "2026-09-17T09:45" (minutes need seconds: HH:MM:SS)`,
       ],
     ]);
+  });
+});
+
+/** The head of an annotation, then `rest`'s lines. */
+function annotation(...rest: string[]): string {
+  return ['externalKey: a', 'kind: event', 'headline: x', ...rest, ''].join('\n');
+}
+
+describe('slips of layout, on the line slipped, saying what to write', () => {
+  it('a field indented more than the field above it', () => {
+    expect(seen(annotation(' dateFrom: 2026-03-01'))).toEqual([
+      [
+        'yaml.syntax',
+        4,
+        2,
+        'dateFrom is indented more than headline above it: start it at column 1, as headline (YAML: Nested mappings are not allowed in compact mappings)',
+      ],
+    ]);
+    // A quoted value above: the reader words it on the slipped line itself.
+    expect(seen('externalKey: a\nkind: event\nheadline: "x"\n  dateFrom: 2026-03-01\n')).toEqual([
+      [
+        'yaml.syntax',
+        4,
+        3,
+        'dateFrom is indented more than headline above it: start it at column 1, as headline (YAML: All mapping items must start at the same column)',
+      ],
+    ]);
+    expect(
+      seen(annotation('scope:', '  os: iOS', '', '    # build', '    appVersion: "1"')),
+    ).toEqual([
+      [
+        'yaml.syntax',
+        8,
+        5,
+        'appVersion is indented more than os above it: start it at column 3, as os (YAML: All mapping items must start at the same column)',
+      ],
+    ]);
+  });
+
+  it('a field out of line with the one above it in a list item', () => {
+    const refs = (line: string) =>
+      seen(annotation('refs:', '  - kind: x', '    value: y', '  - kind: z', line));
+    expect(refs('     value: w')).toEqual([
+      [
+        'yaml.syntax',
+        8,
+        6,
+        'value is indented more than kind above it: start it at column 5, as kind (YAML: Nested mappings are not allowed in compact mappings)',
+      ],
+    ]);
+    expect(refs('   value: w')).toEqual([
+      [
+        'yaml.syntax',
+        8,
+        4,
+        'value is indented less than kind above it, in the same list item: start it at column 5, as kind (YAML: Sequence item without - indicator)',
+      ],
+    ]);
+  });
+
+  it('a field without its colon', () => {
+    expect(seen('externalKey: a\nkind event\nheadline: x\n')).toEqual([
+      [
+        'yaml.syntax',
+        2,
+        1,
+        'kind has no colon after it: write kind: event (YAML: Implicit keys need to be on a single line)',
+      ],
+    ]);
+    expect(seen(annotation('refs:', '  - kind: x', '    value y  # the id'))).toEqual([
+      [
+        'yaml.syntax',
+        6,
+        5,
+        'value has no colon after it: write value: y (YAML: Implicit map keys need to be followed by map values)',
+      ],
+    ]);
+  });
+
+  it('a list item out of line with the items above it, deeper or shallower', () => {
+    const message = (reader: string) =>
+      `this list item is out of line with the item above it: start its - at column 3, as that one's (YAML: ${reader})`;
+    expect(seen(annotation('series:', '  - a', '  - b', ' - c'))).toEqual([
+      ['yaml.syntax', 7, 2, message('A block sequence may not be used as an implicit map key')],
+    ]);
+    expect(seen(annotation('refs:', '  - kind: x', '    value: y', '   - kind: z'))).toEqual([
+      ['yaml.syntax', 7, 4, message('All sequence items must start at the same column')],
+    ]);
+    expect(seen(annotation('refs:', '  - kind: x', '    value: y', '    - kind: z'))).toEqual([
+      ['yaml.syntax', 7, 5, message('A block sequence may not be used as an implicit map key')],
+    ]);
+  });
+
+  it('a tab among the indentation, with the spaces to write', () => {
+    const words = 'this line is indented with a tab, and YAML indents with spaces only';
+    const reader = '(YAML: Tabs are not allowed as indentation)';
+    expect(seen(annotation('scope:', '\tos: iOS'))).toEqual([
+      ['yaml.tab', 5, 1, `${words}: indent it with 2 spaces instead ${reader}`],
+    ]);
+    expect(seen(annotation('\tdateFrom: 2026-03-01'))).toEqual([
+      ['yaml.tab', 4, 1, `${words}: remove the tab, to start it at column 1 ${reader}`],
+    ]);
+  });
+
+  it('leaves a nested map, a continued value and a block scalar alone', () => {
+    const fine = annotation(
+      'dateFrom: 2026-03-01',
+      'description: |',
+      '  kind event',
+      '    - indented',
+      'scope:',
+      '  os: iOS',
+      'series:',
+      '  - a',
+      '  - b',
+    );
+    expect(seen(fine)).toEqual([]);
+    // Syntax errors that are none of these keep the reader's words.
+    const [bracket] = seen(annotation('series: [a', 'dateFrom: 2026-03-01'));
+    expect(bracket![3]).not.toMatch(/column|colon|tab/);
   });
 });
