@@ -10,6 +10,7 @@ import type { ImportReport } from '../model/import.js';
 import type { Plan } from '../model/plan.js';
 import { renderApplyJson } from './apply-json.js';
 import { renderApplyMarkdown } from './apply-markdown.js';
+import type { StopSignal } from './apply-words.js';
 import { renderApplyText } from './apply-text.js';
 import { renderDiagnosticsGithub } from './diagnostics-github.js';
 import { renderDiagnosticsJson } from './diagnostics-json.js';
@@ -33,6 +34,8 @@ export interface ViewEnv {
   header: string;
   /** Lines of the files around diagnostics, for code frames; absent: place and message only. */
   excerpt?: ExcerptOf;
+  /** The signal that stopped the run, when one did: the summary says which. */
+  stop?: StopSignal;
 }
 
 export interface DiagnosticsView {
@@ -117,7 +120,8 @@ export const VIEWS: {
     text: {
       showsPlan: true,
       plan: (shown, env) => planText.plan(shown, { ...env, inAutomation: true }),
-      result: (result, env) => `\n${renderApplyText(result, { color: env.colour })}`,
+      result: (result, env) =>
+        `\n${renderApplyText(result, { color: env.colour, ...(env.stop ? { stop: env.stop } : {}) })}`,
     },
     // JSON shows the result alone: the plan only when nothing follows it (a dry run, errors).
     json: {
@@ -131,7 +135,7 @@ export const VIEWS: {
     markdown: {
       showsPlan: true,
       plan: (shown, env) => planMarkdown.plan(shown, env),
-      result: (result) => `\n${renderApplyMarkdown(result)}`,
+      result: (result, env) => `\n${renderApplyMarkdown(result, env.stop)}`,
     },
   },
   doctor: {
