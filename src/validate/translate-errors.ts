@@ -6,7 +6,7 @@ import { dateFormatHint } from './date-hint.js';
 import { excerpt } from '../text/excerpt.js';
 import type { RuleIssue } from '../model/diagnostic.js';
 import { parseAnnotationDate } from './dates.js';
-import { nearestName } from '../text/did-you-mean.js';
+import { nearestChoice, nearestName } from '../text/did-you-mean.js';
 import {
   codePointLength,
   codePrefix,
@@ -109,10 +109,12 @@ const BY_KEYWORD: Readonly<Record<string, (f: Failure) => RuleIssue | undefined>
   'false schema': notAllowedIssue,
   oneOf: refOrKeyIssue,
   enum: ({ params, prefix, label, value, path }) => {
-    const allowed = (params.allowedValues as unknown[]).map(String).join(', ');
+    const values = (params.allowedValues as unknown[]).map(String);
+    const near = typeof value === 'string' ? nearestChoice(value, values) : undefined;
+    const hint = near === undefined ? '' : `; did you mean ${near}?`;
     return issue(
       `${prefix}.enum`,
-      `${label} must be one of ${allowed}, not ${describeValue(value)}`,
+      `${label} must be one of ${values.join(', ')}, not ${describeValue(value)}${hint}`,
       path,
     );
   },
