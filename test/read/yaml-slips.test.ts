@@ -3,6 +3,7 @@
 // ---), a time with a zone or a space (project time, no zone, with T), and slips of layout (a
 // field indented too far, a colon missing, a list item out of line, a tab) on the line slipped.
 import { describe, expect, it } from 'vitest';
+import { findContinuedItems } from '../../src/load/continued-items.js';
 import { validateText } from '../../src/read/validate-file.js';
 
 type Seen = [code: string, line: number, column: number, message: string];
@@ -283,5 +284,51 @@ describe('slips of layout, on the line slipped, saying what to write', () => {
     // Syntax errors that are none of these keep the reader's words.
     const [bracket] = seen(annotation('series: [a', 'dateFrom: 2026-03-01'));
     expect(bracket![3]).not.toMatch(/column|colon|tab/);
+  });
+});
+
+describe('a list item indented more than the plain item above it', () => {
+  const message = (column: number) =>
+    `this list item is indented more than the item above it, so YAML reads it as more words of that item, not as an item: start its - at column ${column}, as that one's`;
+
+  it('is a warning on its line, once per item it continues, where YAML says nothing', () => {
+    const text = annotation(
+      'dateFrom: 2026-03-01',
+      'series:',
+      '  - otpLoginSuccessRate',
+      '   - passkeyLoginRate',
+      '   - more',
+      '  - c',
+      'refs:',
+      '  - type: finding',
+      '    value: fnd-1',
+    );
+    expect(seen(text)).toEqual([['yaml.itemOutOfLine', 7, 4, message(3)]]);
+    const value = validateText(text, 'a.yaml').documents[0]!.value;
+    expect(value.series).toEqual(['otpLoginSuccessRate - passkeyLoginRate - more', 'c']);
+  });
+
+  it('leaves block scalars, nested lists, quoted or commented items and continued words alone', () => {
+    const fine = annotation(
+      'dateFrom: 2026-03-01',
+      'description: |',
+      '  - a',
+      '   - b',
+      'series:',
+      '  - a long',
+      '    name',
+      '  - b',
+    );
+    expect(seen(fine)).toEqual([]);
+    const found: unknown[] = [];
+    findContinuedItems(
+      'x:\n  - >-\n    - a\n     - b\n  - k: |\n      - c\n       - d\n',
+      'a.yaml',
+      (d) => found.push(d),
+    );
+    expect(found).toEqual([]);
+    // A quoted item or one with a comment cannot go on below: YAML reports that itself.
+    const [quoted] = seen(annotation('dateFrom: 2026-03-01', 'series:', '  - "a"', '   - b'));
+    expect(quoted![0]).toBe('yaml.syntax');
   });
 });
