@@ -151,8 +151,18 @@ function typeIssue({ path, ctx, data, params, value, label, prefix }: Failure): 
   const message =
     value === null
       ? `${label} is empty; give it ${wanted} or remove it`
-      : `${label} must be ${wanted}, not ${describeValue(value)}`;
+      : `${label} must be ${wanted}, not ${describeValue(value)}${ctx.root === 'body' ? '' : colonHint(params.type, value)}`;
   return issue(`${prefix}.type`, message, path);
+}
+
+/** `name words` where a map was wanted: most likely a field written without its colon. */
+const FIELD_WITHOUT_COLON = /^([A-Za-z_][\w.-]*) +([^\s:][^:]*)$/;
+
+/** For a map written as `os iOS` in a file: say the colon is missing, and how to write it. */
+function colonHint(type: unknown, value: unknown): string {
+  if (type !== 'object' || typeof value !== 'string' || value.length > 200) return '';
+  const m = FIELD_WITHOUT_COLON.exec(value);
+  return m ? `; a field without its colon? write ${m[1]}: ${m[2]}` : '';
 }
 
 function requiredIssue({

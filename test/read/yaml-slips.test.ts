@@ -243,6 +243,21 @@ describe('slips of layout, on the line slipped, saying what to write', () => {
     ]);
   });
 
+  it('a map of one field without its colon, which YAML reads as a string', () => {
+    expect(seen(annotation('dateFrom: 2026-03-01', 'scope:', '  os iOS'))).toEqual([
+      [
+        'scope.type',
+        6,
+        3,
+        'scope must be a map, not "os iOS"; a field without its colon? write os: iOS',
+      ],
+    ]);
+    // A string where a map belongs that is no such slip keeps the plain words.
+    expect(seen(annotation('dateFrom: 2026-03-01', 'scope: iOS'))[0]![3]).toBe(
+      'scope must be a map, not "iOS"',
+    );
+  });
+
   it('a list item out of line with the items above it, deeper or shallower', () => {
     const message = (reader: string) =>
       `this list item is out of line with the item above it: start its - at column 3, as that one's (YAML: ${reader})`;
