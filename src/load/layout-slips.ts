@@ -180,11 +180,9 @@ function itemOutOfLine(text: Lines, line: number): Slip | undefined {
 
 /** A tab among the indentation of `line`: say how many spaces stand for it. */
 function tabSlip(text: Lines, line: number): Slip | undefined {
-  const head = text.head(line);
-  const indent = /^[ \t]*/.exec(head)![0];
+  const indent = INDENT.exec(text.head(line))![0];
   if (!indent.includes('\t')) return undefined;
-  const previous = text.previousContent(line);
-  const column = previous === undefined ? 0 : expectedColumn(text, previous);
+  const column = startColumn(text, line, 0);
   const words =
     column === 0
       ? 'remove the tab, to start it at column 1'
@@ -199,18 +197,32 @@ function tabSlip(text: Lines, line: number): Slip | undefined {
   };
 }
 
-/** Where the line after `line` most likely starts: under a field that opens a block, or as it. */
-function expectedColumn(text: Lines, line: number): number {
-  const field = text.field(line);
-  if (field) return field.value === '' ? field.column + 2 : field.column;
+/** Spaces and tabs at a line's start. */
+const INDENT = /^[ \t]*/;
+/** Tab-indented lines above one looked through to place it (each placed by the one above). */
+const MAX_TABBED = 50;
+
+/**
+ * The column `line`'s content starts at, a tab among its indentation read as the spaces the
+ * line above asks for: two more than a field that opens a block, else as that line's own.
+ */
+function startColumn(text: Lines, line: number, depth: number): number {
   const head = text.head(line);
-  return indentOf(head);
+  const indent = INDENT.exec(head)![0];
+  if (!indent.includes('\t')) return indent.length;
+  const previous = text.previousContent(line);
+  if (previous === undefined || depth >= MAX_TABBED) return 0;
+  const above = text.head(previous);
+  const start = startColumn(text, previous, depth + 1);
+  const field = fieldIn(' '.repeat(start) + above.slice(INDENT.exec(above)![0].length));
+  if (!field) return start;
+  return field.value === '' ? field.column + 2 : field.column;
 }
 
 /** A field name then words without a colon on `line`, or undefined. */
 function noColon(text: Lines, line: number): Field | undefined {
   const m = NO_COLON.exec(text.head(line));
-  const value = m?.[4]?.replace(/\s+#.*$/, '').trimEnd();
+  const value = m?.[4] === undefined ? undefined : withoutComment(m[4]);
   if (!m || !value || value.startsWith('#') || value.endsWith(':') || value.includes(': '))
     return undefined;
   return fieldOf(m, value);
@@ -226,6 +238,20 @@ function fieldOf(m: RegExpExecArray, value: string): Field {
   };
 }
 
+/** The field `head` (a line's start) holds, or undefined. */
+function fieldIn(head: string): Field | undefined {
+  const m = KEY_LINE.exec(head);
+  if (!m) return undefined;
+  const value = (m[4] ?? '').trim();
+  return fieldOf(m, value.startsWith('#') ? '' : withoutComment(value));
+}
+
+/** `value` without a comment after it (` # …`), trimmed; linear, whatever the spaces. */
+function withoutComment(value: string): string {
+  const comment = value.search(/\s#/);
+  return (comment < 0 ? value : value.slice(0, comment)).trimEnd();
+}
+
 function indentOf(head: string): number {
   return /^ */.exec(head)![0].length;
 }
@@ -239,10 +265,7 @@ class Lines {
   }
 
   field(line: number): Field | undefined {
-    const m = KEY_LINE.exec(this.head(line));
-    if (!m) return undefined;
-    const value = (m[4] ?? '').trim();
-    return fieldOf(m, value.startsWith('#') ? '' : value.replace(/\s+#.*$/, ''));
+    return fieldIn(this.head(line));
   }
 
   nextContent(line: number): number | undefined {

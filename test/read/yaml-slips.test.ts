@@ -281,6 +281,23 @@ describe('slips of layout, on the line slipped, saying what to write', () => {
     expect(seen(annotation('\tdateFrom: 2026-03-01'))).toEqual([
       ['yaml.tab', 4, 1, `${words}: remove the tab, to start it at column 1 ${reader}`],
     ]);
+    // Lines under a tab-indented line: placed as that line would be with spaces.
+    const nested = seen(
+      annotation(
+        'scope:',
+        '\tos: iOS',
+        '\tappVersion: "1"',
+        'refs:',
+        '\t- type: url',
+        '\t\tvalue: x',
+      ),
+    );
+    expect(nested.map(([code, line, , message]) => [code, line, message])).toEqual([
+      ['yaml.tab', 5, `${words}: indent it with 2 spaces instead ${reader}`],
+      ['yaml.tab', 6, `${words}: indent it with 2 spaces instead ${reader}`],
+      ['yaml.tab', 8, `${words}: indent it with 2 spaces instead ${reader}`],
+      ['yaml.tab', 9, `${words}: indent it with 4 spaces instead ${reader}`],
+    ]);
   });
 
   it('leaves a nested map, a continued value and a block scalar alone', () => {
