@@ -149,7 +149,7 @@ describe('validate: a file over 5 MiB', () => {
         'big.yaml:1:1 error file.tooLarge',
         '  file is 5.0 MiB; annotation files may be at most 5 MiB',
         '',
-        '1 file, 0 annotations: 1 error, 0 warnings',
+        '1 file, 1 annotation: 1 error, 0 warnings',
         '',
       ].join('\n'),
     );
@@ -201,6 +201,28 @@ describe('validate (text)', () => {
         '      | ^^^',
         '',
         '2 files, 2 annotations: 3 errors, 1 warning',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says a slip of layout on the line slipped, with what to write (golden)', async () => {
+    const io = fakeIo(
+      project({
+        'a.yaml': 'externalKey: a\nkind: event\nheadline: x\n dateFrom: 2026-03-01\n',
+      }),
+    );
+    expect(await main(['validate', 'a.yaml'], io)).toBe(1);
+    expect(io.out()).toBe(
+      [
+        'a.yaml:4:2 error yaml.syntax',
+        '  dateFrom is indented more than headline above it: start it at column 1, as headline (YAML: Nested mappings are not allowed in compact mappings)',
+        '    2 | kind: event',
+        '    3 | headline: x',
+        '  > 4 |  dateFrom: 2026-03-01',
+        '      |  ^^^^^^^^',
+        '',
+        '1 file, 1 annotation: 1 error, 0 warnings',
         '',
       ].join('\n'),
     );
