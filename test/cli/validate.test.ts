@@ -149,7 +149,7 @@ describe('validate: a file over 5 MiB', () => {
         'big.yaml:1:1 error file.tooLarge',
         '  file is 5.0 MiB; annotation files may be at most 5 MiB',
         '',
-        '1 file, 1 annotation: 1 error, 0 warnings',
+        '1 file, 0 annotations: 1 error, 0 warnings',
         '',
       ].join('\n'),
     );
