@@ -48,11 +48,15 @@ function developmentKey(
  * scripts parse, so it stays as it is). The key is printed only when it is the development
  * key made for this run: keys given with --api-key are the user's own to set.
  */
-function howToUse(baseUrl: string, devKey: string | undefined): string {
+function howToUse(baseUrl: string, devKey: string | undefined, io: Io): string {
+  // A shell that holds the key already (a restart with --data keeps it) would see it redacted
+  // here, and an `export` of the redacted text would undo it.
   const key =
     devKey === undefined
       ? '# and OBSERVE_API_KEY: one of the keys given with --api-key\n'
-      : `export OBSERVE_API_KEY=${shellWord(devKey)}\n`;
+      : devKey === io.env.OBSERVE_API_KEY
+        ? '# OBSERVE_API_KEY: this shell holds the development key already\n'
+        : `export OBSERVE_API_KEY=${shellWord(devKey)}\n`;
   return `# To use it, set in the shell that runs observe-annotations:\nexport OBSERVE_BASE_URL=${shellWord(baseUrl)}\n${key}`;
 }
 
@@ -79,7 +83,7 @@ export async function runEmulator({ ctx, io }: CliContext): Promise<number> {
   }
   // One write: a reader that waits for the start line has what follows it too.
   io.stdout.write(
-    `Observe emulator listening on ${running.baseUrl}\n${howToUse(running.baseUrl, devKey?.key)}`,
+    `Observe emulator listening on ${running.baseUrl}\n${howToUse(running.baseUrl, devKey?.key, io)}`,
   );
   await new Promise<void>((resolve) => {
     const unsubscribe = io.onInterrupt?.(() => {
