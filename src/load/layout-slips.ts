@@ -8,6 +8,7 @@
 // - a tab among a line's indentation.
 // Pure: each diagnostic looks at a bounded number of lines around it.
 import type { Diagnostic } from '../model/diagnostic.js';
+import { excerpt } from '../text/excerpt.js';
 
 /** `key: value` or `- key: value` as written (a field name, then a colon). */
 const KEY_LINE = /^( *)(- +)?([A-Za-z_][\w.-]*) *:( .*)?$/;
@@ -19,6 +20,8 @@ const ITEM_LINE = /^( *)-(?: |$)/;
 const DOCUMENT_BREAK = /^(?:---|\.\.\.)(?:\s|$)/;
 /** Lines looked at around a diagnostic, at most (a list item's other fields, say). */
 const MAX_LOOK = 1000;
+/** Code points of a name or value a message quotes, at most (`excerpt`'s length). */
+const MAX_SAID = 80;
 /** Characters of a line looked at: the slips are all near its start. */
 const MAX_WIDTH = 2000;
 
@@ -114,7 +117,7 @@ function overIndented(text: Lines, line: number, below: number | undefined): Sli
     line: below!,
     column: field.column,
     endColumn: field.column + field.name.length,
-    message: `${field.name} is indented more than ${above.name} above it: start it at column ${above.column + 1}, as ${above.name}`,
+    message: `${said(field.name)} is indented more than ${said(above.name)} above it: start it at column ${above.column + 1}, as ${said(above.name)}`,
     from: line,
     to: below!,
   };
@@ -131,7 +134,7 @@ function underIndented(text: Lines, line: number): Slip | undefined {
     line,
     column: field.column,
     endColumn: field.column + field.name.length,
-    message: `${field.name} is indented less than ${above.name} above it, in the same list item: start it at column ${above.column + 1}, as ${above.name}`,
+    message: `${said(field.name)} is indented less than ${said(above.name)} above it, in the same list item: start it at column ${above.column + 1}, as ${said(above.name)}`,
     from: line,
     to: line,
   };
@@ -145,7 +148,7 @@ function noColonSlip(text: Lines, line: number): Slip | undefined {
     line,
     column: field.column,
     endColumn: field.column + field.name.length,
-    message: `${field.name} has no colon after it: write ${field.name}: ${field.value}`,
+    message: `${said(field.name)} has no colon after it: write ${said(field.name)}: ${said(field.value)}`,
     from: line,
     to: line,
   };
@@ -246,8 +249,13 @@ function fieldIn(head: string): Field | undefined {
   return fieldOf(m, value.startsWith('#') ? '' : withoutComment(value));
 }
 
+/** A name or value of the file as a message says it: cut to an excerpt, however long. */
+export function said(text: string): string {
+  return excerpt(text.slice(0, 2 * MAX_SAID));
+}
+
 /** `value` without a comment after it (` # …`), trimmed; linear, whatever the spaces. */
-function withoutComment(value: string): string {
+export function withoutComment(value: string): string {
   const comment = value.search(/\s#/);
   return (comment < 0 ? value : value.slice(0, comment)).trimEnd();
 }

@@ -7,7 +7,7 @@
 // - slips of layout (indentation, a colon, a list item, a tab): see `layout-slips.ts`.
 // Pure; linear in the file.
 import type { Diagnostic } from '../model/diagnostic.js';
-import { hintLayoutSlips } from './layout-slips.js';
+import { hintLayoutSlips, said, withoutComment } from './layout-slips.js';
 
 /** `key: value`, the value plain (not quoted, not a block or flow) and holding `: `. */
 const COLON_IN_VALUE = /^(\s*(?:-\s+)?)([A-Za-z_][\w.-]*)(\s*:\s+)([^\s"'|>[{&*!#%@`].*?:\s.*)$/;
@@ -42,10 +42,10 @@ function quoteHints(diagnostics: readonly Diagnostic[], lines: readonly string[]
     if (hinted.has(d.line!)) continue;
     hinted.add(d.line!);
     const [, , key, , rest] = m;
-    const value = rest!.replace(/\s+#.*$/, '').trimEnd();
+    const value = withoutComment(rest!);
     out.push({
       ...d,
-      message: `${d.message}: the value holds ": ", which YAML reads as another key; quote the value: ${key}: ${JSON.stringify(value)}`,
+      message: `${d.message}: the value holds ": ", which YAML reads as another key; quote the value: ${said(key!)}: ${JSON.stringify(said(value))}`,
     });
   }
   return out;

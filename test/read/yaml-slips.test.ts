@@ -364,3 +364,16 @@ describe('a list item indented more than the plain item above it', () => {
     expect(quoted![0]).toBe('yaml.syntax');
   });
 });
+
+describe('hints on hostile lines', () => {
+  it('quote at most an excerpt of a long name or value, and read a long line once', () => {
+    const spaces = ' '.repeat(1_000_000);
+    const long = `headline: a: b${spaces}x # c`;
+    const [quoted] = seen(`externalKey: a\nkind: setup\n${long}\n`);
+    expect(quoted![3]).toMatch(/quote the value: headline: "a: b {75}…"$/);
+    const name = `k${'e'.repeat(500)}`;
+    const [colon] = seen(`externalKey: a\n${name} event${spaces}\nheadline: x\n`);
+    expect(colon![3].length).toBeLessThan(400);
+    expect(colon![3]).toMatch(/^ke{78}… has no colon after it: write ke{78}…: event/);
+  });
+});
