@@ -38,7 +38,9 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
   const written: string[] = [];
   const heldKeys: string[] = [];
   const skipped: string[] = [];
-  prepareFolder(outDir, ctx.cwd, outArg);
+  // Made (and checked) before the first file it gets: an import that writes nothing leaves no
+  // empty folder behind.
+  let prepared = false;
   for (const item of imported) {
     const heldBy = held.get(item.externalKey);
     if (heldBy) {
@@ -54,6 +56,8 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
     // A valid key (checked above) names a file inside `outDir`: no `/`, no new line.
     const file = join(outDir, fileNameOf(item.externalKey));
     const shown = displayPath(file, ctx.cwd);
+    if (!prepared) prepareFolder(outDir, ctx.cwd, outArg);
+    prepared = true;
     schema ??= editorSchema(ctx.cwd);
     const text = renderAnnotationsYaml([item.document], {
       schemaPath: schemaPathFrom(outDir, schema.file),

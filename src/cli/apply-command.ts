@@ -2,7 +2,7 @@
 // [--max-deletes N] [--format text|json|markdown]`: plan (the same session as `plan`), show
 // it, ask (Terraform's `yes`), then write. A saved plan was reviewed already: no question.
 // Dry run is "build, then stop". Exit 0 all ok, 1 any failure, stale item or a declined
-// apply, 130 interrupted.
+// apply, 130 interrupted, 143 terminated (SIGTERM).
 import { EXIT } from '../app/run/describe-error.js';
 import { readSavedPlanFile } from '../app/session/saved-plan-file.js';
 import { openSavedPlan, planRun, applyRun } from '../app/session/session.js';
@@ -10,6 +10,7 @@ import type { ApplyEvent, ApplyResult } from '../model/apply.js';
 import { UserError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
 import { errorCount } from '../render/plan-summary.js';
+import { stopWords } from '../render/apply-words.js';
 import { viewOf, type ApplyView } from '../render/views.js';
 import { excerptsOf } from '../app/session/read-files.js';
 import { progressView } from './apply-progress-view.js';
@@ -39,8 +40,9 @@ export async function runApply(cli: CliContext): Promise<number> {
   const release = cli.catchInterrupts();
   // Until the question or the writes, the first Ctrl-C ends the run once the server is read.
   const whileReading = (): void => {
+    const { stopped, again } = stopWords(cli.stopSignal() ?? 'SIGINT');
     io.stderr.write(
-      'Interrupted: nothing will be written; finishing the read of the server (Ctrl-C again to stop now)…\n',
+      `${stopped}: nothing will be written; finishing the read of the server (${again} to stop now)…\n`,
     );
   };
   ctx.signal.addEventListener('abort', whileReading, { once: true });
@@ -75,18 +77,19 @@ export async function runApply(cli: CliContext): Promise<number> {
     }
     ctx.signal.removeEventListener('abort', whileReading);
     if (ctx.signal.aborted) {
-      io.stderr.write('Interrupted: nothing was written.\n');
+      io.stderr.write(nothingWritten(cli));
       return EXIT.interrupted;
     }
     const live = Boolean(io.stderr.isTTY) && !inAutomation(io);
-    const progress = progressView(io.stderr, live, ctx.options.concurrency);
+    const stop = () => cli.stopSignal() ?? 'SIGINT';
+    const progress = progressView(io.stderr, live, ctx.options.concurrency, stop);
     let result: ApplyResult;
     try {
       result = await execute((event) => progress.onEvent(event));
     } finally {
       progress.end();
     }
-    io.stdout.write(view.result(result, env));
+    io.stdout.write(view.result(result, { ...env, stop: stop() }));
     if (result.interrupted) return EXIT.interrupted;
     const { failed, stale } = result.summary;
     return failed + stale > 0 || result.stopReason ? EXIT.error : EXIT.ok;
@@ -97,11 +100,17 @@ export async function runApply(cli: CliContext): Promise<number> {
   }
 }
 
+/** What a run stopped before any write says (`Interrupted: …`, or `Terminated (SIGTERM): …`). */
+function nothingWritten(cli: CliContext): string {
+  return `${stopWords(cli.stopSignal() ?? 'SIGINT').stopped}: nothing was written.\n`;
+}
+
 /**
  * Whether the shown plan may be written: `--auto-approve`, or `yes` typed at a terminal. A plan
  * without changes needs no answer. Returns EXIT.ok to go on, else the exit code to end with.
  */
-async function approve({ ctx, io }: CliContext, plan: Plan, view: ApplyView): Promise<number> {
+async function approve(cli: CliContext, plan: Plan, view: ApplyView): Promise<number> {
+  const { ctx, io } = cli;
   if (plan.changes.length === 0 || ctx.options.autoApprove) return EXIT.ok;
   const deletions = plan.changes.filter((c) => c.action === 'delete').length;
   if (!canAsk(io) || !view.showsPlan) {
@@ -119,7 +128,7 @@ async function approve({ ctx, io }: CliContext, plan: Plan, view: ApplyView): Pr
   );
   if (answer === 'approved') return EXIT.ok;
   if (answer === 'interrupted') {
-    io.stderr.write('Interrupted: nothing was written.\n');
+    io.stderr.write(nothingWritten(cli));
     return EXIT.interrupted;
   }
   io.stderr.write("Apply cancelled. Nothing was written (only 'yes' approves).\n");

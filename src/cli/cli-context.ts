@@ -2,6 +2,7 @@
 // PATH arguments as typed. The command picks a view and returns the exit code.
 import type { RunContext } from '../app/run/context.js';
 import type { CommandName } from '../app/options/option-table.js';
+import type { StopSignal } from '../render/apply-words.js';
 import type { Io } from './io.js';
 
 export interface CliContext {
@@ -11,11 +12,13 @@ export interface CliContext {
   /** The PATH arguments as typed (already in `ctx.options.paths` when the command takes PATHs). */
   positionals: string[];
   /**
-   * Routes Ctrl-C to the run's signals while the command wants it: the first stops new
-   * requests (`ctx.signal`), the second aborts those in flight (`ctx.abortNow`). Returns the
+   * Routes Ctrl-C (and SIGTERM) to the run's signals while the command wants it: the first
+   * stops new requests (`ctx.signal`), the second aborts those in flight (`ctx.abortNow`). Returns the
    * unsubscribe function. Commands that do not call it end on Ctrl-C as any process does.
    */
   catchInterrupts(): () => void;
+  /** The signal that stopped the run, once one has (SIGTERM: a cancelled CI job). */
+  stopSignal(): StopSignal | undefined;
 }
 
 export type CommandRun = (cli: CliContext) => Promise<number>;

@@ -34,7 +34,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
       "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
     usage: `apply [PATH…] [--auto-approve] [--write-only] | --plan FILE [PATH…] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format ${formatChoices('apply')}]`,
     exits:
-      "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C)",
+      "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)",
   },
   import: {
     summary: "Write YAML files for the server's annotations that have an external key.",

@@ -1,5 +1,6 @@
-// `observe-annotations emulator …`: options → startEmulator options, the start line on stdout,
-// a clean close (state flushed) on Ctrl-C / SIGTERM, delivered through `io.onInterrupt`.
+// `observe-annotations emulator …`: options → startEmulator options, the start line on stdout
+// and the variables to set to use it, a clean close (state flushed) on Ctrl-C / SIGTERM,
+// delivered through `io.onInterrupt`.
 import { inspect } from 'node:util';
 import type { ApiKeySpec, EmulatorOptions, Logger } from '../emulator/index.js';
 import type * as EmulatorModule from '../emulator/index.js';
@@ -42,6 +43,28 @@ function developmentKey(
   return found.spec;
 }
 
+/**
+ * The variables a shell sets to use the emulator, ready to paste, after the start line (which
+ * scripts parse, so it stays as it is). The key is printed only when it is the development
+ * key made for this run: keys given with --api-key are the user's own to set.
+ */
+function howToUse(baseUrl: string, devKey: string | undefined, io: Io): string {
+  // A shell that holds the key already (a restart with --data keeps it) would see it redacted
+  // here, and an `export` of the redacted text would undo it.
+  const key =
+    devKey === undefined
+      ? '# and OBSERVE_API_KEY: one of the keys given with --api-key\n'
+      : devKey === io.env.OBSERVE_API_KEY
+        ? '# OBSERVE_API_KEY: this shell holds the development key already\n'
+        : `export OBSERVE_API_KEY=${shellWord(devKey)}\n`;
+  return `# To use it, set in the shell that runs observe-annotations:\nexport OBSERVE_BASE_URL=${shellWord(baseUrl)}\n${key}`;
+}
+
+/** `text` as one shell word: as it is when it holds nothing a shell reads, else single-quoted. */
+function shellWord(text: string): string {
+  return /^[\w.:/@%+=-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
 /** What a 401 for an unknown key adds when the emulator made its own key. */
 function unknownKeyHint(key: string): string {
   return `This is the Observe emulator (observe-annotations emulator): it accepts the development key it printed when it started (${key.slice(0, 8)}…).`;
@@ -58,7 +81,10 @@ export async function runEmulator({ ctx, io }: CliContext): Promise<number> {
       `Development API key (every permission, project ${devKey.project}): ${devKey.key}\n`,
     );
   }
-  io.stdout.write(`Observe emulator listening on ${running.baseUrl}\n`);
+  // One write: a reader that waits for the start line has what follows it too.
+  io.stdout.write(
+    `Observe emulator listening on ${running.baseUrl}\n${howToUse(running.baseUrl, devKey?.key, io)}`,
+  );
   await new Promise<void>((resolve) => {
     const unsubscribe = io.onInterrupt?.(() => {
       unsubscribe?.();

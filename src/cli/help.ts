@@ -15,7 +15,7 @@ export function renderMainHelp(): string {
     '  --help     Show help (also after a command: observe-annotations plan --help)',
     '  --version  Print the version',
     '',
-    'Exit codes: 0 success, 1 error or invalid input, 2 changes present (plan --detailed-exitcode), 130 interrupted.',
+    'Exit codes: 0 success, 1 error or invalid input, 2 changes present (plan --detailed-exitcode), 130 interrupted, 143 terminated (SIGTERM).',
     '',
   ];
   return lines.join('\n');

@@ -17,6 +17,9 @@ export interface Io {
   stdin?: Input;
   env: Record<string, string | undefined>;
   cwd: string;
-  /** Subscribe to Ctrl-C; returns an unsubscribe function. Absent in tests that do not need it. */
-  onInterrupt?: (handler: () => void) => () => void;
+  /**
+   * Subscribe to Ctrl-C (SIGINT) and SIGTERM; the handler is told which (as Node's signal
+   * events tell it). Returns an unsubscribe function. Absent in tests that do not need it.
+   */
+  onInterrupt?: (handler: (signal?: NodeJS.Signals) => void) => () => void;
 }

@@ -10,7 +10,8 @@ import type * as ResolveOptionsModule from '../app/options/resolve-options.js';
 import { runContext, type StartEmbedded } from '../app/run/context.js';
 import type * as SecretsModule from '../app/run/secrets.js';
 import { VERSION } from '../app/version.js';
-import { UserError } from '../model/errors.js';
+import { InterruptedError, UserError } from '../model/errors.js';
+import type { StopSignal } from '../render/apply-words.js';
 import type { CliContext, CommandRun } from './cli-context.js';
 import { COMMANDS } from './commands.js';
 import { EXIT, exitCodeFor } from './exit-code.js';
@@ -39,14 +40,32 @@ export interface CliParts {
 export async function runCommandLine(argv: string[], io: Io, parts: CliParts): Promise<number> {
   // Every byte written, error messages included, passes the run's redactor.
   const sink = redactingIo(io);
+  const stop: Stop = {};
+  // A run stopped by SIGTERM (a cancelled CI job) says so and exits 143, not as after Ctrl-C.
+  const terminated = (code: number) =>
+    code === EXIT.interrupted && stop.signal === 'SIGTERM' ? EXIT.terminated : code;
   try {
-    return await dispatch(argv, sink, parts);
+    return terminated(await dispatch(argv, sink, parts, stop));
   } catch (error) {
-    return exitCodeFor(error, sink.io);
+    if (!(error instanceof InterruptedError) || stop.signal !== 'SIGTERM')
+      return exitCodeFor(error, sink.io);
+    const { stopWords } = await import('../render/apply-words.js');
+    const words = error.message.replace(/^Interrupted/, stopWords('SIGTERM').stopped);
+    return terminated(exitCodeFor(new InterruptedError(words), sink.io));
   }
 }
 
-async function dispatch(argv: string[], sink: RedactingIo, parts: CliParts): Promise<number> {
+/** The signal that stopped the run, once one has. */
+interface Stop {
+  signal?: StopSignal;
+}
+
+async function dispatch(
+  argv: string[],
+  sink: RedactingIo,
+  parts: CliParts,
+  stop: Stop,
+): Promise<number> {
   const io = sink.io;
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
@@ -109,10 +128,12 @@ async function dispatch(argv: string[], sink: RedactingIo, parts: CliParts): Pro
     io,
     positionals,
     catchInterrupts: () =>
-      io.onInterrupt?.(() => {
+      io.onInterrupt?.((signal) => {
+        stop.signal ??= signal === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
         if (!stopNew.signal.aborted) stopNew.abort();
         else abortNow.abort();
       }) ?? (() => {}),
+    stopSignal: () => stop.signal,
   };
   const run = await parts.command(command);
   return run(cli);

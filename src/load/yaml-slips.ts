@@ -3,9 +3,11 @@
 // - a plain value with ": " in it (`headline: Note: passkeys rolled out`), which YAML reads as
 //   a map inside a map: quote the value;
 // - two annotations in one document (a `---` forgotten), which YAML reads as one map whose keys
-//   appear twice: one diagnostic saying to separate them, not one per repeated key.
+//   appear twice: one diagnostic saying to separate them, not one per repeated key;
+// - slips of layout (indentation, a colon, a list item, a tab): see `layout-slips.ts`.
 // Pure; linear in the file.
 import type { Diagnostic } from '../model/diagnostic.js';
+import { hintLayoutSlips, said, withoutComment } from './layout-slips.js';
 
 /** `key: value`, the value plain (not quoted, not a block or flow) and holding `: `. */
 const COLON_IN_VALUE = /^(\s*(?:-\s+)?)([A-Za-z_][\w.-]*)(\s*:\s+)([^\s"'|>[{&*!#%@`].*?:\s.*)$/;
@@ -13,15 +15,17 @@ const COLON_IN_VALUE = /^(\s*(?:-\s+)?)([A-Za-z_][\w.-]*)(\s*:\s+)([^\s"'|>[{&*!
 /** `---` or `...` on a line of its own: a document's end. */
 const DOCUMENT_BREAK = /^(?:---|\.\.\.)(?:\s|$)/;
 
+/** The codes of the diagnostics a slip may explain. */
+const SLIP_CODES = new Set(['yaml.syntax', 'yaml.duplicateKey', 'yaml.tab']);
+
 /**
  * The diagnostics of one file (by line and column) with hints for the slips above; the
  * diagnostics a hint explains are folded into it. `text` is the file's text.
  */
 export function hintYamlSlips(diagnostics: readonly Diagnostic[], text: string): Diagnostic[] {
-  if (!diagnostics.some((d) => d.code === 'yaml.syntax' || d.code === 'yaml.duplicateKey'))
-    return [...diagnostics];
+  if (!diagnostics.some((d) => SLIP_CODES.has(d.code))) return [...diagnostics];
   const lines = text.split(/\r?\n|\r/);
-  return foldDuplicateKeys(quoteHints(diagnostics, lines), lines);
+  return foldDuplicateKeys(quoteHints(hintLayoutSlips(diagnostics, lines), lines), lines);
 }
 
 /** A syntax error on a `key: value: more` line says to quote the value, once per line. */
@@ -38,10 +42,10 @@ function quoteHints(diagnostics: readonly Diagnostic[], lines: readonly string[]
     if (hinted.has(d.line!)) continue;
     hinted.add(d.line!);
     const [, , key, , rest] = m;
-    const value = rest!.replace(/\s+#.*$/, '').trimEnd();
+    const value = withoutComment(rest!);
     out.push({
       ...d,
-      message: `${d.message}: the value holds ": ", which YAML reads as another key; quote the value: ${key}: ${JSON.stringify(value)}`,
+      message: `${d.message}: the value holds ": ", which YAML reads as another key; quote the value: ${said(key!)}: ${JSON.stringify(said(value))}`,
     });
   }
   return out;

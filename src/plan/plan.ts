@@ -18,7 +18,7 @@ import { desiredContent, type DesiredContent } from './desired-content.js';
 import { contentHash, fingerprintOf } from './fingerprint.js';
 import { compareKeys, orderWrites } from './order-changes.js';
 import { planHashOf } from './plan-hash.js';
-import { pruneRefused, UNSCOPED_PRUNE } from './prune-rules.js';
+import { pruneRefused, UNSCOPED_PRUNE, unusedKeyPrefix } from './prune-rules.js';
 import { diagnosticAt } from './plan-diagnostic.js';
 import { checkFollowUpClose, checkReopenNote, noteTravels } from './state-rules.js';
 
@@ -49,6 +49,8 @@ export function plan(
   for (const annotation of current)
     if (isManaged(annotation)) server.set(annotation.externalKey, annotation);
   const files = uniqueKeys(desired, diagnostics);
+  const unused = unusedKeyPrefix(files.keys(), options.keyPrefix);
+  if (unused) diagnostics.push(unused);
   const orphans = orphansOf(server, files, options.keyPrefix);
   const refused = pruneRefused(options.prune, options.keyPrefix);
   const pruning = options.prune && !refused;

@@ -4,6 +4,7 @@
 import type { FoundFile } from './find-files.js';
 import { readDocuments, type LoadedDocument } from '../load/parse-documents.js';
 import { readSource } from '../load/read-source.js';
+import { findContinuedItems } from '../load/continued-items.js';
 import { hintYamlSlips } from '../load/yaml-slips.js';
 import type { Diagnostic, Excerpt, RuleIssue } from '../model/diagnostic.js';
 // Not the index: it would bring the request validator (the emulator's) into validate's start-up.
@@ -101,6 +102,9 @@ export function validateText(text: string, file: string, keep: KeepValues = 'who
       endColumn: 2,
     });
   }
+  findContinuedItems(text, file, (d) => {
+    if (!found.countIfFull(d)) found.add(d);
+  });
   const result = found.result(stoppedAtLine);
   const diagnostics = hintYamlSlips(result.diagnostics, text);
   const omitted = result.omitted;

@@ -6,10 +6,10 @@ import { neutraliseCommands } from '../text/escape-text.js';
 import { code, escapeMarkdown } from '../text/markdown.js';
 
 /** Pure. */
-export function renderApplyMarkdown(result: ApplyResult): string {
+export function renderApplyMarkdown(result: ApplyResult, stop?: words.StopSignal): string {
   const s = result.summary;
   const lines = [
-    `### ${words.headline(result)}`,
+    `### ${words.headline(result, stop)}`,
     '',
     ...(s.written === undefined
       ? [

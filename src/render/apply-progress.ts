@@ -1,11 +1,11 @@
 // One line per apply event, for the progress display (a live line on a terminal, plain lines
 // in CI). Pure: the CLI decides where the line goes.
 import type { ApplyEvent } from '../model/apply.js';
-import { itemReason, outcomeWord, SYMBOL } from './apply-words.js';
+import { itemReason, outcomeWord, stopWords, SYMBOL, type StopSignal } from './apply-words.js';
 import { escapeText } from '../text/escape-text.js';
 
-/** Undefined for events not worth a line. */
-export function progressLine(event: ApplyEvent): string | undefined {
+/** Undefined for events not worth a line. `stop`: the signal that stops the run, if one does. */
+export function progressLine(event: ApplyEvent, stop: StopSignal = 'SIGINT'): string | undefined {
   switch (event.type) {
     case 'start':
       return event.total === 0
@@ -23,8 +23,10 @@ export function progressLine(event: ApplyEvent): string | undefined {
       return `  retrying ${escapeText(event.externalKey)} (${escapeText(event.reason)}) in ${(event.delayMs / 1000).toFixed(1)} s, attempt ${event.attempt + 1}`;
     case 'concurrency':
       return `  concurrency now ${event.limit}`;
-    case 'interrupted':
-      return 'Interrupted: waiting for the requests in flight (Ctrl-C again to abort them)…';
+    case 'interrupted': {
+      const { stopped, again } = stopWords(stop);
+      return `${stopped}: waiting for the requests in flight (${again} to abort them)…`;
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import {
   outcomeWord,
   placeOf,
   SYMBOL,
+  type StopSignal,
 } from './apply-words.js';
 import { painter } from './colour.js';
 import { escapeText, neutraliseCommands } from '../text/escape-text.js';
@@ -18,6 +19,8 @@ export interface ApplyTextOptions {
   colour: boolean;
   /** List every item, not only the problems (a short run, or no progress was shown). */
   all?: boolean;
+  /** The signal that stopped the run, when one did (Ctrl-C by default). */
+  stop?: StopSignal;
 }
 
 /** Pure. */
@@ -41,7 +44,7 @@ export function renderApplyText(result: ApplyResult, options: ApplyTextOptions):
   }
   if (unsent.length > 0) lines.push(unsentLine(unsent.map((r) => escapeText(r.externalKey))));
   if (lines.length > 0) lines.push('');
-  lines.push(bold(headline(result)));
+  lines.push(bold(headline(result, options.stop)));
   if (result.stopReason) lines.push(escapeText(result.stopReason));
   lines.push(countsLine(result));
   if (result.summary.stale > 0) {

@@ -45,10 +45,23 @@ export function countsLine(result: ApplyResult): string {
   return `${s.created} created, ${s.updated} updated, ${s.deleted} deleted, ${s.unchanged} unchanged, ${s.failed} failed${tail}, ${s.stale} stale`;
 }
 
-/** The first line of every summary: how the run ended. */
-export function headline(result: ApplyResult): string {
+/** The signal that stopped a run: Ctrl-C at a terminal, or SIGTERM (a cancelled CI job). */
+export type StopSignal = 'SIGINT' | 'SIGTERM';
+
+/** How a run stopped by `signal` says so: what it was, and what a second one does. */
+export function stopWords(signal: StopSignal): { stopped: string; again: string } {
+  return signal === 'SIGTERM'
+    ? { stopped: 'Terminated (SIGTERM)', again: 'a second SIGTERM or Ctrl-C' }
+    : { stopped: 'Interrupted', again: 'Ctrl-C again' };
+}
+
+/** The first line of every summary: how the run ended (`stop`: the signal that stopped it). */
+export function headline(result: ApplyResult, stop: StopSignal = 'SIGINT'): string {
   if (result.dryRun) return 'Dry run: nothing was written.';
-  if (result.interrupted) return 'Apply interrupted: no new requests were sent after Ctrl-C.';
+  if (result.interrupted)
+    return stop === 'SIGTERM'
+      ? 'Apply terminated (SIGTERM): no new requests were sent after it.'
+      : 'Apply interrupted: no new requests were sent after Ctrl-C.';
   if (result.stopReason) {
     // The reason itself follows on the next line; this line says what kind of stop it was.
     if (/run deadline/.test(result.stopReason)) return 'Apply stopped: the run deadline passed.';

@@ -11,6 +11,7 @@ import type { Plan } from '../model/plan.js';
 import type { Timeline } from '../model/timeline.js';
 import { renderApplyJson } from './apply-json.js';
 import { renderApplyMarkdown } from './apply-markdown.js';
+import type { StopSignal } from './apply-words.js';
 import { renderApplyText } from './apply-text.js';
 import { renderDiagnosticsGithub } from './diagnostics-github.js';
 import { renderDiagnosticsJson } from './diagnostics-json.js';
@@ -34,6 +35,8 @@ export interface ViewEnv {
   header: string;
   /** Lines of the files around diagnostics, for code frames; absent: place and message only. */
   excerpt?: ExcerptOf;
+  /** The signal that stopped the run, when one did: the summary says which. */
+  stop?: StopSignal;
 }
 
 export interface DiagnosticsView {
@@ -125,7 +128,8 @@ export const VIEWS: {
     text: {
       showsPlan: true,
       plan: (shown, env) => planText.plan(shown, { ...env, inAutomation: true }),
-      result: (result, env) => `\n${renderApplyText(result, { colour: env.colour })}`,
+      result: (result, env) =>
+        `\n${renderApplyText(result, { colour: env.colour, ...(env.stop ? { stop: env.stop } : {}) })}`,
     },
     // JSON shows the result alone: the plan only when nothing follows it (a dry run, errors).
     json: {
@@ -139,7 +143,7 @@ export const VIEWS: {
     markdown: {
       showsPlan: true,
       plan: (shown, env) => planMarkdown.plan(shown, env),
-      result: (result) => `\n${renderApplyMarkdown(result)}`,
+      result: (result, env) => `\n${renderApplyMarkdown(result, env.stop)}`,
     },
   },
   doctor: {

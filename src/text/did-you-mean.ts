@@ -1,4 +1,5 @@
-// "did you mean headline?" for unknown fields: the nearest known name by edit distance.
+// "did you mean headline?" for unknown fields: the nearest known name by edit distance; for a
+// value among fixed choices, also the one choice an abbreviation stands for.
 // A hostile file may hold thousands of unknown fields, each asked about: the distance is
 // computed on two reused rows and stops as soon as it can no longer beat the best so far.
 
@@ -35,6 +36,38 @@ export function editDistance(a: string, b: string, atMost = Infinity): number {
   }
   const distance = prev[t.length]!;
   return distance > atMost ? atMost + 1 : distance;
+}
+
+/**
+ * The value among a few fixed choices (an enum, a target) that `value` most likely meant: a
+ * typo (`evnt` for `event`; past one edit, only a choice with the same first letter: `nope` is
+ * no `code`), else the one choice it shortens (`prod` for `production`).
+ */
+export function nearestChoice(value: string, choices: readonly string[]): string | undefined {
+  const near = nearestName(value, choices);
+  if (near !== undefined && (editDistance(value, near, 1) <= 1 || sameStart(value, near)))
+    return near;
+  return onlyLonger(value, choices);
+}
+
+function sameStart(a: string, b: string): boolean {
+  return a.slice(0, 1).toLowerCase() === b.slice(0, 1).toLowerCase();
+}
+
+/** Shorter than this, a value is no abbreviation worth suggesting from. */
+const MIN_ABBREVIATION = 3;
+
+/** The one choice that begins with `value` (case-insensitive), if exactly one does. */
+function onlyLonger(value: string, choices: readonly string[]): string | undefined {
+  if (value.length < MIN_ABBREVIATION) return undefined;
+  const start = value.toLowerCase();
+  let found: string | undefined;
+  for (const choice of choices) {
+    if (choice.length <= value.length || !choice.toLowerCase().startsWith(start)) continue;
+    if (found !== undefined) return undefined;
+    found = choice;
+  }
+  return found;
 }
 
 /** The known name closest to `name`, if it is close enough to be a plausible typo. */

@@ -6,7 +6,7 @@ import { dateFormatHint } from './date-hint.js';
 import { excerpt } from '../text/excerpt.js';
 import type { RuleIssue } from '../model/diagnostic.js';
 import { parseAnnotationDate } from './dates.js';
-import { nearestName } from '../text/did-you-mean.js';
+import { nearestChoice, nearestName } from '../text/did-you-mean.js';
 import {
   codePointLength,
   codePrefix,
@@ -109,10 +109,12 @@ const BY_KEYWORD: Readonly<Record<string, (f: Failure) => RuleIssue | undefined>
   'false schema': notAllowedIssue,
   oneOf: refOrKeyIssue,
   enum: ({ params, prefix, label, value, path }) => {
-    const allowed = (params.allowedValues as unknown[]).map(String).join(', ');
+    const values = (params.allowedValues as unknown[]).map(String);
+    const near = typeof value === 'string' ? nearestChoice(value, values) : undefined;
+    const hint = near === undefined ? '' : `; did you mean ${near}?`;
     return issue(
       `${prefix}.enum`,
-      `${label} must be one of ${allowed}, not ${describeValue(value)}`,
+      `${label} must be one of ${values.join(', ')}, not ${describeValue(value)}${hint}`,
       path,
     );
   },
@@ -149,8 +151,18 @@ function typeIssue({ path, ctx, data, params, value, label, prefix }: Failure): 
   const message =
     value === null
       ? `${label} is empty; give it ${wanted} or remove it`
-      : `${label} must be ${wanted}, not ${describeValue(value)}`;
+      : `${label} must be ${wanted}, not ${describeValue(value)}${ctx.root === 'body' ? '' : colonHint(params.type, value)}`;
   return issue(`${prefix}.type`, message, path);
+}
+
+/** `name words` where a map was wanted: most likely a field written without its colon. */
+const FIELD_WITHOUT_COLON = /^([A-Za-z_][\w.-]*) +([^\s:][^:]*)$/;
+
+/** For a map written as `os iOS` in a file: say the colon is missing, and how to write it. */
+function colonHint(type: unknown, value: unknown): string {
+  if (type !== 'object' || typeof value !== 'string' || value.length > 200) return '';
+  const m = FIELD_WITHOUT_COLON.exec(value);
+  return m ? `; a field without its colon? write ${m[1]}: ${m[2]}` : '';
 }
 
 function requiredIssue({

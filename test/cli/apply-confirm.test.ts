@@ -1,5 +1,6 @@
 // Terraform's confirmation, through the real executable: on a pseudo-terminal `apply` asks and
-// only `yes` writes; `no` and Ctrl-C write nothing; without a terminal it needs --auto-approve.
+// only `yes` writes, a line per change as it lands; `no` and Ctrl-C write nothing; without a
+// terminal it needs --auto-approve.
 // What was written is read from the emulator, never taken from the CLI's word.
 import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -70,6 +71,10 @@ describe('apply asks before it writes', () => {
       expect(plan).toBeGreaterThan(-1);
       expect(question).toBeGreaterThan(plan);
       expect(r.output.indexOf('Apply complete.')).toBeGreaterThan(question);
+      // A line per change as it lands, as without a terminal, not only a counter.
+      const landed = [...r.output.matchAll(/\[ ?(\d+)\/40\] \+ \S+ \(\S+\) created/g)];
+      expect(new Set(landed.map((m) => Number(m[1]))).size).toBe(40);
+      expect(r.output).toMatch(/\[ ?\d+\/40\] \+ gen-0029 /);
       // The plan shown before the question suggests no other command.
       expect(r.output).not.toContain('to make these changes');
       expect(await keysOn(emu.baseUrl)).toHaveLength(40);

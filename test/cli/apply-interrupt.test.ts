@@ -1,4 +1,5 @@
-// Ctrl-C sent to a real running `apply` process (the built bundle, as users run it).
+// Ctrl-C sent to a real running `apply` process (the built bundle, as users run it), and
+// SIGTERM (a cancelled CI job): the same stop, reported as a termination, exit 143.
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
@@ -158,6 +159,82 @@ describe('apply interrupted', () => {
       expect(err).not.toMatch(/Internal error|\n\s+at /);
       expect(out).toBe('');
       expect(routes).toEqual(['list']);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('SIGTERM while writing: in-flight requests finish, reported as a termination, exit 143', async () => {
+    const dir = project(60);
+    const emu = await emulator({ latencyMs: 150 });
+    try {
+      const child = spawn(
+        process.execPath,
+        [BIN, 'apply', '--auto-approve', '--concurrency', '2'],
+        {
+          cwd: dir,
+          env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+        },
+      );
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      let signalled = false;
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+        if (!signalled && (err.match(/\/70\]/g) ?? []).length >= 3) {
+          signalled = true;
+          child.kill('SIGTERM');
+        }
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(signalled).toBe(true);
+      expect(code, err).toBe(143);
+      expect(err).toContain(
+        'Terminated (SIGTERM): waiting for the requests in flight (a second SIGTERM or Ctrl-C to abort them)…',
+      );
+      expect(out).toContain('Apply terminated (SIGTERM): no new requests were sent after it.');
+      expect(out + err).not.toContain('Ctrl-C.');
+      expect(out).toMatch(/^Not sent \(\d+\): gen-\d+/m);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('SIGTERM while the server is read: nothing written, a termination, exit 143', async () => {
+    const dir = project(10);
+    let listed!: () => void;
+    const listing = new Promise<void>((resolve) => (listed = resolve));
+    const emu = await emulator({
+      latencyMs: 60_000,
+      onRequest: ({ route }) => {
+        if (route === 'list') listed();
+      },
+    });
+    try {
+      const child = spawn(process.execPath, [BIN, 'apply', '--auto-approve'], {
+        cwd: dir,
+        env: { ...process.env, OBSERVE_BASE_URL: emu.baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+      });
+      let err = '';
+      let again = false;
+      child.stdout.resume();
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+        if (!again && err.includes('to stop now')) {
+          again = true;
+          child.kill('SIGTERM');
+        }
+      });
+      await listing;
+      child.kill('SIGTERM');
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code, err).toBe(143);
+      expect(err).toContain(
+        'Terminated (SIGTERM): nothing will be written; finishing the read of the server (a second SIGTERM or Ctrl-C to stop now)…',
+      );
+      expect(err).toContain('Terminated (SIGTERM) while reading the server: nothing was written.');
+      expect(err).not.toMatch(/Internal error|\n\s+at |Interrupted/);
     } finally {
       await emu.close();
     }

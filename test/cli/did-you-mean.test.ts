@@ -1,7 +1,8 @@
-// Misspelt commands, flags and config settings get the nearest name the tool knows, and the
+// Misspelt commands, flags and config settings get the nearest name the tool knows, a value
+// among fixed choices (a target, a format, an enum field) the choice it meant, and the
 // config file's errors name their line and column as the annotation files' do; through
 // main(argv, io), one line on stderr, exit 1.
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -127,5 +128,59 @@ describe('the config file’s errors, at their line and column', () => {
       expect(r.code, text).toBe(1);
       expect(r.err).toBe(message);
     }
+  });
+});
+
+describe('did you mean, for a value among fixed choices', () => {
+  it('a target abbreviated or misspelt, and a format', async () => {
+    const dir = folder();
+    writeConfig(dir, 'targets:\n  staging: {}\n  production: {}\n');
+    const cases: [string[], string][] = [
+      [
+        ['plan', '--target', 'prod'],
+        "Error: --target 'prod' is not a target of observe-annotations.yaml (its targets: staging, production); did you mean production?\n",
+      ],
+      [
+        ['plan', '--target', 'stagign'],
+        "Error: --target 'stagign' is not a target of observe-annotations.yaml (its targets: staging, production); did you mean staging?\n",
+      ],
+      [
+        ['plan', '--target', 'qa'],
+        "Error: --target 'qa' is not a target of observe-annotations.yaml (its targets: staging, production)\n",
+      ],
+      [
+        ['validate', '--format', 'jsno'],
+        "Error: --format must be one of text, json, github, not 'jsno'; did you mean json?\n",
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const r = await run(dir, args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.err).toBe(message);
+    }
+  });
+
+  it('every enum field of a file: the value it meant, none for a value like no choice', async () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'annotations'));
+    const doc = (key: string, more: string) =>
+      `externalKey: ${key}\nheadline: H\ndateFrom: 2026-03-01\n${more}\n`;
+    writeFileSync(
+      join(dir, 'annotations', 'a.yaml'),
+      [
+        doc('a', 'kind: evnt'),
+        doc('b', 'kind: event\nevidence: [cod]'),
+        doc('c', 'kind: event\nevidence: [nope]'),
+        doc('d', 'kind: event\neffect: contxt'),
+      ].join('---\n'),
+    );
+    const r = await run(dir, ['validate']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      'kind must be one of event, period, setup, interpretation, constraint, follow-up, not "evnt"; did you mean event?',
+    );
+    expect(r.out).toContain('not "cod"; did you mean code?');
+    expect(r.out).toMatch(/not "nope"\n/);
+    expect(r.out).toMatch(/effect must be one of [^\n]*, not "contxt"; did you mean context\?/);
   });
 });

@@ -1,7 +1,7 @@
 // `observe-annotations doctor`: passes against the emulator, reports the dialect of
 // each stand-in, and fails with a clear line against 401, 403 and a body it cannot read.
 // Read-only, and the key never appears.
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -102,6 +102,21 @@ describe('doctor against the emulator', () => {
     expect(embedded.code, embedded.out + embedded.err).toBe(0);
     expect(embedded.out).toContain('Checking emulator:.observe-emulator');
     expect(embedded.out).toContain('skip  fewer than 3 annotations');
+  });
+});
+
+describe('doctor --config', () => {
+  it('reads the config file named, as the other commands that read one do', async () => {
+    const emu = await seeded();
+    const dir = mkdtempSync(join(tmpdir(), 'oa-doctor-'));
+    mkdirSync(join(dir, 'ci'));
+    writeFileSync(join(dir, 'ci', 'observe.yaml'), 'keyPrefix: other.\n');
+    const r = await cli(dir, emu.baseUrl, ['doctor', '--config', 'ci/observe.yaml']);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain('1 managed by this repository (keyPrefix "other.")');
+    const missing = await cli(dir, emu.baseUrl, ['doctor', '--config', 'nowhere.yaml']);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('nowhere.yaml: no such file');
   });
 });
 

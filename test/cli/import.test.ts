@@ -103,6 +103,26 @@ describe('import end to end', () => {
     }
   });
 
+  it('writes nothing, makes no folder: a prefix nothing matches, or every key held already', async () => {
+    const source = project(2);
+    const emu = await emulator();
+    try {
+      await cli(source, emu.baseUrl, ['apply', '--auto-approve']);
+      const dir = mkdtempSync(join(tmpdir(), 'oa-import-'));
+      const none = await cli(dir, emu.baseUrl, ['import', '--prefix', 'nothing-', '--out', 'a/b']);
+      expect(none.code).toBe(0);
+      expect(none.out).toContain('Wrote 0 file(s) into a/b/');
+      expect(readdirSync(dir)).toEqual([]);
+      // Every key already in the project's files: the new folder would stay empty too.
+      const held = await cli(source, emu.baseUrl, ['import', '--out', 'more']);
+      expect(held.code).toBe(0);
+      expect(held.out).toContain('Wrote 0 file(s) into more/; 12 already in files.');
+      expect(existsSync(join(source, 'more'))).toBe(false);
+    } finally {
+      await emu.close();
+    }
+  });
+
   afterAll(() => {
     for (const text of allOutput) expect(text).not.toContain(SECRET);
   });

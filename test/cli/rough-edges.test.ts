@@ -1,5 +1,6 @@
 // What a newcomer hit around the main path: a rename is pointed out; a failure no re-run fixes
-// says what to fix, one a re-run fixes says so; messages never name the client's functions.
+// says what to fix, one a re-run fixes says so; messages never name the client's functions; a
+// keyPrefix no file's key is under is a warning naming it.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,32 @@ describe('rough edges', () => {
       expect(down.code).toBe(1);
       expect(down.err).toMatch(/^Error: Reading the annotations failed with HTTP 500/);
       expect(down.out + down.err).not.toMatch(INTERNAL_NAMES);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('a keyPrefix no file key begins with is a warning naming the prefix, in validate and plan', async () => {
+    const doc = (key: string) => `externalKey: ${key}\nkind: setup\nheadline: H\n`;
+    const dir = folder({ 'a.yaml': `${doc('team-a')}---\n${doc('team-b')}` });
+    writeConfig(dir, 'keyPrefix: team.\n');
+    const words =
+      'no file\'s externalKey begins with the keyPrefix "team.": only keys under it are this repository\'s';
+    const validated = await cli(dir, 'http://127.0.0.1:9/unused', ['validate']);
+    expect(validated.code).toBe(0);
+    expect(validated.out).toContain('warning keyPrefix.unused');
+    expect(validated.out).toContain(words);
+    const emu = await emulator();
+    try {
+      const planned = await cli(dir, emu.baseUrl, ['plan']);
+      expect(planned.code).toBe(0);
+      expect(planned.out).toContain(words);
+      // One key under it is enough: no warning.
+      writeFileSync(join(dir, 'annotations', 'b.yaml'), doc('team.c'));
+      const fine = await cli(dir, emu.baseUrl, ['plan', '--format', 'json']);
+      expect(fine.code).toBe(0);
+      expect(fine.out).not.toContain('keyPrefix.unused');
+      expect((await cli(dir, emu.baseUrl, ['validate'])).out).not.toContain('keyPrefix.unused');
     } finally {
       await emu.close();
     }

@@ -206,6 +206,28 @@ describe('validate (text)', () => {
     );
   });
 
+  it('says a slip of layout on the line slipped, with what to write (golden)', async () => {
+    const io = fakeIo(
+      project({
+        'a.yaml': 'externalKey: a\nkind: event\nheadline: x\n dateFrom: 2026-03-01\n',
+      }),
+    );
+    expect(await main(['validate', 'a.yaml'], io)).toBe(1);
+    expect(io.out()).toBe(
+      [
+        'a.yaml:4:2 error yaml.syntax',
+        '  dateFrom is indented more than headline above it: start it at column 1, as headline (YAML: Nested mappings are not allowed in compact mappings)',
+        '    2 | kind: event',
+        '    3 | headline: x',
+        '  > 4 |  dateFrom: 2026-03-01',
+        '      |  ^^^^^^^^',
+        '',
+        '1 file, 1 annotation: 1 error, 0 warnings',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('colours only on a terminal without NO_COLOR', async () => {
     const cwd = project(FILES);
     const tty = fakeIo(cwd, {}, true);

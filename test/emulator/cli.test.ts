@@ -1,6 +1,7 @@
 // The `emulator` command: in-process through main(), and as a real process that prints the
-// start line and closes cleanly (state flushed) on SIGTERM and SIGINT.
-import { spawn } from 'node:child_process';
+// start line, then the variables to set to use it, and closes cleanly (state flushed) on
+// SIGTERM and SIGINT.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +60,20 @@ describe('emulator command in-process', () => {
       stdout.text,
     )?.[1];
     expect(key).toMatch(/^dev-/);
+    // After the start line, the two variables to set, ready to paste into a shell.
+    const after = stdout.text.slice(stdout.text.indexOf(baseUrl) + baseUrl.length + 1);
+    expect(after).toBe(
+      `# To use it, set in the shell that runs observe-annotations:\nexport OBSERVE_BASE_URL=${baseUrl}\nexport OBSERVE_API_KEY=${key}\n`,
+    );
+    const pasted = spawnSync(
+      'sh',
+      ['-c', `${after}printf '%s %s' "$OBSERVE_BASE_URL" "$OBSERVE_API_KEY"`],
+      {
+        encoding: 'utf8',
+        env: {},
+      },
+    );
+    expect(pasted.stdout).toBe(`${baseUrl} ${key}`);
     const put = await fetch(`${baseUrl}/observe/annotations/byExternalKey/cli-1`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
@@ -117,7 +132,7 @@ describe('emulator command in-process', () => {
 
 describe('emulator command as a process', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`prints exactly the start line, serves, and flushes state on ${signal}`, async () => {
+    it(`prints the start line and how to use it, serves, and flushes state on ${signal}`, async () => {
       const dataFile = join(dir, `state-${signal}.json`);
       const child = spawn(
         process.execPath,
@@ -146,7 +161,10 @@ describe('emulator command as a process', () => {
         () => START.exec(stdout)?.[1] ?? (child.exitCode !== null ? 'exited' : undefined),
       );
       expect(baseUrl, stderr).not.toBe('exited');
-      expect(stdout).toBe(`Observe emulator listening on ${baseUrl}\n`);
+      // The key given with --api-key is the user's own: not printed again.
+      expect(stdout).toBe(
+        `Observe emulator listening on ${baseUrl}\n# To use it, set in the shell that runs observe-annotations:\nexport OBSERVE_BASE_URL=${baseUrl}\n# and OBSERVE_API_KEY: one of the keys given with --api-key\n`,
+      );
       const put = await fetch(`${baseUrl}/observe/annotations/byExternalKey/proc-1`, {
         method: 'PUT',
         headers: { authorization: 'Bearer proc-key', 'content-type': 'application/json' },

@@ -21,14 +21,14 @@ function captured() {
 }
 
 /** The emulator command in-process until `stop()`; its base URL, key and output. */
-async function emulator(args: string[]) {
+async function emulator(args: string[], env: Record<string, string> = {}) {
   const stdout = captured();
   const stderr = captured();
   let interrupt: (() => void) | undefined;
   const exit = main(['emulator', '--port', '0', ...args], {
     stdout,
     stderr,
-    env: {},
+    env,
     cwd: tmpdir(),
     onInterrupt: (handler) => {
       interrupt = handler;
@@ -79,6 +79,14 @@ describe('the emulator command’s development key with --data', () => {
     );
     expect((await list(second.baseUrl, first.key!)).status).toBe(200);
     await second.stop();
+
+    // Run from a shell that set the key as the first run said: no export of a redacted key.
+    const third = await emulator(['--data', data], { OBSERVE_API_KEY: first.key! });
+    expect(third.stdout.text).toContain(
+      '\n# OBSERVE_API_KEY: this shell holds the development key already\n',
+    );
+    expect(third.stdout.text).not.toContain('export OBSERVE_API_KEY');
+    await third.stop();
   });
 
   it('answers an unknown key with who it is and which key it printed, never the key sent', async () => {

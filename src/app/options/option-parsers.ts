@@ -3,6 +3,7 @@
 // (strings), or the config file (any YAML value). A parser accepts every one of those shapes
 // and throws an OptionProblem with words that fit after the option's name
 // ("must be a whole number from 1 to 64, not '100'").
+import { nearestChoice } from '../../text/did-you-mean.js';
 
 /** What a value must be, said after the option's name; the caller adds the name. */
 export class OptionProblem extends Error {
@@ -155,7 +156,9 @@ export function oneOf<const T extends string>(choices: readonly T[]): Parser<T> 
     choices,
     parse(raw) {
       if (typeof raw === 'string' && (choices as readonly string[]).includes(raw)) return raw as T;
-      throw new OptionProblem(`must be one of ${choices.join(', ')}, not ${shown(raw)}`);
+      const near = typeof raw === 'string' ? nearestChoice(raw, choices) : undefined;
+      const hint = near === undefined ? '' : `; did you mean ${near}?`;
+      throw new OptionProblem(`must be one of ${choices.join(', ')}, not ${shown(raw)}${hint}`);
     },
   };
 }

@@ -102,7 +102,7 @@ export const OPTIONS = {
     description:
       'The config file. Default: the nearest observe-annotations.yaml from the working directory up to the repository root (the folder holding .git). Paths in it are relative to its folder, and the files a run reads must lie inside that folder.',
     parse: path(),
-    commands: FILES,
+    commands: [...FILES, 'doctor'],
   }),
   paths: row({
     positional: ['validate', 'plan', 'apply'],

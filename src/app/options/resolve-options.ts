@@ -17,7 +17,7 @@ import {
 import { configForTarget, targetsOf, TARGETS_KEY } from './targets.js';
 import { excerpt } from '../../text/excerpt.js';
 import type { Env } from '../../model/env.js';
-import { nearestName } from '../../text/did-you-mean.js';
+import { nearestChoice, nearestName } from '../../text/did-you-mean.js';
 
 export type { ConfigSource };
 
@@ -59,9 +59,10 @@ export function resolveOptions(command: CommandName, sources: OptionSources): Op
     const raw = rawValue(key, option, sources);
     const choices = option.choicesFor?.[command];
     if (raw && choices && !choices.includes(String(raw.value))) {
+      const near = nearestChoice(String(raw.value), choices);
       throw new OptionError(
         key,
-        `must be one of ${choices.join(', ')}, not '${String(raw.value)}'`,
+        `must be one of ${choices.join(', ')}, not '${String(raw.value)}'${near === undefined ? '' : `; did you mean ${near}?`}`,
         raw.origin,
         sources.config?.file,
       );

@@ -5,6 +5,7 @@
 import { DEFAULT_PATHS } from '../../load/default-paths.js';
 import { UserError } from '../../model/errors.js';
 import { isMap } from '../../model/fields.js';
+import { nearestChoice } from '../../text/did-you-mean.js';
 import { OptionError } from './option-error.js';
 import { parseOr, targetName } from './option-parsers.js';
 import type { CommandName } from './option-table.js';
@@ -107,9 +108,10 @@ export function configForTarget(
   }
   const chosen = targets.find((t) => t.name === picked);
   if (!chosen) {
+    const near = nearestChoice(picked, names);
     throw new OptionError(
       'target',
-      `'${picked}' is not a target of ${file.file} (its targets: ${names.join(', ')})`,
+      `'${picked}' is not a target of ${file.file} (its targets: ${names.join(', ')})${near === undefined ? '' : `; did you mean ${near}?`}`,
     );
   }
   return {

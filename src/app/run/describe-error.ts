@@ -13,7 +13,8 @@ import { describeOptionError, OptionError, type OptionNaming } from '../options/
 import type { OptionKey } from '../options/option-table.js';
 import { escapeText } from '../../text/escape-text.js';
 
-export const EXIT = { ok: 0, error: 1, changes: 2, interrupted: 130 } as const;
+/** `terminated`: stopped by SIGTERM (a cancelled CI job), 128 + 15 as a shell reports it. */
+export const EXIT = { ok: 0, error: 1, changes: 2, interrupted: 130, terminated: 143 } as const;
 
 export interface Described {
   message: string;

@@ -2,6 +2,7 @@
 // command that reads annotation files goes through `readAnnotationFiles`.
 import { textOfFound } from '../../load/read-source.js';
 import type { Diagnostic, Excerpt } from '../../model/diagnostic.js';
+import { unusedKeyPrefix } from '../../plan/prune-rules.js';
 import { covers, excerptOf } from '../../read/excerpts.js';
 import { validateFiles, type ValidationResult } from '../../read/validate-files.js';
 import type { RunContext } from '../run/context.js';
@@ -21,11 +22,20 @@ export async function readAnnotationFiles(
 /**
  * What `validate` checks: the files of the PATH option, and warnings of what plan may refuse
  * that they show without a server (a follow-up closed without a note, a ref by key to a key
- * no file holds). Of each document it keeps only what those checks read: nothing else of it
- * is needed, and worker threads then post much less.
+ * no file holds) or would warn of (a keyPrefix no file's key begins with). Of each document it
+ * keeps only what those checks read: nothing else of it is needed, and worker threads then
+ * post much less.
  */
 export async function checkAnnotationFiles(ctx: RunContext): Promise<ValidationResult> {
-  return validateFiles(namedPaths(ctx), { cwd: ctx.cwd, lookAhead: true, keep: 'checks' });
+  const result = await validateFiles(namedPaths(ctx), {
+    cwd: ctx.cwd,
+    lookAhead: true,
+    keep: 'checks',
+  });
+  const keys = result.documents.map((doc) => doc.value.externalKey);
+  const unused = unusedKeyPrefix(keys, ctx.options.keyPrefix);
+  // Problems without a file come first.
+  return unused ? { ...result, diagnostics: [unused, ...result.diagnostics] } : result;
 }
 
 /**
