@@ -4,7 +4,8 @@
 // only api/ imports undici, only load/ imports yaml, only validate/ imports ajv. cli/ and
 // action/ are peer adapters of app/ (neither imports the other, app/ imports neither, only the
 // CLI starts the emulator), and the Action reaches the lower floors only through app/, render/
-// and model/. text/ and model/ do no I/O and import nothing of ours.
+// and model/. lsp/, the language server, is a third adapter of app/ (only it imports
+// vscode-languageserver; the CLI starts it, over the process's stdin and stdout). text/ and model/ do no I/O and import nothing of ours.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ const OWNED: { pattern: RegExp; owner: string[] }[] = [
   { pattern: /^ajv/, owner: ['validate'] },
   { pattern: /^@actions\//, owner: ['action'] },
   { pattern: /^p-limit$/, owner: ['apply', 'api'] },
+  { pattern: /^vscode-languageserver/, owner: ['lsp'] },
 ];
 
 // Which other layers each layer may import: the floors, from the ground up.
@@ -40,7 +42,8 @@ const BELOW: Record<string, string[]> = {
   emulator: ['text', 'model', 'validate'],
   apply: ['text', 'model', 'api', 'plan', 'validate'],
   app: ['text', 'model', 'load', 'read', 'validate', 'api', 'plan', 'apply', 'render'],
-  cli: ['text', 'model', 'load', 'render', 'app', 'emulator'],
+  lsp: ['text', 'model', 'app'],
+  cli: ['text', 'model', 'load', 'render', 'app', 'emulator', 'lsp'],
   action: ['text', 'model', 'render', 'app'],
 };
 

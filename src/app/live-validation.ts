@@ -1,0 +1,59 @@
+// `validate`, kept running (the language server): the same config, files, checks and caps as
+// the command, over reports kept per file so that an edit checks again only the file it
+// changed, then the checks across files. Never a server, never a key.
+import { placeRun } from './options/config.js';
+import { rawOption, resolveOptions } from './options/resolve-options.js';
+import { findFiles, type FoundFile, type FoundFiles } from '../read/find-files.js';
+import { validateEditorText, type FileReport } from '../read/validate-file.js';
+import { combineReports, readAll, type ValidationResult } from '../read/validate-files.js';
+
+export type { FileDocument, FileReport } from '../read/validate-file.js';
+export type { FoundFile, FoundFiles, ValidationResult };
+
+/** What `validate` reads when started in `folder`: its root (the config file's folder) and files. */
+export interface LiveFiles {
+  root: string;
+  /** The config file, as named from `folder`; undefined: none. */
+  configFile?: string;
+  found: FoundFiles;
+}
+
+/**
+ * The files `validate` with no PATH reads when started in `folder`: the config file found by
+ * the CLI's rules (the nearest one upward, up to the repository root), its `include` (every
+ * target's), resolved as the command resolves it. Throws the command's errors (a bad config).
+ * The environment is not read: no option of `validate`'s files comes from it.
+ */
+export async function liveFiles(folder: string): Promise<LiveFiles> {
+  const place = await placeRun('validate', {}, folder);
+  const sources = { given: place.given, env: {}, config: place.config };
+  const options = resolveOptions('validate', sources);
+  // As the command: the default PATH only when nobody named one (the walk then says so).
+  const paths = rawOption('paths', sources) !== undefined ? options.paths : [];
+  return {
+    root: place.root,
+    ...(place.config ? { configFile: place.config.file } : {}),
+    found: await findFiles(paths, place.root),
+  };
+}
+
+/** Each file read from the disk and checked on its own, as `validate` does (worker threads when many). */
+export async function checkFilesOnDisk(root: string, files: FoundFile[]): Promise<FileReport[]> {
+  return readAll(files, { cwd: root, keep: 'whole' });
+}
+
+/** Pure: a file's text as an editor holds it, checked on its own as the file on disk would be. */
+export function checkEditorText(text: string, file: string): FileReport {
+  return validateEditorText(text, file, 'whole');
+}
+
+/**
+ * Pure: the run's result of `validate` from the files' reports (in found order): with the
+ * checks across files and the look-ahead warnings the command gives, and its caps.
+ */
+export function checkAcrossFiles(
+  found: FoundFiles,
+  reports: readonly FileReport[],
+): ValidationResult {
+  return combineReports(found, reports, true);
+}

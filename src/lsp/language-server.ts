@@ -1,0 +1,128 @@
+// The language server: `validate`, live, over the Language Server Protocol. A thin wiring of
+// the connection to the workspaces (live-workspaces.ts) and the protocol-free features; the
+// rules are the application's, never written here again.
+import {
+  createConnection,
+  DidChangeWatchedFilesNotification,
+  DidChangeWorkspaceFoldersNotification,
+  ErrorCodes,
+  ProposedFeatures,
+  ResponseError,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { VERSION } from '../app/version.js';
+import { Coalescer } from './coalescer.js';
+import { LiveWorkspaces } from './live-workspaces.js';
+import { registerFeatures } from './features.js';
+import { pathOfUri } from './uris.js';
+
+/**
+ * Serves one editor over `input` and `output` (the process's stdin and stdout) until it says
+ * `exit`. Never talks to the network, never reads a key.
+ */
+export function startLanguageServer(
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+): Connection {
+  const connection = createConnection(ProposedFeatures.all, input, output);
+  const documents = new TextDocuments(TextDocument);
+  const byPath = new Map<string, TextDocument>();
+  const openText = (path: string) => byPath.get(path)?.getText();
+  const workspaces = new LiveWorkspaces(openText, {
+    diagnostics: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
+    problem: (folder, message) =>
+      void connection.window.showWarningMessage(`observe-annotations (${folder}): ${message}`),
+  });
+  const rounds = new Coalescer(
+    () => workspaces.publish(),
+    (error) => connection.console.error(`validation failed: ${(error as Error).message}`),
+  );
+  let folders: string[] = [];
+  let watchDynamically = false;
+
+  connection.onInitialize((params) => {
+    folders = foldersOf(params);
+    watchDynamically =
+      params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return capabilities();
+  });
+  connection.onInitialized(async () => {
+    if (watchDynamically)
+      void connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: '**/*.{yaml,yml}' }],
+      });
+    for (const folder of folders) await workspaces.add(folder);
+    rounds.request();
+  });
+  const changed = (document: TextDocument) => {
+    const path = pathOfUri(document.uri);
+    if (path === undefined) return;
+    if (documents.get(document.uri)) byPath.set(path, document);
+    else byPath.delete(path);
+    if (workspaces.touch(path)) rounds.request();
+  };
+  documents.onDidChangeContent((e) => changed(e.document));
+  documents.onDidClose((e) => {
+    const path = pathOfUri(e.document.uri);
+    if (path !== undefined) byPath.delete(path);
+    if (path !== undefined && workspaces.touch(path)) rounds.request();
+  });
+  connection.onDidChangeWatchedFiles(async ({ changes }) => {
+    const paths = changes.flatMap((c) => pathOfUri(c.uri) ?? []);
+    await workspaces.changedOnDisk(paths);
+    rounds.request();
+  });
+  // Taken directly (the library's helper refuses clients that do not announce it).
+  connection.onNotification(DidChangeWorkspaceFoldersNotification.type, async ({ event }) => {
+    const { added, removed } = event;
+    for (const f of removed) workspaces.remove(pathOfUri(f.uri) ?? f.uri);
+    for (const f of added) {
+      const path = pathOfUri(f.uri);
+      if (path !== undefined) await workspaces.add(path);
+    }
+    rounds.request();
+  });
+  registerFeatures(connection, {
+    workspaces,
+    document: (uri) => {
+      const document = documents.get(uri);
+      if (!document)
+        throw new ResponseError(ErrorCodes.InvalidParams, `unknown document ${uri}: open it first`);
+      return document;
+    },
+    settled: () => rounds.idle(),
+  });
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}
+
+function capabilities(): InitializeResult {
+  return {
+    capabilities: {
+      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+      documentSymbolProvider: true,
+      definitionProvider: true,
+      referencesProvider: true,
+      hoverProvider: true,
+      completionProvider: { triggerCharacters: [':', ' '] },
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      // `fmt` is not wired in yet: formatting is left to it once it is.
+      documentFormattingProvider: false,
+      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+    },
+    serverInfo: { name: 'observe-annotations', version: VERSION },
+  };
+}
+
+/** The folders the editor opened: its workspace folders, else its root. */
+function foldersOf(params: InitializeParams): string[] {
+  const uris =
+    params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+  return uris.flatMap((uri) => pathOfUri(uri) ?? []);
+}

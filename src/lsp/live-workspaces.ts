@@ -1,0 +1,126 @@
+// The editor's workspace folders, each a LiveWorkspace (its own config, files and rules), and
+// the diagnostics published from them: after each round, only the files whose diagnostics
+// changed (an edit in one file may change another's: a duplicate key, a ref to a key).
+import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { ValidationResult } from '../app/live-validation.js';
+import { toLspDiagnostic } from './lsp-diagnostics.js';
+import { uriOf } from './uris.js';
+import { LiveWorkspace } from './workspace.js';
+
+export interface Publisher {
+  diagnostics(uri: string, diagnostics: LspDiagnostic[]): void;
+  /** A problem no file holds (a PATH of the config that matches nothing, a bad config). */
+  problem(folder: string, message: string): void;
+}
+
+export class LiveWorkspaces {
+  private readonly open = new Map<string, LiveWorkspace>();
+  /** What each URI was last published with (JSON), for files that had a say. */
+  private readonly published = new Map<string, string>();
+  private readonly told = new Set<string>();
+
+  constructor(
+    private readonly openText: (path: string) => string | undefined,
+    private readonly publisher: Publisher,
+  ) {}
+
+  /** The workspaces, in the order their folders were added. */
+  get all(): LiveWorkspace[] {
+    return [...this.open.values()];
+  }
+
+  /** Reads a folder (again, when it is known); a bad config is a problem said once. */
+  async add(folder: string): Promise<void> {
+    try {
+      this.open.set(folder, await LiveWorkspace.open(folder, this.openText));
+    } catch (error) {
+      this.open.delete(folder);
+      this.tell(folder, (error as Error).message);
+    }
+  }
+
+  remove(folder: string): void {
+    this.open.delete(folder);
+  }
+
+  /** The workspace that reads `path` (the first folder that does). */
+  holding(path: string): LiveWorkspace | undefined {
+    return this.all.find((w) => w.holds(path));
+  }
+
+  /** A file of the editor changed: every workspace that reads it checks it again. */
+  touch(path: string): boolean {
+    let any = false;
+    for (const w of this.all) any = w.touch(path) || any;
+    return any;
+  }
+
+  /** Files changed on the disk: a config file means its folder is read again whole. */
+  async changedOnDisk(paths: readonly string[]): Promise<void> {
+    for (const [folder, w] of this.open) {
+      const config = w.configPath;
+      const mine = paths.filter((p) => p.startsWith(w.root) && this.openText(p) === undefined);
+      const configChanged = paths.some(
+        (p) => p === config || p.endsWith('observe-annotations.yaml'),
+      );
+      if (configChanged) await this.add(folder);
+      else if (mine.length > 0) await w.reread(mine, false);
+    }
+  }
+
+  /** One round: every workspace's result, and the files whose diagnostics changed published. */
+  async publish(): Promise<void> {
+    const now = new Map<string, LspDiagnostic[]>();
+    for (const w of this.all) {
+      const result = await w.result();
+      for (const d of result.diagnostics.filter((d) => d.file === undefined))
+        this.tell(w.folder, d.message);
+      for (const [uri, list] of byUri(w.root, w.found, result)) {
+        const before = now.get(uri);
+        now.set(uri, before ? [...before, ...list] : list);
+      }
+    }
+    for (const uri of this.published.keys()) if (!now.has(uri)) now.set(uri, []);
+    for (const [uri, list] of now) {
+      const json = JSON.stringify(list);
+      if (this.published.get(uri) === json) continue;
+      this.publisher.diagnostics(uri, list);
+      if (list.length === 0 && !this.isFound(uri)) this.published.delete(uri);
+      else this.published.set(uri, json);
+    }
+  }
+
+  private isFound(uri: string): boolean {
+    return this.all.some((w) => w.found.some((f) => uriOf(w.root, f.relative) === uri));
+  }
+
+  private tell(folder: string, message: string): void {
+    const said = `${folder}\n${message}`;
+    if (this.told.has(said)) return;
+    this.told.add(said);
+    this.publisher.problem(folder, message);
+  }
+}
+
+/** Each found file's diagnostics (none: an empty list, which clears the editor's). */
+function byUri(
+  root: string,
+  found: readonly { relative: string }[],
+  result: ValidationResult,
+): Map<string, LspDiagnostic[]> {
+  const byFile = new Map<string, Diagnostic[]>(found.map((f) => [f.relative, []]));
+  for (const d of result.diagnostics) {
+    if (d.file === undefined) continue;
+    const list = byFile.get(d.file);
+    if (list) list.push(d);
+    else byFile.set(d.file, [d]);
+  }
+  const out = new Map<string, LspDiagnostic[]>();
+  for (const [file, list] of byFile)
+    out.set(
+      uriOf(root, file),
+      list.map((d) => toLspDiagnostic(d, root)),
+    );
+  return out;
+}
