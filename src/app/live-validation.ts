@@ -6,6 +6,7 @@ import { rawOption, resolveOptions } from './options/resolve-options.js';
 import { findFiles, type FoundFile, type FoundFiles } from '../read/find-files.js';
 import { validateEditorText, type FileReport } from '../read/validate-file.js';
 import { combineReports, readAll, type ValidationResult } from '../read/validate-files.js';
+import { checkDocument } from '../validate/check-document.js';
 
 export type { FileDocument, FileReport } from '../read/validate-file.js';
 export type { FoundFile, FoundFiles, ValidationResult };
@@ -56,4 +57,40 @@ export function checkAcrossFiles(
   reports: readonly FileReport[],
 ): ValidationResult {
   return combineReports(found, reports, true);
+}
+
+export { placeAt } from '../read/places.js';
+export { documentSchema } from '../validate/generated/document-schema.js';
+
+/** A value of each field that breaks no rule of its own: what asking "may it be here?" adds. */
+const SAMPLES: Readonly<Record<string, unknown>> = {
+  dateFrom: '2026-01-01',
+  dateTo: '2026-01-02',
+  approximate: false,
+  status: 'open',
+  effect: 'context',
+  reading: 'x',
+  description: 'x',
+  note: 'x',
+  scope: {},
+  series: [],
+  display: true,
+  source: 'manual',
+  evidence: [],
+  refs: [],
+};
+
+/**
+ * Pure: the fields a document may not have as it stands (a dateTo on an event, a status on a
+ * setup), asked of the rules themselves: each field absent from it is added with a harmless
+ * value, and refused when the rules say `<field>.notAllowed`.
+ */
+export function fieldsNotAllowed(value: Record<string, unknown>): Set<string> {
+  const refused = new Set<string>();
+  for (const [field, sample] of Object.entries(SAMPLES)) {
+    if (Object.hasOwn(value, field)) continue;
+    const issues = checkDocument({ ...value, [field]: sample });
+    if (issues.some((i) => i.code === `${field}.notAllowed`)) refused.add(field);
+  }
+  return refused;
 }

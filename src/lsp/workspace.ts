@@ -106,6 +106,12 @@ export class LiveWorkspace {
     return this.last;
   }
 
+  /** The report of a file of ours as last checked. */
+  reportOf(path: string): FileReport | undefined {
+    const at = this.byPath.get(path);
+    return at === undefined ? undefined : this.reports[at];
+  }
+
   /** The reports of the files as last checked (each with its documents and their places). */
   get fileReports(): readonly FileReport[] {
     return this.reports;

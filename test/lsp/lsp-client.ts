@@ -20,6 +20,8 @@ export class LspClient {
   readonly connection: ProtocolConnection;
   /** The last diagnostics published for each URI. */
   readonly diagnostics = new Map<string, Diagnostic[]>();
+  /** Every publication, in order. */
+  readonly published: { uri: string; diagnostics: Diagnostic[] }[] = [];
   private readonly waiters: { until: () => boolean; resolve: () => void }[] = [];
   private versions = new Map<string, number>();
   private stderrText = '';
@@ -36,6 +38,7 @@ export class LspClient {
     this.connection.onNotification('textDocument/publishDiagnostics', (p) => {
       const { uri, diagnostics } = p as { uri: string; diagnostics: Diagnostic[] };
       this.diagnostics.set(uri, diagnostics);
+      this.published.push({ uri, diagnostics });
       this.check();
     });
     this.connection.onNotification('window/showMessage', (p) => {
@@ -110,6 +113,27 @@ export class LspClient {
       textDocument: { uri, version },
       contentChanges: [{ text }],
     });
+  }
+
+  /**
+   * Sends one change per text in a single write, as an editor does when the user types faster
+   * than the server validates: the server reads them all before it could validate any.
+   */
+  changeAll(path: string, texts: readonly string[]): void {
+    const uri = uriOf(path);
+    const frames = texts.map((text) => {
+      const version = (this.versions.get(uri) ?? 1) + 1;
+      this.versions.set(uri, version);
+      const body = Buffer.from(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          method: 'textDocument/didChange',
+          params: { textDocument: { uri, version }, contentChanges: [{ text }] },
+        }),
+      );
+      return Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`), body]);
+    });
+    this.child.stdin.write(Buffer.concat(frames));
   }
 
   async close(path: string): Promise<void> {
