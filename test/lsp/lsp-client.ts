@@ -3,6 +3,7 @@
 // (vscode-languageserver-protocol over vscode-jsonrpc): initialize with workspace folders,
 // open, change and close documents, ask, and collect the diagnostics it publishes.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import {
   createProtocolConnection,
@@ -13,8 +14,15 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { builtPackage } from '../support/built-package.js';
 
-/** The command an editor starts (the VS Code extension's too): the package's bin, `lsp --stdio`. */
-export const SERVER_ARGS = ['lsp', '--stdio'];
+/**
+ * The arguments an editor starts the package's bin with: the VS Code extension's own, so the
+ * server these tests drive is the one it starts.
+ */
+const { SERVER_ARGS } = createRequire(import.meta.url)(
+  '../../editors/vscode/server-command.js',
+) as {
+  SERVER_ARGS: string[];
+};
 
 export class LspClient {
   readonly connection: ProtocolConnection;
