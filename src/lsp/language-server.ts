@@ -6,6 +6,7 @@ import {
   DidChangeWatchedFilesNotification,
   DidChangeWorkspaceFoldersNotification,
   ErrorCodes,
+  FileChangeType,
   ProposedFeatures,
   ResponseError,
   TextDocuments,
@@ -74,7 +75,8 @@ export function startLanguageServer(
   });
   connection.onDidChangeWatchedFiles(async ({ changes }) => {
     const paths = changes.flatMap((c) => pathOfUri(c.uri) ?? []);
-    await workspaces.changedOnDisk(paths);
+    const createdOrDeleted = changes.some((c) => c.type !== FileChangeType.Changed);
+    await workspaces.changedOnDisk(paths, createdOrDeleted);
     rounds.request();
   });
   // Taken directly (the library's helper refuses clients that do not announce it).

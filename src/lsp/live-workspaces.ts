@@ -1,9 +1,10 @@
 // The editor's workspace folders, each a LiveWorkspace (its own config, files and rules), and
 // the diagnostics published from them: after each round, only the files whose diagnostics
 // changed (an edit in one file may change another's: a duplicate key, a ref to a key).
+import { basename } from 'node:path';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { ValidationResult } from '../app/live-validation.js';
+import { CONFIG_FILE, type ValidationResult } from '../app/live-validation.js';
 import { toLspDiagnostic } from './lsp-diagnostics.js';
 import { uriOf } from './uris.js';
 import { LiveWorkspace } from './workspace.js';
@@ -56,16 +57,17 @@ export class LiveWorkspaces {
     return any;
   }
 
-  /** Files changed on the disk: a config file means its folder is read again whole. */
-  async changedOnDisk(paths: readonly string[]): Promise<void> {
+  /**
+   * Files changed on the disk: each is read again; a file created or deleted means the folder's
+   * files are found again, a config file that its folder is read again whole.
+   */
+  async changedOnDisk(paths: readonly string[], createdOrDeleted: boolean): Promise<void> {
     for (const [folder, w] of this.open) {
       const config = w.configPath;
       const mine = paths.filter((p) => p.startsWith(w.root) && this.openText(p) === undefined);
-      const configChanged = paths.some(
-        (p) => p === config || p.endsWith('observe-annotations.yaml'),
-      );
+      const configChanged = paths.some((p) => p === config || basename(p) === CONFIG_FILE);
       if (configChanged) await this.add(folder);
-      else if (mine.length > 0) await w.reread(mine, false);
+      else if (mine.length > 0) await w.reread(mine, createdOrDeleted);
     }
   }
 

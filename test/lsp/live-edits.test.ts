@@ -114,6 +114,39 @@ describe('the disk, and several folders', () => {
     ]);
   });
 
+  it('a new file on the disk is read once the editor says it was created; a deleted one is cleared', async () => {
+    const dir = examples();
+    const file = join(dir, 'annotations', 'new.yaml');
+    client = await LspClient.start([dir]);
+    await client.diagnosticsOf(join(dir, 'annotations', 'setup.yaml'));
+    writeFileSync(file, 'externalKey: exp-magic-link-vs-otp\nkind: setup\nheadline: h\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: uriOf(file), type: 1 }],
+    });
+    const shown = await client.diagnosticsOf(file, (d) => d.length > 0);
+    expect(codes(shown)).toEqual(['externalKey.duplicate']);
+    rmSync(file);
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: uriOf(file), type: 3 }],
+    });
+    expect(await client.diagnosticsOf(file, (d) => d.length === 0)).toEqual([]);
+  });
+
+  it('a workspace folder added later is read with its own config', async () => {
+    const a = examples();
+    const b = examples();
+    const file = join(b, 'annotations', 'setup.yaml');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}colour: red\n`);
+    client = await LspClient.start([a]);
+    await client.diagnosticsOf(join(a, 'annotations', 'setup.yaml'));
+    await client.connection.sendNotification('workspace/didChangeWorkspaceFolders', {
+      event: { added: [{ uri: uriOf(b), name: 'b' }], removed: [] },
+    });
+    expect(codes(await client.diagnosticsOf(file, (d) => d.length > 0))).toEqual([
+      'document.unknownField',
+    ]);
+  });
+
   it('two workspace folders, each with its own config: a key may repeat across them', async () => {
     const a = examples();
     const b = examples();
