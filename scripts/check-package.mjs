@@ -74,6 +74,7 @@ const COMMANDS = [
     },
   },
   { args: ['validate', 'imported'], status: 0, stdout: /1 annotation: 0 errors/ },
+  { args: ['lsp', '--help'], status: 0, stdout: /Usage: observe-annotations lsp --stdio/ },
 ];
 
 /** What the emulator holds before `import` runs: one annotation no file has. */
