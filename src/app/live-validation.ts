@@ -38,9 +38,18 @@ export async function liveFiles(folder: string): Promise<LiveFiles> {
   };
 }
 
-/** Each file read from the disk and checked on its own, as `validate` does (worker threads when many). */
-export async function checkFilesOnDisk(root: string, files: FoundFile[]): Promise<FileReport[]> {
-  return readAll(files, { cwd: root, keep: 'whole' });
+/**
+ * Each file read from the disk and checked on its own, as `validate` does (worker threads when
+ * many). `whole` keeps every value of each document (what hover and completion show);
+ * without it, only what the checks read, as `validate` keeps them: the first diagnostics of a
+ * large workspace then cost what `validate` costs.
+ */
+export async function checkFilesOnDisk(
+  root: string,
+  files: FoundFile[],
+  whole: boolean,
+): Promise<FileReport[]> {
+  return readAll(files, { cwd: root, keep: whole ? 'whole' : 'checks' });
 }
 
 /** Pure: a file's text as an editor holds it, checked on its own as the file on disk would be. */

@@ -31,6 +31,11 @@ export class Coalescer {
       .catch(this.failed);
   }
 
+  /** Runs `task` after the rounds asked for so far, and before any asked for later. */
+  then(task: () => Promise<void>): void {
+    this.chain = this.chain.then(task).catch(this.failed);
+  }
+
   /** Resolves once every round asked for so far has run. */
   idle(): Promise<void> {
     return this.chain;

@@ -22,6 +22,9 @@ import { LiveWorkspaces } from './live-workspaces.js';
 import { registerFeatures } from './features.js';
 import { pathOfUri } from './uris.js';
 
+/** Files read again whole per turn after the first diagnostics (few enough for one thread). */
+const FILES_PER_BATCH = 16;
+
 /**
  * Serves one editor over `input` and `output` (the process's stdin and stdout) until it says
  * `exit`. Never talks to the network, never reads a key.
@@ -39,10 +42,25 @@ export function startLanguageServer(
     problem: (folder, message) =>
       void connection.window.showWarningMessage(`observe-annotations (${folder}): ${message}`),
   });
-  const rounds = new Coalescer(
-    () => workspaces.publish(),
+  // The files read at start keep only what the checks read (the first diagnostics cost what
+  // validate costs); after the rounds, a few at a time, they are read again whole for hover
+  // and completion. An edit waits at most for one such batch.
+  let filling = false;
+  const rounds: Coalescer = new Coalescer(
+    async () => {
+      await workspaces.publish();
+      if (!filling) {
+        filling = true;
+        setImmediate(fill);
+      }
+    },
     (error) => connection.console.error(`validation failed: ${(error as Error).message}`),
   );
+  const fill = () =>
+    rounds.then(async () => {
+      if (await workspaces.completeSome(FILES_PER_BATCH)) setImmediate(fill);
+      else filling = false;
+    });
   let folders: string[] = [];
   let watchDynamically = false;
 
@@ -97,7 +115,14 @@ export function startLanguageServer(
         throw new ResponseError(ErrorCodes.InvalidParams, `unknown document ${uri}: open it first`);
       return document;
     },
-    settled: () => rounds.idle(),
+    // After the edits received so far, with every file's values whole.
+    settled: async () => {
+      await rounds.idle();
+      while (filling) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await rounds.idle();
+      }
+    },
   });
   documents.listen(connection);
   connection.listen();

@@ -71,6 +71,12 @@ export class LiveWorkspaces {
     }
   }
 
+  /** Reads whole a few files read at start for their checks only; false when none is left. */
+  async completeSome(count: number): Promise<boolean> {
+    for (const w of this.all) if (await w.completeSome(count)) return true;
+    return false;
+  }
+
   /** One round: every workspace's result, and the files whose diagnostics changed published. */
   async publish(): Promise<void> {
     const now = new Map<string, LspDiagnostic[]>();
@@ -83,18 +89,20 @@ export class LiveWorkspaces {
         now.set(uri, before ? [...before, ...list] : list);
       }
     }
-    for (const uri of this.published.keys()) if (!now.has(uri)) now.set(uri, []);
+    // Files no workspace reads any more: cleared once, then forgotten.
+    const gone = new Set<string>();
+    for (const uri of this.published.keys())
+      if (!now.has(uri)) {
+        now.set(uri, []);
+        gone.add(uri);
+      }
     for (const [uri, list] of now) {
       const json = JSON.stringify(list);
       if (this.published.get(uri) === json) continue;
       this.publisher.diagnostics(uri, list);
-      if (list.length === 0 && !this.isFound(uri)) this.published.delete(uri);
+      if (gone.has(uri)) this.published.delete(uri);
       else this.published.set(uri, json);
     }
-  }
-
-  private isFound(uri: string): boolean {
-    return this.all.some((w) => w.found.some((f) => uriOf(w.root, f.relative) === uri));
   }
 
   private tell(folder: string, message: string): void {

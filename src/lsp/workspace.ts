@@ -19,6 +19,8 @@ export class LiveWorkspace {
   private byPath = new Map<string, number>();
   /** Files whose report is out of date, by index. */
   private readonly stale = new Set<number>();
+  /** Files whose report keeps only what the checks read (read so at start), by index. */
+  private partial = new Set<number>();
   private last: ValidationResult | undefined;
 
   private constructor(
@@ -95,10 +97,14 @@ export class LiveWorkspace {
       else this.reports[at] = checkEditorText(text, found.relative);
     }
     this.stale.clear();
+    for (const at of onDisk) this.partial.delete(at);
+    for (const at of this.partial)
+      if (this.textOf(this.found[at]!) !== undefined) this.partial.delete(at);
     if (onDisk.length > 0) {
       const read = await checkFilesOnDisk(
         this.root,
         onDisk.map((at) => this.found[at]!),
+        true,
       );
       onDisk.forEach((at, i) => (this.reports[at] = read[i]!));
     }
@@ -136,10 +142,33 @@ export class LiveWorkspace {
     });
     this.stale.clear();
     this.last = undefined;
-    const onDisk = await checkFilesOnDisk(this.root, [...found]);
+    const onDisk = await checkFilesOnDisk(this.root, [...found], false);
+    this.partial = new Set(found.map((_, i) => i));
     this.reports = found.map((f, i) => {
       const text = this.textOf(f);
-      return text === undefined ? onDisk[i]! : checkEditorText(text, f.relative);
+      if (text === undefined) return onDisk[i]!;
+      this.partial.delete(i);
+      return checkEditorText(text, f.relative);
     });
+  }
+
+  /**
+   * Reads again, whole, up to `count` files read at start with only what the checks need (their
+   * diagnostics are the same; hover and completion then have every value). False when none is
+   * left. A round's work, never beside one.
+   */
+  async completeSome(count: number): Promise<boolean> {
+    const batch = [...this.partial].filter((at) => !this.stale.has(at)).slice(0, count);
+    if (batch.length === 0) return false;
+    const read = await checkFilesOnDisk(
+      this.root,
+      batch.map((at) => this.found[at]!),
+      true,
+    );
+    batch.forEach((at, i) => {
+      this.partial.delete(at);
+      if (this.textOf(this.found[at]!) === undefined) this.reports[at] = read[i]!;
+    });
+    return this.partial.size > 0;
   }
 }
