@@ -107,6 +107,16 @@ describe('hover', () => {
     expect(text).toContain('2026-09-17T09');
     expect(text).toContain('annotations/passkeys.yaml:21');
   });
+  it('on a ref to an annotation of a file not open: its values are there too', async () => {
+    const hover = await client.request<Hover>('textDocument/hover', {
+      ...doc(followUps),
+      position: position(26, 45),
+    });
+    const text = (hover.contents as { value: string }).value;
+    expect(text).toContain('(period)');
+    expect(text).toContain('SMS OTP delivery failed for most EU numbers');
+    expect(text).toContain('annotations/incidents.yaml:3');
+  });
 });
 
 describe('completion', () => {
