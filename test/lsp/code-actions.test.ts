@@ -14,7 +14,7 @@ function fixes(text: string, d: Partial<Diagnostic> & { line: number; from: numb
   };
   return quickFixes(URI, text, [diagnostic]).map((a) => ({
     title: a.title,
-    edit: a.edit!.changes![URI]![0],
+    edit: a.edit!.changes![URI]![0]!,
   }));
 }
 
