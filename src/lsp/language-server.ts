@@ -7,8 +7,10 @@ import {
   DidChangeWorkspaceFoldersNotification,
   ErrorCodes,
   FileChangeType,
+  MessageType,
   ProposedFeatures,
   ResponseError,
+  ShowMessageNotification,
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
@@ -40,7 +42,10 @@ export function startLanguageServer(
   const workspaces = new LiveWorkspaces(openText, {
     diagnostics: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
     problem: (folder, message) =>
-      void connection.window.showWarningMessage(`observe-annotations (${folder}): ${message}`),
+      void connection.sendNotification(ShowMessageNotification.type, {
+        type: MessageType.Warning,
+        message: `observe-annotations (${folder}): ${message}`,
+      }),
   });
   // The files read at start keep only what the checks read (the first diagnostics cost what
   // validate costs); after the rounds, a few at a time, they are read again whole for hover

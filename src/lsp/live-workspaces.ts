@@ -17,6 +17,8 @@ export interface Publisher {
 
 export class LiveWorkspaces {
   private readonly open = new Map<string, LiveWorkspace>();
+  /** Every folder the editor named, read or not (a bad config is read again once changed). */
+  private readonly folders = new Set<string>();
   /** What each URI was last published with (JSON), for files that had a say. */
   private readonly published = new Map<string, string>();
   private readonly told = new Set<string>();
@@ -33,6 +35,7 @@ export class LiveWorkspaces {
 
   /** Reads a folder (again, when it is known); a bad config is a problem said once. */
   async add(folder: string): Promise<void> {
+    this.folders.add(folder);
     try {
       this.open.set(folder, await LiveWorkspace.open(folder, this.openText));
     } catch (error) {
@@ -42,6 +45,7 @@ export class LiveWorkspaces {
   }
 
   remove(folder: string): void {
+    this.folders.delete(folder);
     this.open.delete(folder);
   }
 
@@ -62,12 +66,14 @@ export class LiveWorkspaces {
    * files are found again, a config file that its folder is read again whole.
    */
   async changedOnDisk(paths: readonly string[], createdOrDeleted: boolean): Promise<void> {
-    for (const [folder, w] of this.open) {
-      const config = w.configPath;
+    if (paths.some((p) => basename(p) === CONFIG_FILE)) {
+      // Rare: every folder is read again whole (one may have been refused, or find another).
+      for (const folder of this.folders) await this.add(folder);
+      return;
+    }
+    for (const w of this.open.values()) {
       const mine = paths.filter((p) => p.startsWith(w.root) && this.openText(p) === undefined);
-      const configChanged = paths.some((p) => p === config || basename(p) === CONFIG_FILE);
-      if (configChanged) await this.add(folder);
-      else if (mine.length > 0) await w.reread(mine, createdOrDeleted);
+      if (mine.length > 0) await w.reread(mine, createdOrDeleted);
     }
   }
 

@@ -160,6 +160,20 @@ describe('the disk, and several folders', () => {
 });
 
 describe('sturdy', () => {
+  it('a config validate refuses is said in a message, as validate says it, and mended when it is fixed', async () => {
+    const dir = examples();
+    const config = join(dir, 'observe-annotations.yaml');
+    writeFileSync(config, 'includ: [annotations/]\n');
+    client = await LspClient.start([dir]);
+    await client.when(() => client!.messages.length > 0);
+    expect(client.messages[0]).toMatch(/unknown setting 'includ'.*did you mean 'include'\?/);
+    writeFileSync(config, 'include: [annotations/]\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: uriOf(config), type: 2 }],
+    });
+    expect(await client.diagnosticsOf(join(dir, 'annotations', 'setup.yaml'))).toEqual([]);
+  });
+
   it('a request on a document the server does not know is an error, and the server goes on', async () => {
     const dir = examples();
     client = await LspClient.start([dir]);
