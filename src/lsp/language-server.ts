@@ -4,9 +4,7 @@
 import {
   createConnection,
   DidChangeWatchedFilesNotification,
-  DidChangeWorkspaceFoldersNotification,
   ErrorCodes,
-  FileChangeType,
   MessageType,
   ProposedFeatures,
   ResponseError,
@@ -19,13 +17,11 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { VERSION } from '../app/version.js';
-import { Coalescer } from './coalescer.js';
+import { followEditor } from './follow-editor.js';
 import { LiveWorkspaces } from './live-workspaces.js';
 import { registerFeatures } from './features.js';
 import { pathOfUri } from './uris.js';
-
-/** Files read again whole per turn after the first diagnostics (few enough for one thread). */
-const FILES_PER_BATCH = 16;
+import { ValidationRounds } from './validation-rounds.js';
 
 /**
  * Serves one editor over `input` and `output` (the process's stdin and stdout) until it says
@@ -38,8 +34,7 @@ export function startLanguageServer(
   const connection = createConnection(ProposedFeatures.all, input, output);
   const documents = new TextDocuments(TextDocument);
   const byPath = new Map<string, TextDocument>();
-  const openText = (path: string) => byPath.get(path)?.getText();
-  const workspaces = new LiveWorkspaces(openText, {
+  const workspaces = new LiveWorkspaces((path) => byPath.get(path)?.getText(), {
     diagnostics: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
     problem: (folder, message) =>
       void connection.sendNotification(ShowMessageNotification.type, {
@@ -47,28 +42,11 @@ export function startLanguageServer(
         message: `observe-annotations (${folder}): ${message}`,
       }),
   });
-  // The files read at start keep only what the checks read (the first diagnostics cost what
-  // validate costs); after the rounds, a few at a time, they are read again whole for hover
-  // and completion. An edit waits at most for one such batch.
-  let filling = false;
-  const rounds: Coalescer = new Coalescer(
-    async () => {
-      await workspaces.publish();
-      if (!filling) {
-        filling = true;
-        setImmediate(fill);
-      }
-    },
-    (error) => connection.console.error(`validation failed: ${(error as Error).message}`),
+  const rounds = new ValidationRounds(workspaces, (error) =>
+    connection.console.error(`validation failed: ${(error as Error).message}`),
   );
-  const fill = () =>
-    rounds.then(async () => {
-      if (await workspaces.completeSome(FILES_PER_BATCH)) setImmediate(fill);
-      else filling = false;
-    });
   let folders: string[] = [];
   let watchDynamically = false;
-
   connection.onInitialize((params) => {
     folders = foldersOf(params);
     watchDynamically =
@@ -83,35 +61,7 @@ export function startLanguageServer(
     for (const folder of folders) await workspaces.add(folder);
     rounds.request();
   });
-  const changed = (document: TextDocument) => {
-    const path = pathOfUri(document.uri);
-    if (path === undefined) return;
-    if (documents.get(document.uri)) byPath.set(path, document);
-    else byPath.delete(path);
-    if (workspaces.touch(path)) rounds.request();
-  };
-  documents.onDidChangeContent((e) => changed(e.document));
-  documents.onDidClose((e) => {
-    const path = pathOfUri(e.document.uri);
-    if (path !== undefined) byPath.delete(path);
-    if (path !== undefined && workspaces.touch(path)) rounds.request();
-  });
-  connection.onDidChangeWatchedFiles(async ({ changes }) => {
-    const paths = changes.flatMap((c) => pathOfUri(c.uri) ?? []);
-    const createdOrDeleted = changes.some((c) => c.type !== FileChangeType.Changed);
-    await workspaces.changedOnDisk(paths, createdOrDeleted);
-    rounds.request();
-  });
-  // Taken directly (the library's helper refuses clients that do not announce it).
-  connection.onNotification(DidChangeWorkspaceFoldersNotification.type, async ({ event }) => {
-    const { added, removed } = event;
-    for (const f of removed) workspaces.remove(pathOfUri(f.uri) ?? f.uri);
-    for (const f of added) {
-      const path = pathOfUri(f.uri);
-      if (path !== undefined) await workspaces.add(path);
-    }
-    rounds.request();
-  });
+  followEditor(connection, documents, byPath, workspaces, rounds);
   registerFeatures(connection, {
     workspaces,
     document: (uri) => {
@@ -120,14 +70,7 @@ export function startLanguageServer(
         throw new ResponseError(ErrorCodes.InvalidParams, `unknown document ${uri}: open it first`);
       return document;
     },
-    // After the edits received so far, with every file's values whole.
-    settled: async () => {
-      await rounds.idle();
-      while (filling) {
-        await new Promise((resolve) => setImmediate(resolve));
-        await rounds.idle();
-      }
-    },
+    settled: () => rounds.settled(),
   });
   documents.listen(connection);
   connection.listen();
