@@ -207,6 +207,23 @@ describe('sturdy', () => {
     expect(client.stderr).not.toMatch(/bug|at .*\.js:\d+/);
   });
 
+  it("an editor's text over 5 MiB is refused as the file on disk would be, and the others go on", async () => {
+    const dir = examples();
+    const file = join(dir, 'annotations', 'setup.yaml');
+    const other = join(dir, 'annotations', 'incidents.yaml');
+    client = await LspClient.start([dir]);
+    await client.diagnosticsOf(file);
+    await client.open(file, `# ${'x'.repeat(5 * 1024 * 1024)}\n`);
+    const refused = await client.diagnosticsOf(file, (d) => d.length > 0);
+    expect(codes(refused)).toEqual(['file.tooLarge']);
+    expect(refused[0]!.message).toBe('file is 5.0 MiB; annotation files may be at most 5 MiB');
+    const text = readFileSync(other, 'utf8');
+    await client.open(other, `${text}colour: red\n`);
+    expect(codes(await client.diagnosticsOf(other, (d) => d.length > 0))).toEqual([
+      'document.unknownField',
+    ]);
+  });
+
   it('exit without shutdown ends with 1, as the protocol says', async () => {
     const dir = examples();
     client = await LspClient.start([dir]);
