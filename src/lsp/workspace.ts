@@ -93,13 +93,12 @@ export class LiveWorkspace {
     for (const at of this.stale) {
       const found = this.found[at]!;
       const text = this.textOf(found);
+      // Either way its report is whole now.
+      this.partial.delete(at);
       if (text === undefined) onDisk.push(at);
       else this.reports[at] = checkEditorText(text, found.relative);
     }
     this.stale.clear();
-    for (const at of onDisk) this.partial.delete(at);
-    for (const at of this.partial)
-      if (this.textOf(this.found[at]!) !== undefined) this.partial.delete(at);
     if (onDisk.length > 0) {
       const read = await checkFilesOnDisk(
         this.root,
