@@ -5,6 +5,7 @@ import { basename } from 'node:path';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { CONFIG_FILE, type ValidationResult } from '../app/live-validation.js';
+import { describeError } from '../app/describe-error.js';
 import { toLspDiagnostic } from './lsp-diagnostics.js';
 import { uriOf } from './uris.js';
 import { LiveWorkspace } from './workspace.js';
@@ -40,7 +41,7 @@ export class LiveWorkspaces {
       this.open.set(folder, await LiveWorkspace.open(folder, this.openText));
     } catch (error) {
       this.open.delete(folder);
-      this.tell(folder, (error as Error).message);
+      this.tell(folder, messageOf(error));
     }
   }
 
@@ -117,6 +118,15 @@ export class LiveWorkspaces {
     this.told.add(said);
     this.publisher.problem(folder, message);
   }
+}
+
+/**
+ * A folder's refusal in the words the commands use (its options come only from its config
+ * file, so each is named by its key there); a bug by its message alone, never a stack.
+ */
+function messageOf(error: unknown): string {
+  const described = describeError(error, { given: () => undefined, missing: (key) => `no ${key}` });
+  return described.internal ? `internal error: ${(error as Error).message}` : described.message;
 }
 
 /** Each found file's diagnostics (none: an empty list, which clears the editor's). */

@@ -167,6 +167,15 @@ describe('sturdy', () => {
     client = await LspClient.start([dir]);
     await client.when(() => client!.messages.length > 0);
     expect(client.messages[0]).toMatch(/unknown setting 'includ'.*did you mean 'include'\?/);
+    writeFileSync(config, 'include: 5\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: uriOf(config), type: 2 }],
+    });
+    await client.when(() => client!.messages.length > 1);
+    // As validate says it: `Error: observe-annotations.yaml:1:10: 'include' must be …`.
+    expect(client.messages[1]).toBe(
+      `observe-annotations (${dir}): observe-annotations.yaml:1:10: 'include' must be a list of files, folders or globs`,
+    );
     writeFileSync(config, 'include: [annotations/]\n');
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
       changes: [{ uri: uriOf(config), type: 2 }],
