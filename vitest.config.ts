@@ -7,7 +7,11 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Helpers that run the built package or another program: whoever imports them is end to end. */
-const RUNNERS = ['test/support/built-package.ts', 'test/editor/language-server.ts'];
+const RUNNERS = [
+  'test/support/built-package.ts',
+  'test/editor/language-server.ts',
+  'test/lsp/lsp-client.ts',
+];
 
 /** End to end by what they run, or long by design (whole corpora, servers that wait out deadlines). */
 const NAMED = [

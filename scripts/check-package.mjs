@@ -48,7 +48,7 @@ const COMMANDS = [
     // settings pointing at the installed package's schema.
     args: ['init'],
     status: 0,
-    stdout: /Wrote 4 file\(s\); skipped 2\. .* node_modules\/observe-annotations\/schema\//,
+    stdout: /Wrote 5 file\(s\); skipped 2\. .* node_modules\/observe-annotations\/schema\//,
     then: (project) => {
       const settings = JSON.parse(readFileSync(join(project, '.vscode', 'settings.json'), 'utf8'));
       return Object.keys(settings['yaml.schemas'])
@@ -74,6 +74,7 @@ const COMMANDS = [
     },
   },
   { args: ['validate', 'imported'], status: 0, stdout: /1 annotation: 0 errors/ },
+  { args: ['lsp', '--help'], status: 0, stdout: /Usage: observe-annotations lsp --stdio/ },
 ];
 
 /** What the emulator holds before `import` runs: one annotation no file has. */

@@ -4,7 +4,9 @@
 // only api/ imports undici, only load/ imports yaml, only validate/ imports ajv. cli/ and
 // action/ are peer adapters of app/ (neither imports the other, app/ imports neither, only the
 // CLI starts the emulator), and the Action reaches the lower floors only through app/, render/
-// and model/. text/ and model/ do no I/O and import nothing of ours. Inside action/, the wings
+// and model/. lsp/, the language server, is a third adapter of app/ (only it imports
+// vscode-languageserver; the CLI starts it, over the process's stdin and stdout). text/ and
+// model/ do no I/O and import nothing of ours. Inside action/, the wings
 // have floors of their own the same way: github/ at the ground (the only wing that talks to
 // GitHub), then step/, then review/ and checks/, then flows/; index.ts, main.ts and run.ts on top.
 // action/ reaches its texts through one seam, render/github/views.ts (and a plan's error count).
@@ -28,6 +30,7 @@ const OWNED: { pattern: RegExp; owner: string[] }[] = [
   { pattern: /^ajv/, owner: ['validate'] },
   { pattern: /^@actions\//, owner: ['action'] },
   { pattern: /^p-limit$/, owner: ['apply', 'api'] },
+  { pattern: /^vscode-languageserver/, owner: ['lsp'] },
 ];
 
 // Which other layers each layer may import: the floors, from the ground up.
@@ -43,7 +46,8 @@ const BELOW: Record<string, string[]> = {
   emulator: ['text', 'model', 'validate'],
   apply: ['text', 'model', 'api', 'plan', 'validate'],
   app: ['text', 'model', 'load', 'read', 'validate', 'api', 'plan', 'apply', 'render'],
-  cli: ['text', 'model', 'load', 'render', 'app', 'emulator'],
+  lsp: ['text', 'model', 'app'],
+  cli: ['text', 'model', 'load', 'render', 'app', 'emulator', 'lsp'],
   action: ['text', 'model', 'render', 'app'],
 };
 

@@ -49,6 +49,13 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     exits:
       '0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error',
   },
+  lsp: {
+    summary:
+      'Run the language server for editors: every diagnostic of validate as you type, and hover, completion, go to definition, references, quick fixes; no network.',
+    usage: 'lsp --stdio',
+    exits:
+      '0 the editor shut the server down and said exit, 1 it exited without shutdown or --stdio is missing',
+  },
   emulator: {
     summary: 'Run the local Observe annotation emulator.',
     exits: '0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)',

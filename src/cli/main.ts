@@ -17,6 +17,7 @@ const COMMAND_LOADERS: Record<CommandName, () => Promise<CommandRun>> = {
   import: async () => (await import('./import-command.js')).runImport,
   doctor: async () => (await import('./doctor-command.js')).runDoctor,
   emulator: async () => (await import('./emulator-command.js')).runEmulator,
+  lsp: async () => (await import('./lsp-command.js')).runLsp,
 };
 
 const LAZY: CliParts = {

@@ -50,21 +50,7 @@ export function readBytesSync(
     const stats = fstatSync(fd);
     if (!stats.isFile()) return { diagnostic: refusalDiagnostic(file, notRegular(stats, false)) };
     const { size } = stats;
-    if (size > MAX_FILE_BYTES) {
-      return {
-        diagnostic: {
-          severity: 'error',
-          code: 'file.tooLarge',
-          message: `file is ${formatMiB(size)}; annotation files may be at most 5 MiB`,
-          // Placed at the start of the file (unread, so no wider span), for views that need a line.
-          file,
-          line: 1,
-          column: 1,
-          endLine: 1,
-          endColumn: 2,
-        },
-      };
-    }
+    if (size > MAX_FILE_BYTES) return { diagnostic: tooLarge(size, file) };
     return { bytes: readFileSync(fd) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -80,6 +66,30 @@ export function readBytesSync(
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** A file of `size` bytes is over the limit: said at its start (unread, so no wider span). */
+function tooLarge(size: number, file: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'file.tooLarge',
+    message: `file is ${formatMiB(size)}; annotation files may be at most 5 MiB`,
+    file,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 2,
+  };
+}
+
+/**
+ * Pure: the text an editor holds for a file (not yet saved, so never read from the disk) as
+ * `readSource` would give it: refused over the size limit, without a byte-order mark.
+ */
+export function sourceOfText(text: string, file: string): SourceText {
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > MAX_FILE_BYTES) return { diagnostic: tooLarge(size, file) };
+  return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
 
 /**

@@ -3,7 +3,7 @@
 // the places of every document's fields, so nothing later reads the file again for a line.
 import type { FoundFile } from './find-files.js';
 import { readDocuments, type LoadedDocument } from '../load/parse-documents.js';
-import { readSource } from '../load/read-source.js';
+import { readSource, sourceOfText, type SourceText } from '../load/read-source.js';
 import { findContinuedItems } from '../load/continued-items.js';
 import { hintYamlSlips } from '../load/yaml-slips.js';
 import type { Diagnostic, Excerpt, RuleIssue } from '../model/diagnostic.js';
@@ -51,16 +51,22 @@ export async function validateFile(
   found: FoundFile,
   keep: KeepValues = 'whole',
 ): Promise<FileReport> {
-  const source = await readSource(found.absolute, found.relative);
-  if ('diagnostic' in source) {
-    return {
-      file: found.relative,
-      annotations: 0,
-      diagnostics: [source.diagnostic],
-      documents: [],
-    };
-  }
-  return validateText(source.text, found.relative, keep);
+  return validateSource(await readSource(found.absolute, found.relative), found.relative, keep);
+}
+
+/** Pure: an editor's text of a file (unsaved), checked as the file on disk would be. */
+export function validateEditorText(
+  text: string,
+  file: string,
+  keep: KeepValues = 'whole',
+): FileReport {
+  return validateSource(sourceOfText(text, file), file, keep);
+}
+
+function validateSource(source: SourceText, file: string, keep: KeepValues): FileReport {
+  if ('diagnostic' in source)
+    return { file, annotations: 0, diagnostics: [source.diagnostic], documents: [] };
+  return validateText(source.text, file, keep);
 }
 
 /** Pure: one file's text already read. */

@@ -3,7 +3,7 @@
 // diagnostics. Values, never thrown. Every file goes through the one YAML reader; many files
 // are read on worker threads.
 import { availableParallelism } from 'node:os';
-import { findFiles, type FoundFile } from './find-files.js';
+import { findFiles, type FoundFile, type FoundFiles } from './find-files.js';
 import type {
   Diagnostic,
   Excerpt,
@@ -71,10 +71,22 @@ export async function validateFiles(
   options: ValidateOptions,
 ): Promise<ValidationResult> {
   const found = await findFiles(paths, options.cwd, options.root);
-  const reports = await readAll(found.files, options);
+  return combineReports(found, await readAll(found.files, options), options.lookAhead ?? false);
+}
+
+/**
+ * Pure: the run's result from its files' reports (in found order): the checks across files,
+ * each file's cap again, the run's cap. A run that keeps its reports (the language server)
+ * validates again only a changed file, then this.
+ */
+export function combineReports(
+  found: FoundFiles,
+  reports: readonly FileReport[],
+  lookAhead: boolean,
+): ValidationResult {
   const documents = reports.flatMap((r) => r.documents);
   const acrossFiles = new Map<string, Diagnostic[]>();
-  for (const d of checkAcrossFiles(documents, options.lookAhead ?? false)) {
+  for (const d of checkAcrossFiles(documents, lookAhead)) {
     const list = acrossFiles.get(d.file!);
     if (list) list.push(d);
     else acrossFiles.set(d.file!, [d]);
@@ -98,7 +110,7 @@ export async function validateFiles(
 }
 
 /** Every file, on worker threads when there are many (parsing is most of the work). */
-async function readAll(files: FoundFile[], options: ValidateOptions): Promise<FileReport[]> {
+export async function readAll(files: FoundFile[], options: ValidateOptions): Promise<FileReport[]> {
   const threads =
     options.workers === undefined || options.workers === 'auto'
       ? workersFor(files.length)

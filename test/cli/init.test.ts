@@ -84,6 +84,7 @@ const WRITTEN = [
   '.github/workflows/annotations-apply.yml',
   '.github/workflows/annotations-drift.yml',
   '.github/workflows/annotations-plan.yml',
+  '.vscode/extensions.json',
   '.vscode/settings.json',
   'annotations/examples.yaml',
   'observe-annotations.yaml',
@@ -103,8 +104,14 @@ describe('init in an empty repository', () => {
     expect(first.stderr).toBe('');
     expect(filesIn(dir)).toEqual(WRITTEN);
     for (const file of WRITTEN) expect(first.stdout).toContain(`  + ${file}\n`);
-    expect(first.stdout).toContain('Wrote 7 file(s); skipped 0.');
+    expect(first.stdout).toContain('Wrote 8 file(s); skipped 0.');
     expect(first.stdout).toContain('npx observe-annotations plan --emulator');
+  });
+
+  it('recommends the editor extension, which VS Code offers to install', () => {
+    expect(JSON.parse(readFileSync(join(dir, '.vscode', 'extensions.json'), 'utf8'))).toEqual({
+      recommendations: ['observe-annotations.observe-annotations'],
+    });
   });
 
   it('writes the workflows examples/workflows/ holds, byte for byte', () => {
@@ -171,7 +178,7 @@ describe('init in an empty repository', () => {
     expect(again.stdout).toContain(
       '  = .vscode/settings.json: skipped, it exists; left as it is\n',
     );
-    expect(again.stdout).toContain('Wrote 0 file(s); skipped 6.');
+    expect(again.stdout).toContain('Wrote 0 file(s); skipped 7.');
     expect(again.stdout).not.toContain('add to .vscode/settings.json'); // it names the schema
     for (const [file, text] of Object.entries(before))
       expect(readFileSync(join(dir, file), 'utf8'), file).toBe(text);

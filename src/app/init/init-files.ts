@@ -111,6 +111,16 @@ const WORKFLOWS_FOLDER = '.github/workflows';
 
 export const SETTINGS_FILE = '.vscode/settings.json';
 
+export const EXTENSIONS_FILE = '.vscode/extensions.json';
+
+/** The VS Code extension of editors/vscode/ (publisher.name), which starts `lsp --stdio`. */
+export const EXTENSION_ID = 'observe-annotations.observe-annotations';
+
+/** VS Code's recommended extensions: ours, which VS Code offers to install on opening the folder. */
+export function extensionsText(): string {
+  return `${JSON.stringify({ recommendations: [EXTENSION_ID] }, null, 2)}\n`;
+}
+
 /** The editor settings: `yaml.schemas` maps the schema to the files (every document of each). */
 export function settingsText(yamlSchemas: Record<string, string[]>): string {
   return `${JSON.stringify({ 'yaml.schemas': yamlSchemas }, null, 2)}\n`;

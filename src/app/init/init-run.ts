@@ -19,6 +19,8 @@ import {
   EXAMPLES_FILE,
   examplesText,
   SETTINGS_FILE,
+  EXTENSIONS_FILE,
+  extensionsText,
   settingsText,
   workflowFiles,
   type InitFile,
@@ -109,6 +111,7 @@ export async function initRun(ctx: RunContext): Promise<InitReport> {
   const yamlSchemas = { [schemaKey]: includeGlobs(include) };
   const settingsWritten = put({ file: SETTINGS_FILE, text: settingsText(yamlSchemas) });
   const settingsHaveIt = settingsWritten || mentions(join(root, SETTINGS_FILE), schemaKey);
+  put({ file: EXTENSIONS_FILE, text: extensionsText() });
 
   const below = repository !== undefined && repository.top !== root;
   return {

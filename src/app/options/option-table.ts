@@ -26,7 +26,8 @@ import {
 } from './option-parsers.js';
 
 /** Every command of the application (the CLI runs them all; the Action validate, plan, apply). */
-export type CommandName = 'init' | 'validate' | 'plan' | 'apply' | 'import' | 'doctor' | 'emulator';
+export type CommandName =
+  'init' | 'validate' | 'plan' | 'apply' | 'import' | 'doctor' | 'emulator' | 'lsp';
 
 export interface OptionRow<T> {
   /** Flag without dashes (kebab-case); absent: not on the command line. */
@@ -211,6 +212,13 @@ export const OPTIONS = {
       'Also read the files as they are at the git commit REF (origin/main, a SHA) and mark each change with its cause: pr (the files changed it since REF), drift (the server was edited outside the repository) or both.',
     parse: gitRef(),
     commands: ['plan'],
+  }),
+  stdio: row({
+    flag: 'stdio',
+    description: 'Speak the Language Server Protocol over stdin and stdout (the one transport).',
+    parse: yesNo(),
+    default: false,
+    commands: ['lsp'],
   }),
   actionRef: row({
     flag: 'action-ref',

@@ -1,0 +1,103 @@
+// The language server: `validate`, live, over the Language Server Protocol. A thin wiring of
+// the connection to the workspaces (live-workspaces.ts) and the protocol-free features; the
+// rules are the application's, never written here again.
+import {
+  createConnection,
+  DidChangeWatchedFilesNotification,
+  ErrorCodes,
+  MessageType,
+  ProposedFeatures,
+  ResponseError,
+  ShowMessageNotification,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { VERSION } from '../app/version.js';
+import { followEditor } from './follow-editor.js';
+import { LiveWorkspaces } from './live-workspaces.js';
+import { registerFeatures } from './features.js';
+import { pathOfUri } from './uris.js';
+import { ValidationRounds } from './validation-rounds.js';
+
+/**
+ * Serves one editor over `input` and `output` (the process's stdin and stdout) until it says
+ * `exit`. Never talks to the network, never reads a key.
+ */
+export function startLanguageServer(
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+): Connection {
+  const connection = createConnection(ProposedFeatures.all, input, output);
+  const documents = new TextDocuments(TextDocument);
+  const byPath = new Map<string, TextDocument>();
+  const workspaces = new LiveWorkspaces((path) => byPath.get(path)?.getText(), {
+    diagnostics: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
+    problem: (folder, message) =>
+      void connection.sendNotification(ShowMessageNotification.type, {
+        type: MessageType.Warning,
+        message: `observe-annotations (${folder}): ${message}`,
+      }),
+  });
+  const rounds = new ValidationRounds(workspaces, (error) =>
+    connection.console.error(`validation failed: ${(error as Error).message}`),
+  );
+  let folders: string[] = [];
+  let watchDynamically = false;
+  connection.onInitialize((params) => {
+    folders = foldersOf(params);
+    watchDynamically =
+      params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return capabilities();
+  });
+  connection.onInitialized(async () => {
+    if (watchDynamically)
+      void connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: '**/*.{yaml,yml}' }],
+      });
+    for (const folder of folders) await workspaces.add(folder);
+    rounds.request();
+  });
+  followEditor(connection, documents, byPath, workspaces, rounds);
+  registerFeatures(connection, {
+    workspaces,
+    document: (uri) => {
+      const document = documents.get(uri);
+      if (!document)
+        throw new ResponseError(ErrorCodes.InvalidParams, `unknown document ${uri}: open it first`);
+      return document;
+    },
+    settled: () => rounds.settled(),
+  });
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}
+
+function capabilities(): InitializeResult {
+  return {
+    capabilities: {
+      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+      documentSymbolProvider: true,
+      definitionProvider: true,
+      referencesProvider: true,
+      hoverProvider: true,
+      completionProvider: { triggerCharacters: [':', ' '] },
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      // `fmt` is not wired in yet: formatting is left to it once it is.
+      documentFormattingProvider: false,
+      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+    },
+    serverInfo: { name: 'observe-annotations', version: VERSION },
+  };
+}
+
+/** The folders the editor opened: its workspace folders, else its root. */
+function foldersOf(params: InitializeParams): string[] {
+  const uris =
+    params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+  return uris.flatMap((uri) => pathOfUri(uri) ?? []);
+}
