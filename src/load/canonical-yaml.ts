@@ -1,0 +1,183 @@
+// The canonical form of an annotation file, as a pure function of its text: what `fmt` writes
+// and what an editor's formatting (the language server's) returns. The layout is
+// canonical-layout.ts's; this file reads the text within the reader's limits, lays out each
+// document, and holds the result to the form's guarantees before it hands it back: every
+// document reads as the same data, no comment is lost, and formatting the result again
+// changes nothing. Text that breaks YAML, or that could not keep them, is refused with
+// diagnostics and left to the caller as it was.
+import { isDeepStrictEqual } from 'node:util';
+import { Composer, Lexer, LineCounter, Parser } from 'yaml';
+import type { Document } from 'yaml';
+import type { Diagnostic } from '../model/diagnostic.js';
+import { layOutDocument } from './canonical-layout.js';
+import { MAX_ALIAS_COUNT } from './document-limits.js';
+import { readDocuments } from './parse-documents.js';
+import { MAX_FILE_BYTES } from './read-source.js';
+
+/** Documents in one file `fmt` lays out; more is refused (an annotation file holds dozens). */
+export const MAX_FORMAT_DOCUMENTS = 10_000;
+
+export type FormatResult =
+  /** The canonical text; `changed` false when it is the text given. */
+  | { kind: 'formatted'; text: string; changed: boolean }
+  /** Not formatted: the text is not YAML that can be formatted; why, as diagnostics. */
+  | { kind: 'refused'; diagnostics: Diagnostic[] };
+
+export interface FormatOptions {
+  /** Names the file in diagnostics (default `<stdin>`). */
+  file?: string;
+}
+
+/**
+ * Pure: the canonical form of one YAML file's text (see docs/file-format.md, "Canonical
+ * form"). Refuses, with the reader's own diagnostics, text with a YAML error (a file with
+ * schema or rule errors is formatted: formatting fixes layout, not content), text past the
+ * reader's limits, and text whose layout would not keep its data and comments. Never throws;
+ * linear in the text.
+ */
+export function formatYamlText(text: string, options: FormatOptions = {}): FormatResult {
+  const file = options.file ?? '<stdin>';
+  const errors = yamlErrors(text, file);
+  if (errors.length > 0) return { kind: 'refused', diagnostics: errors };
+  try {
+    const read = composeAll(text);
+    if (read === undefined) return refusal(file, tooManyDocuments());
+    if (read.length === 0) return { kind: 'formatted', text, changed: false };
+    const before = read.map(dataOf);
+    const out = layOut(read);
+    if (out === text) return { kind: 'formatted', text, changed: false };
+    const why = brokenGuarantee(text, before, out);
+    return why === undefined ? { kind: 'formatted', text: out, changed: true } : refusal(file, why);
+  } catch (error) {
+    return refusal(file, `the formatter failed (${(error as Error).message})`);
+  }
+}
+
+/** The problems that stop formatting: any YAML error but a document that is no map of fields. */
+function yamlErrors(text: string, file: string): Diagnostic[] {
+  if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES) {
+    return [
+      {
+        severity: 'error',
+        code: 'file.tooLarge',
+        message: 'the text is over 5 MiB; annotation files may be at most 5 MiB',
+        file,
+        line: 1,
+        column: 1,
+      },
+    ];
+  }
+  const errors: Diagnostic[] = [];
+  readDocuments(text, file, {
+    diagnostic: (d) => {
+      if (d.severity === 'error' && !FORMATTABLE.has(d.code)) errors.push(d);
+    },
+    document: () => {},
+  });
+  return errors;
+}
+
+/** YAML errors of a file that is YAML all the same: its layout can still be made canonical. */
+const FORMATTABLE = new Set(['yaml.notAMap', 'yaml.keyNotString']);
+
+const COMPOSE_OPTIONS = {
+  schema: 'core',
+  version: '1.2',
+  uniqueKeys: false,
+  keepSourceTokens: false,
+} as const;
+
+/** Every document of the text (undefined past MAX_FORMAT_DOCUMENTS), read as the reader reads them. */
+function composeAll(text: string): Document.Parsed[] | undefined {
+  const composer = new Composer(COMPOSE_OPTIONS);
+  const docs: Document.Parsed[] = [];
+  const lines = new LineCounter();
+  for (const token of new Parser(lines.addNewLine).parse(text)) {
+    for (const doc of composer.next(token)) docs.push(doc);
+    if (docs.length > MAX_FORMAT_DOCUMENTS) return undefined;
+  }
+  for (const doc of composer.end()) docs.push(doc);
+  return docs.length > MAX_FORMAT_DOCUMENTS ? undefined : docs;
+}
+
+function dataOf(doc: Document.Parsed): unknown {
+  return doc.toJS({ mapAsMap: true, maxAliasCount: MAX_ALIAS_COUNT });
+}
+
+/** The documents laid out and written, `---` between them. */
+function layOut(docs: readonly Document.Parsed[]): string {
+  const parts = docs.map((doc, index) => {
+    layOutDocument(doc, index === 0);
+    return renderDocument(doc);
+  });
+  // A first document that is empty needs its `---`, or the next one would take its place.
+  return (parts[0] === '' ? '---\n' : '') + parts.join('---\n');
+}
+
+function renderDocument(doc: Document.Parsed): string {
+  if (doc.contents === null) {
+    const comments = [doc.commentBefore, doc.comment].filter((c) => typeof c === 'string' && c);
+    return comments
+      .flatMap((c) => c!.split('\n'))
+      .map((line) => `#${line}\n`)
+      .join('');
+  }
+  return doc.toString({
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    flowCollectionPadding: false,
+  });
+}
+
+/**
+ * Why the laid-out text `out` breaks a guarantee of the form, or undefined when it keeps them
+ * all: the same documents as data, every comment of `text`, and `out` canonical itself.
+ */
+function brokenGuarantee(
+  text: string,
+  before: readonly unknown[],
+  out: string,
+): string | undefined {
+  const again = composeAll(out);
+  if (again === undefined || again.some((doc) => doc.errors.length > 0))
+    return 'its canonical form would not be valid YAML';
+  if (!isDeepStrictEqual(again.map(dataOf), before))
+    return 'its canonical form would not read as the same data';
+  if (!isDeepStrictEqual(commentsOf(out), commentsOf(text)))
+    return 'its canonical form would lose or change a comment';
+  if (layOut(again) !== out) return 'its layout does not settle in one pass';
+  return undefined;
+}
+
+/** The text of every comment (after `#`, without trailing blanks), sorted. */
+export function commentsOf(text: string): string[] {
+  const comments: string[] = [];
+  let previous = '';
+  for (const lexeme of new Lexer().lex(text)) {
+    // A scalar's text follows the lexer's scalar mark (\x1f): a `#` there is no comment.
+    if (lexeme.startsWith('#') && previous !== '\x1f') comments.push(lexeme.slice(1).trimEnd());
+    previous = lexeme;
+  }
+  return comments.sort();
+}
+
+function tooManyDocuments(): string {
+  return `it holds more than ${MAX_FORMAT_DOCUMENTS.toLocaleString('en-US')} documents (an annotation file holds dozens)`;
+}
+
+function refusal(file: string, why: string): FormatResult {
+  return {
+    kind: 'refused',
+    diagnostics: [
+      {
+        severity: 'error',
+        code: 'fmt.notFormatted',
+        message: `not formatted: ${why}; the file is left as it is`,
+        file,
+        line: 1,
+        column: 1,
+      },
+    ],
+  };
+}
