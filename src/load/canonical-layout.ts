@@ -35,14 +35,14 @@ export function layOutDocument(doc: Document, first: boolean): void {
     doc.directives.docEnd = false;
   }
   if (isMap(contents) || isSeq(contents) || isScalar(contents)) {
-    const header = joinComments([doc.commentBefore, contents.commentBefore]);
+    const header = withoutBlankLines(joinComments([doc.commentBefore, contents.commentBefore]));
     doc.commentBefore = null;
     contents.commentBefore = undefined;
     if (isMap(contents)) {
       // Comments above the first field are the document's: they stay on top when it moves.
       const firstKey = contents.items[0]?.key;
       if (isNodeLike(firstKey) && firstKey.commentBefore) {
-        contents.commentBefore = joinComments([header, firstKey.commentBefore]);
+        contents.commentBefore = joinComments([header, withoutBlankLines(firstKey.commentBefore)]);
         firstKey.commentBefore = undefined;
       } else contents.commentBefore = header;
       layOutNode(contents, 0, 'document');
@@ -55,7 +55,22 @@ export function layOutDocument(doc: Document, first: boolean): void {
     if (contents.commentBefore === undefined || contents.commentBefore === '')
       contents.commentBefore = undefined;
   }
-  doc.comment = doc.comment || null;
+  doc.comment = withoutBlankLines(doc.comment) ?? null;
+}
+
+/**
+ * `yaml` keeps a blank line between comment lines as an empty line of the comment: the
+ * canonical form has none (an empty `#` reads the same way, and is not kept: the text is then
+ * refused rather than a comment lost).
+ */
+function withoutBlankLines(comment: string | null | undefined): string | undefined {
+  if (!comment) return undefined;
+  // Trailing blanks go too (a carriage return of a CRLF file among them).
+  const kept = comment
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line !== '');
+  return kept.length > 0 ? kept.join('\n') : undefined;
 }
 
 /** The comment lines with the schema modeline (if one is among them) moved first. */
@@ -85,6 +100,8 @@ function isNodeLike(value: unknown): value is NodeLike {
 function layOutNode(node: unknown, depth: number, place: MapPlace): void {
   if (!isNodeLike(node)) return;
   node.spaceBefore = false;
+  node.commentBefore = withoutBlankLines(node.commentBefore);
+  node.comment = withoutBlankLines(node.comment);
   if (isMap(node)) layOutMap(node, depth, place);
   else if (isSeq(node)) layOutSeq(node, depth, place === 'document');
   else if (isScalar(node)) layOutScalar(node);

@@ -6,7 +6,7 @@
 // changes nothing. Text that breaks YAML, or that could not keep them, is refused with
 // diagnostics and left to the caller as it was.
 import { isDeepStrictEqual } from 'node:util';
-import { Composer, Lexer, LineCounter, Parser } from 'yaml';
+import { Composer, isScalar, Lexer, LineCounter, Parser } from 'yaml';
 import type { Document } from 'yaml';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { layOutDocument } from './canonical-layout.js';
@@ -115,19 +115,34 @@ function layOut(docs: readonly Document.Parsed[]): string {
 }
 
 function renderDocument(doc: Document.Parsed): string {
-  if (doc.contents === null) {
+  if (isEmptyNode(doc.contents)) {
     const comments = [doc.commentBefore, doc.comment].filter((c) => typeof c === 'string' && c);
     return comments
       .flatMap((c) => c!.split('\n'))
       .map((line) => `#${line}\n`)
       .join('');
   }
-  return doc.toString({
+  const text = doc.toString({
     indent: 2,
     indentSeq: true,
     lineWidth: 0,
     flowCollectionPadding: false,
   });
+  // A blank line of a block scalar is written with its indentation; editors strip it.
+  return text.replace(/^[ \t]+$/gm, '');
+}
+
+/** No content at all (a `---` with nothing after it reads as an empty null scalar). */
+function isEmptyNode(contents: unknown): boolean {
+  if (contents === null) return true;
+  return (
+    isScalar(contents) &&
+    contents.value === null &&
+    contents.range !== undefined &&
+    contents.range !== null &&
+    contents.range[0] === contents.range[1] &&
+    !contents.comment
+  );
 }
 
 /**
