@@ -9,7 +9,9 @@ import fc from 'fast-check';
 import { format as prettier } from 'prettier';
 import { isMap, parseAllDocuments, visit } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { examplesText } from '../../src/app/init/init-files.js';
 import { commentsOf, formatYamlText } from '../../src/load/canonical-yaml.js';
+import { renderAnnotationsYaml } from '../../src/load/write-yaml.js';
 import { readsAsOtherTypeIn11 } from '../../src/load/yaml11-scalars.js';
 import { validateText } from '../../src/read/validate-file.js';
 import { YAML_TEST_SUITE, yamlTestSuiteFiles } from '../support/fixtures.js';
@@ -204,6 +206,33 @@ describe('generated annotations in every style, comments and layouts included', 
       const again = await prettier(result.text, { parser: 'yaml', printWidth: 80 });
       expect(again).toBe(result.text);
     }
+  });
+});
+
+describe('what init and import write', () => {
+  it("init's example annotations are canonical", () => {
+    const result = formatYamlText(examplesText('../schema.json'));
+    expect(result).toMatchObject({ kind: 'formatted', changed: false });
+  });
+
+  it("import's files are canonical", () => {
+    const text = renderAnnotationsYaml(
+      [
+        {
+          note: 'n',
+          kind: 'follow-up',
+          externalKey: 'k',
+          headline: 'on',
+          dateFrom: '2026-09-17',
+          refs: [{ type: 'release', value: 'v1' }],
+          scope: { os: 'iOS', applicationID: 'app-1' },
+          series: ['a', 'b'],
+          description: 'two\nlines',
+        },
+      ],
+      { schemaPath: '../schema.json', comments: [['imported']] },
+    );
+    expect(formatYamlText(text)).toMatchObject({ kind: 'formatted', changed: false });
   });
 });
 
