@@ -60,16 +60,16 @@ export function layOutDocument(doc: Document, first: boolean): void {
 
 /**
  * `yaml` keeps a blank line between comment lines as an empty line of the comment: the
- * canonical form has none (an empty `#` reads the same way, and is not kept: the text is then
- * refused rather than a comment lost).
+ * canonical form has none.
  */
 function withoutBlankLines(comment: string | null | undefined): string | undefined {
   if (!comment) return undefined;
-  // Trailing blanks go too (a carriage return of a CRLF file among them).
+  // Trailing blanks go too (a carriage return of a CRLF file among them); an empty `#`
+  // (which `yaml` keeps as one space) stays one.
   const kept = comment
     .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line) => line !== '');
+    .filter((line) => line !== '')
+    .map((line) => line.trimEnd() || ' ');
   return kept.length > 0 ? kept.join('\n') : undefined;
 }
 

@@ -259,6 +259,10 @@ describe('the layout', () => {
     expect(formatted('a: "x\\ny"\n---\nb: "z\\n"\n')).toBe('a: |-\n  x\n  y\n---\nb: |\n  z\n');
   });
 
+  it('keeps an empty comment line, and drops blank lines', () => {
+    expect(formatted('# a\n#\n\n# b\nk: 1\n\nj: 2 #\n')).toBe('# a\n#\n# b\nk: 1\nj: 2 #\n');
+  });
+
   it('keeps an empty first document, so no document takes its place', () => {
     const text = '---\n---\na: 1\n';
     expect(dataOf(formatted(text))).toEqual(dataOf(text));

@@ -46,6 +46,7 @@ export function examplesText(schemaPath: string): string {
 # Examples written by observe-annotations init: one annotation of each kind, one per YAML
 # document (--- separates them). Make them yours, or delete this file, before the first apply
 # against the service: apply writes every annotation of these files.
+#
 # event: something changed at a point in time
 externalKey: example.release-1-0
 kind: event
