@@ -68,14 +68,32 @@ function yamlErrors(text: string, file: string): Diagnostic[] {
     ];
   }
   const errors: Diagnostic[] = [];
-  readDocuments(text, file, {
+  let more = 0;
+  const read = readDocuments(text, file, {
     diagnostic: (d) => {
-      if (d.severity === 'error' && !FORMATTABLE.has(d.code)) errors.push(d);
+      if (d.severity !== 'error' || FORMATTABLE.has(d.code)) return;
+      if (errors.length < MAX_SHOWN_ERRORS) errors.push(d);
+      else more++;
     },
     document: () => {},
+    // One error is enough to refuse; a hundred say what is wrong; reading stops there.
+    enough: () => errors.length >= MAX_SHOWN_ERRORS,
   });
+  if (more > 0 || read.stoppedAtLine !== undefined) {
+    const where =
+      read.stoppedAtLine === undefined ? '' : ` (reading stopped at line ${read.stoppedAtLine})`;
+    errors.push({
+      severity: 'error',
+      code: 'fmt.notFormatted',
+      message: `more YAML errors than these ${MAX_SHOWN_ERRORS}${where}; validate lists them`,
+      file,
+    });
+  }
   return errors;
 }
+
+/** The errors of a refused text shown in full; the rest are said in one line. */
+const MAX_SHOWN_ERRORS = 100;
 
 /** YAML errors of a file that is YAML all the same: its layout can still be made canonical. */
 const FORMATTABLE = new Set(['yaml.notAMap', 'yaml.keyNotString']);
