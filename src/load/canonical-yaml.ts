@@ -10,7 +10,8 @@ import { Composer, isScalar, Lexer, LineCounter, Parser } from 'yaml';
 import type { Document } from 'yaml';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { layOutDocument } from './canonical-layout.js';
-import { MAX_ALIAS_COUNT } from './document-limits.js';
+import { controlCharacters } from './control-characters.js';
+import { MAX_ALIAS_COUNT, MAX_DEPTH } from './document-limits.js';
 import { readDocuments } from './parse-documents.js';
 import { MAX_FILE_BYTES } from './read-source.js';
 
@@ -37,36 +38,73 @@ export interface FormatOptions {
  */
 export function formatYamlText(text: string, options: FormatOptions = {}): FormatResult {
   const file = options.file ?? '<stdin>';
-  const errors = yamlErrors(text, file);
-  if (errors.length > 0) return { kind: 'refused', diagnostics: errors };
+  if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES)
+    return { kind: 'refused', diagnostics: [tooLarge(file)] };
   try {
-    const read = composeAll(text);
+    let read = quickRead(text);
+    if (read === undefined) {
+      // Something the quick way does not take: the reader says whether it is a YAML error.
+      const errors = yamlErrors(text, file);
+      if (errors.length > 0) return { kind: 'refused', diagnostics: errors };
+      read = composeAll(text);
+    }
     if (read === undefined) return refusal(file, tooManyDocuments());
     if (read.length === 0) return { kind: 'formatted', text, changed: false };
-    const before = read.map(dataOf);
     const out = layOut(read);
     if (out === text) return { kind: 'formatted', text, changed: false };
-    const why = brokenGuarantee(text, before, out);
+    // The layout changes styles, comments and order, never a value: the data read before.
+    const why = brokenGuarantee(text, read.map(dataOf), out);
     return why === undefined ? { kind: 'formatted', text: out, changed: true } : refusal(file, why);
   } catch (error) {
     return refusal(file, `the formatter failed (${(error as Error).message})`);
   }
 }
 
+/** Entries (keys and items) of one document the quick way takes; more go to the reader. */
+const QUICK_ENTRIES = 1_000;
+
+/**
+ * The documents of text the way annotation files are written, read in one pass by `yaml`
+ * alone; undefined for anything else (an error or a warning, a directive, an alias, a
+ * duplicate key, a character YAML does not allow, nesting past MAX_DEPTH, a large document):
+ * the reader then decides, within its limits, as `validate` does.
+ */
+function quickRead(text: string): Document.Parsed[] | undefined {
+  if (controlCharacters(text, '').length > 0) return undefined;
+  const parser = new Parser();
+  const composer = new Composer({ ...COMPOSE_OPTIONS, uniqueKeys: true });
+  const docs: Document.Parsed[] = [];
+  const take = (doc: Document.Parsed): boolean => {
+    docs.push(doc);
+    return (
+      doc.errors.length === 0 && doc.warnings.length === 0 && docs.length <= MAX_FORMAT_DOCUMENTS
+    );
+  };
+  let entries = 0;
+  for (const lexeme of new Lexer().lex(text)) {
+    if (lexeme === '---') entries = 0;
+    else if (opensEntry(lexeme) && ++entries > QUICK_ENTRIES) return undefined;
+    else if (lexeme[0] === '*' || lexeme[0] === '%') return undefined;
+    for (const token of parser.next(lexeme)) {
+      if (token.type === 'directive' || token.type === 'error') return undefined;
+      for (const doc of composer.next(token)) if (!take(doc)) return undefined;
+    }
+    if (parser.stack.length > MAX_DEPTH) return undefined;
+  }
+  for (const token of parser.end())
+    for (const doc of composer.next(token)) if (!take(doc)) return undefined;
+  for (const doc of composer.end()) if (!take(doc)) return undefined;
+  return docs;
+}
+
+function opensEntry(lexeme: string): boolean {
+  return (
+    lexeme.length === 1 && (lexeme === ':' || lexeme === '-' || lexeme === ',' || lexeme === '?')
+  );
+}
+
 /** The problems that stop formatting: any YAML error but a document that is no map of fields. */
 function yamlErrors(text: string, file: string): Diagnostic[] {
-  if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES) {
-    return [
-      {
-        severity: 'error',
-        code: 'file.tooLarge',
-        message: 'the text is over 5 MiB; annotation files may be at most 5 MiB',
-        file,
-        line: 1,
-        column: 1,
-      },
-    ];
-  }
   const errors: Diagnostic[] = [];
   let more = 0;
   const read = readDocuments(text, file, {
@@ -94,6 +132,17 @@ function yamlErrors(text: string, file: string): Diagnostic[] {
 
 /** The errors of a refused text shown in full; the rest are said in one line. */
 const MAX_SHOWN_ERRORS = 100;
+
+function tooLarge(file: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'file.tooLarge',
+    message: 'the text is over 5 MiB; annotation files may be at most 5 MiB',
+    file,
+    line: 1,
+    column: 1,
+  };
+}
 
 /** YAML errors of a file that is YAML all the same: its layout can still be made canonical. */
 const FORMATTABLE = new Set(['yaml.notAMap', 'yaml.keyNotString']);

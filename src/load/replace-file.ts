@@ -6,7 +6,6 @@ import {
   closeSync,
   constants,
   fchmodSync,
-  fsyncSync,
   lstatSync,
   openSync,
   renameSync,
@@ -46,7 +45,6 @@ export function stageReplacement(path: string, text: string, shown: string): Sta
     const bytes = Buffer.from(text, 'utf8');
     let done = 0;
     while (done < bytes.length) done += writeSync(fd, bytes, done);
-    fsyncSync(fd);
     const open = fd;
     fd = undefined;
     closeSync(open);
