@@ -11,7 +11,7 @@ import { DOCUMENT_FIELDS, REF_FIELDS, SCOPE_MEMBERS } from '../model/generated/v
 import { readsAsOtherTypeIn11 } from './yaml11-scalars.js';
 
 /** The width a line of a short list may take: the YAML extension's (and prettier's) default. */
-export const LINE_WIDTH = 80;
+const LINE_WIDTH = 80;
 
 const MODELINE = /^\s*yaml-language-server:\s*\$schema=/;
 

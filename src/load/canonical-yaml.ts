@@ -16,7 +16,7 @@ import { readDocuments } from './parse-documents.js';
 import { MAX_FILE_BYTES } from './read-source.js';
 
 /** Documents in one file `fmt` lays out; more is refused (an annotation file holds dozens). */
-export const MAX_FORMAT_DOCUMENTS = 10_000;
+const MAX_FORMAT_DOCUMENTS = 10_000;
 
 export type FormatResult =
   /** The canonical text; `changed` false when it is the text given. */
