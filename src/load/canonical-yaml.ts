@@ -40,6 +40,8 @@ export function formatYamlText(text: string, options: FormatOptions = {}): Forma
   const file = options.file ?? '<stdin>';
   if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES)
     return { kind: 'refused', diagnostics: [tooLarge(file)] };
+  // Counted before anything is read: a file of a million `---` is refused at once.
+  if (documentStarts(text) > MAX_FORMAT_DOCUMENTS) return refusal(file, tooManyDocuments());
   try {
     let read = quickRead(text);
     if (read === undefined) {
@@ -58,6 +60,17 @@ export function formatYamlText(text: string, options: FormatOptions = {}): Forma
   } catch (error) {
     return refusal(file, `the formatter failed (${(error as Error).message})`);
   }
+}
+
+/**
+ * Lines that open a document (`---` at the start of a line): at least the documents after the
+ * first. A block scalar's own `---` line counts too, which only makes a file refused sooner.
+ */
+function documentStarts(text: string): number {
+  let count = 0;
+  const start = /^---(?=[ \t\r\n]|$)/gm;
+  while (start.exec(text) !== null) if (++count > MAX_FORMAT_DOCUMENTS) break;
+  return count;
 }
 
 /** Entries (keys and items) of one document the quick way takes; more go to the reader. */
