@@ -117,6 +117,19 @@ describe("the YAML test suite's cases that hold a mapping", () => {
   });
 });
 
+describe("the YAML test suite's cases that are not valid YAML", () => {
+  it('are refused with a diagnostic naming the file, never formatted, never thrown', () => {
+    const errors = yamlTestSuiteFiles().filter((name) => name.endsWith('.error.yaml'));
+    expect(errors.length).toBeGreaterThan(50);
+    for (const name of errors) {
+      const text = readFileSync(join(YAML_TEST_SUITE, name), 'utf8');
+      const result = formatYamlText(text, { file: name });
+      expect(result.kind, name).toBe('refused');
+      if (result.kind === 'refused') expect(result.diagnostics[0]!.file, name).toBe(name);
+    }
+  });
+});
+
 describe('generated annotations in every style, comments and layouts included', () => {
   it('keep their data, comments and findings, and settle in one pass', () => {
     fc.assert(
