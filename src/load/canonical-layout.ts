@@ -109,6 +109,10 @@ function layOutNode(node: unknown, depth: number, place: MapPlace): void {
 
 function layOutMap(map: YAMLMap, depth: number, place: MapPlace): void {
   if (place !== 'other') sortPairs(map.items, KEY_ORDER[place]);
+  // A key without a value (`{ x }`, `? x`) gets an explicit null: `x: null`, not `? x`, whose
+  // comments would change owner between one reading and the next.
+  for (const pair of map.items)
+    if (pair.value == null && isScalar(pair.key)) pair.value = new Scalar(null);
   if (map.flow && map.items.length > 0) keepTrailingComment(map);
   map.flow = map.items.length === 0;
   for (const pair of map.items) {
@@ -135,6 +139,8 @@ function keepTrailingComment(map: YAMLMap): void {
 
 function layOutSeq(seq: YAMLSeq, depth: number, refs: boolean, key?: string): void {
   seq.spaceBefore = false;
+  seq.commentBefore = withoutBlankLines(seq.commentBefore);
+  seq.comment = withoutBlankLines(seq.comment);
   for (const item of seq.items) layOutNode(item, depth + 1, refs && isMap(item) ? 'ref' : 'other');
   seq.flow = seq.items.length === 0 || fitsOnOneLine(seq, depth, key);
 }
