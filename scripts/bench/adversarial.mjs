@@ -1,7 +1,8 @@
 // adversarial: hostile files at the 5 MiB limit, one family per way a hostile
 // file can fail (test/support/hostile-files.mjs builds them; the test suite asserts their
-// answers). Each is validated as a whole process in every format (text, json, github), and the
-// invalid ones planned in the text view (they stop before any server is asked). Each figure
+// answers). Each is validated as a whole process in every format (text, json, github), the
+// invalid ones planned in the text view (they stop before any server is asked), and each
+// checked by `fmt --check --format json`. Each figure
 // is shown against the budget: every file within the limit in at most 10 s and 512 MB.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ const RUNS = [
   ['validate', 'json'],
   ['validate', 'github'],
   ['plan', 'text'],
+  ['fmt', 'json'],
 ];
 
 export async function run() {
@@ -43,15 +45,17 @@ export async function run() {
           cells.push('—');
           continue;
         }
+        // fmt checks (writes nothing); whether a file is canonical is not the family's verdict.
+        const fmt = command === 'fmt';
         const r = await runCli(
           dir,
           NO_SERVER,
           'bench-adversarial-key',
-          [command, 'h.yaml', '--format', format],
-          family.valid ? [0] : [1],
+          [command, 'h.yaml', '--format', format, ...(fmt ? ['--check'] : [])],
+          fmt ? [0, 1] : family.valid ? [0] : [1],
         );
         // A run that failed for another reason (a wrong Node, say) must not pass for a fast one.
-        if (family.code && !r.out.includes(family.code))
+        if (!fmt && family.code && !r.out.includes(family.code))
           throw new Error(
             `${family.name}: ${command} --format ${format} did not answer ${family.code}`,
           );
@@ -74,8 +78,8 @@ export async function run() {
   return [
     `Each family at the 5 MiB limit (or the fixed size it stands for), one whole-process run per cell: wall time (CPU time, user + system), peak RSS. Budget per file: ${BUDGET_MS / 1000} s and ${BUDGET_MB} MB. Load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`,
     '',
-    '| family | size | validate text | validate json | validate github | plan text |',
-    '|---|---|---|---|---|---|',
+    '| family | size | validate text | validate json | validate github | plan text | fmt --check json |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
     over === 0

@@ -134,7 +134,8 @@ function toYaml(doc, i) {
   return lines.join('\n') + '\n';
 }
 
-function generate(dir) {
+/** The bench's files: `annotations/` (10 per file), and the same as JSON and one per file. */
+export function generate(dir) {
   const yamlDir = join(dir, 'annotations');
   const jsonDir = join(dir, 'json');
   const singleDir = join(dir, 'single');
@@ -160,7 +161,7 @@ function generate(dir) {
  * Runs a command as a whole process: wall time, and peak RSS and CPU time (user + system, all
  * threads) through /usr/bin/time when there.
  */
-function measure(argv, cwd) {
+export function measure(argv, cwd) {
   const timed = existsSync('/usr/bin/time');
   const cmd = timed ? '/usr/bin/time' : argv[0];
   const args = timed ? ['-f', 'MAXRSS_KB=%M CPU_S=%U+%S', ...argv] : argv.slice(1);

@@ -61,7 +61,11 @@ export async function run(runner: ActionCore, env: ActionEnv): Promise<void> {
 async function dispatch(context: StepContext, io: StepIo): Promise<void> {
   const { mode } = context.decision;
   io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
-  if (mode !== 'validate') for (const note of context.notes) warn(io, note);
+  if (mode !== 'validate' && mode !== 'fmt') for (const note of context.notes) warn(io, note);
+  if (mode === 'fmt') {
+    const { fmtFlow } = await import('./flows/fmt-flow.js');
+    return fmtFlow(context, io);
+  }
   if (mode === 'validate') {
     const { validateFlow } = await import('./flows/validate-flow.js');
     return validateFlow(context, io);

@@ -9,6 +9,8 @@ export interface CommandEntry {
   usage: string;
   /** What the exit codes mean for this command. */
   exits: string;
+  /** Command lines `--help` shows, each with what it does. */
+  examples?: readonly (readonly [string, string])[];
 }
 
 export const COMMANDS: Record<CommandName, CommandEntry> = {
@@ -22,6 +24,22 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     summary: 'Check annotation files against the schema and the rules; no network.',
     usage: `validate [PATH…] [--target NAME] [--format ${formatChoices('validate')}]`,
     exits: '0 every document is valid (warnings allowed), 1 invalid files or any other error',
+  },
+  fmt: {
+    summary:
+      'Rewrite annotation files in their one canonical form (layout only: data and comments are kept).',
+    usage: `fmt [PATH…] [--check] [--diff] [--format ${formatChoices('fmt')}] | fmt - [--stdin-filepath PATH]`,
+    exits:
+      '0 every file is formatted (with --check: already canonical), 1 a file is not canonical (--check), a file does not parse (it is left as it is) or any other error, 130 interrupted (nothing written)',
+    examples: [
+      ['fmt', "format the config's files in place; prints each path it changed"],
+      ['fmt --check', 'write nothing; list the files not in canonical form, exit 1 if any (CI)'],
+      ['fmt --diff | git apply', 'see the changes as a patch, then apply it'],
+      [
+        'fmt - --stdin-filepath annotations/a.yaml < annotations/a.yaml',
+        'an editor: the canonical text on stdout',
+      ],
+    ],
   },
   plan: {
     summary: 'Compare the files with the server and show what apply would change.',

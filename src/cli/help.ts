@@ -59,6 +59,16 @@ export function renderCommandHelp(command: CommandName): string {
     `  ${'--help'.padEnd(30)} Show this help`,
     '',
     ...(environment.length > 0 ? ['Environment:', ...environment, ''] : []),
+    ...(entry.examples
+      ? [
+          'Examples:',
+          ...entry.examples.flatMap(([line, what]) => [
+            `  observe-annotations ${line}`,
+            `      ${what}`,
+          ]),
+          '',
+        ]
+      : []),
     `Exit codes: ${entry.exits}.`,
     '',
   ].join('\n');

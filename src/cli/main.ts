@@ -12,6 +12,7 @@ export type { Io } from './io.js';
 const COMMAND_LOADERS: Record<CommandName, () => Promise<CommandRun>> = {
   init: async () => (await import('./init-command.js')).runInit,
   validate: async () => (await import('./validate-command.js')).runValidate,
+  fmt: async () => (await import('./fmt-command.js')).runFmt,
   plan: async () => (await import('./plan-command.js')).runPlan,
   apply: async () => (await import('./apply-command.js')).runApply,
   import: async () => (await import('./import-command.js')).runImport,

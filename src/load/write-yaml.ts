@@ -1,10 +1,10 @@
-// A document → YAML text that reads like a hand-written annotation file: the schema modeline
-// and comments on top, fields in the order the document holds them (the importer builds them
-// in the documented order), block scalars for multi-line text, short lists inline and refs as
-// one inline map per line. Written with the same YAML 1.2 core schema the loader reads, so
-// what is written is what is read back.
+// A document → YAML text that reads like a hand-written annotation file, in the canonical form
+// `fmt` keeps (canonical-yaml.ts): the schema modeline and comments on top, fields in the
+// schema's order, block scalars for multi-line text, short lists inline. Written with the
+// same YAML 1.2 core schema the loader reads, so what is written is what is read back.
 import { Document, isMap, isScalar, isSeq, Scalar } from 'yaml';
 import type { AnnotationDocument } from '../model/annotation.js';
+import { formatYamlText } from './canonical-yaml.js';
 
 export interface YamlFileOptions {
   /** Path of the schema relative to the file, for the `yaml-language-server` modeline. */
@@ -24,7 +24,10 @@ export function renderAnnotationsYaml(
       index === 0 ? [`yaml-language-server: $schema=${options.schemaPath}`, ...comment] : comment;
     return renderOne(doc, header);
   });
-  return parts.join('---\n');
+  // The canonical form `fmt` keeps, so that `fmt --check` accepts what import writes.
+  const text = parts.join('---\n');
+  const canonical = formatYamlText(text, { file: 'import' });
+  return canonical.kind === 'formatted' ? canonical.text : text;
 }
 
 function renderOne(doc: AnnotationDocument, comment: readonly string[]): string {

@@ -8,6 +8,7 @@ export const VIEW_FORMATS = {
   apply: ['text', 'json', 'markdown'],
   doctor: ['text', 'json'],
   import: ['text'],
+  fmt: ['text', 'json'],
 } as const;
 
 /** A command that shows its result through a view. */

@@ -1,11 +1,12 @@
-// Many files at once: worker threads take batches from one shared queue, as parsing YAML is
-// most of the work. This thread only hands out batches and keeps the results:
+// Many files at once (validated, or formatted for `fmt`): worker threads take batches from one
+// shared queue, as parsing YAML is most of the work. This thread only hands out batches and keeps the results:
 // reading its share too would save a thread's start-up and warm-up (6% of the instructions
 // for 200 files, under callgrind), but its heap, which `resourceLimits` do not bound, grows by
 // some 90 MB. The worker runs this very module (its own chunk in the bundle, loaded only when
 // threads are started); results come back as plain data (values, places, diagnostics, excerpts).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { FoundFile } from './find-files.js';
+import { formatFile, type FormatReport } from './format-file.js';
 import { validateFile, type FileReport, type KeepValues } from './validate-file.js';
 
 const WORKER_FLAG = 'observe-annotations/validate-files';
@@ -23,15 +24,18 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 };
 /** Batches each worker holds at once: one to work on, one waiting (it never waits for us). */
 const QUEUED_PER_WORKER = 2;
 
+/** What a worker does with each file of a batch. */
+type Task = { kind: 'validate'; keep: KeepValues } | { kind: 'format' };
+
 interface Batch {
   start: number;
   files: FoundFile[];
-  keep: KeepValues;
+  task: Task;
 }
 
-interface Done {
+interface Done<R> {
   start: number;
-  reports: FileReport[];
+  reports: R[];
 }
 
 /**
@@ -43,16 +47,25 @@ export function validateInWorkers(
   workers: number,
   keep: KeepValues,
 ): Promise<FileReport[]> {
-  const reports = new Array<FileReport>(files.length);
+  return inWorkers<FileReport>(files, workers, { kind: 'validate', keep });
+}
+
+/** Formats `files` on `workers` worker threads, as `validateInWorkers` validates them. */
+export function formatInWorkers(files: FoundFile[], workers: number): Promise<FormatReport[]> {
+  return inWorkers<FormatReport>(files, workers, { kind: 'format' });
+}
+
+function inWorkers<R>(files: FoundFile[], workers: number, task: Task): Promise<R[]> {
+  const reports = new Array<R>(files.length);
   const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (workers * 8))));
   let next = 0;
   const take = (): Batch | undefined => {
     if (next >= files.length) return undefined;
-    const batch = { start: next, files: files.slice(next, next + batchSize), keep };
+    const batch = { start: next, files: files.slice(next, next + batchSize), task };
     next += batch.files.length;
     return batch;
   };
-  const store = (done: Done) => done.reports.forEach((r, k) => (reports[done.start + k] = r));
+  const store = (done: Done<R>) => done.reports.forEach((r, k) => (reports[done.start + k] = r));
   const threads = Array.from({ length: workers }, () =>
     runWorker(take, store).catch((error: unknown) => {
       next = files.length; // the others stop after the batches they hold
@@ -63,7 +76,10 @@ export function validateInWorkers(
 }
 
 /** One worker fed from `take` until it is empty; resolves when its last batch is back. */
-function runWorker(take: () => Batch | undefined, store: (done: Done) => void): Promise<void> {
+function runWorker<R>(
+  take: () => Batch | undefined,
+  store: (done: Done<R>) => void,
+): Promise<void> {
   const worker = new Worker(new URL(import.meta.url), {
     workerData: { [WORKER_FLAG]: true },
     resourceLimits: WORKER_LIMITS,
@@ -82,7 +98,7 @@ function runWorker(take: () => Batch | undefined, store: (done: Done) => void): 
         resolve();
       }
     };
-    worker.on('message', (done: Done) => {
+    worker.on('message', (done: Done<R>) => {
       queued--;
       store(done);
       feed();
@@ -100,9 +116,13 @@ function serveBatches(): void {
 }
 
 async function serveBatch(batch: Batch): Promise<void> {
-  const reports: FileReport[] = [];
-  for (const found of batch.files) reports.push(await validateFile(found, batch.keep));
-  parentPort!.postMessage({ start: batch.start, reports } satisfies Done);
+  const { task } = batch;
+  const reports: (FileReport | FormatReport)[] = [];
+  for (const found of batch.files)
+    reports.push(
+      task.kind === 'validate' ? await validateFile(found, task.keep) : await formatFile(found),
+    );
+  parentPort!.postMessage({ start: batch.start, reports } satisfies Done<unknown>);
 }
 
 if (!isMainThread && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG]) serveBatches();

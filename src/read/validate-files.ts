@@ -125,8 +125,8 @@ export async function readAll(files: FoundFile[], options: ValidateOptions): Pro
 /** Below this many files, starting threads costs more than it saves. */
 const MIN_FILES_FOR_WORKERS = 48;
 
-/** Threads worth starting for `files` files: 0 means validate in this thread. */
-function workersFor(files: number): number {
+/** Threads worth starting for `files` files: 0 means work in this thread. */
+export function workersFor(files: number): number {
   // Workers run the pool module's bundled file; from TypeScript sources (tests) they cannot.
   if (!import.meta.url.endsWith('.js') || files < MIN_FILES_FOR_WORKERS) return 0;
   return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));

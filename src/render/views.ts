@@ -5,6 +5,7 @@
 // usage strings); the registry's type makes it implement exactly those. Pure.
 import type { ApplyResult } from '../model/apply.js';
 import type { DoctorReport } from '../model/doctor.js';
+import type { FmtReport } from '../model/fmt.js';
 import type { FormatOf } from '../model/formats.js';
 import type { ImportReport } from '../model/import.js';
 import type { Plan } from '../model/plan.js';
@@ -19,6 +20,7 @@ import type { DiagnosticsReport } from './diagnostics-report.js';
 import { renderDiagnosticsText, type ExcerptOf } from './diagnostics-text.js';
 import { renderDoctorJson } from './doctor-json.js';
 import { renderDoctorText } from './doctor-text.js';
+import { renderFmtJson, renderFmtProblems, renderFmtText } from './fmt-views.js';
 import { renderImportText } from './import-text.js';
 import { renderPlanJson } from './plan-json.js';
 import { renderPlanMarkdown } from './plan-markdown.js';
@@ -81,6 +83,12 @@ export interface ImportView {
   report(report: ImportReport, env: ViewEnv): string;
 }
 
+/** `fmt`: what goes to stdout (paths, a diff, or JSON) and the problems for stderr. */
+export interface FmtView {
+  output(report: FmtReport, env: ViewEnv): string;
+  problems(report: FmtReport, env: ViewEnv): string;
+}
+
 const planText: PlanView = {
   plan: ({ plan, timeline, writeOnly, applyCommand }, env) =>
     env.header +
@@ -109,6 +117,7 @@ export const VIEWS: {
   apply: Record<FormatOf<'apply'>, ApplyView>;
   doctor: Record<FormatOf<'doctor'>, DoctorView>;
   import: Record<FormatOf<'import'>, ImportView>;
+  fmt: Record<FormatOf<'fmt'>, FmtView>;
 } = {
   validate: {
     text: {
@@ -152,6 +161,18 @@ export const VIEWS: {
   },
   import: {
     text: { report: (report, env) => env.header + renderImportText(report) },
+  },
+  fmt: {
+    text: {
+      output: (report) => renderFmtText(report),
+      problems: (report, env) =>
+        renderFmtProblems(report, {
+          colour: env.colour,
+          excerpt: env.excerpt ?? (() => undefined),
+        }),
+    },
+    // The errors are in the JSON: nothing else is printed.
+    json: { output: (report) => renderFmtJson(report), problems: () => '' },
   },
 };
 

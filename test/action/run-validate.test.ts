@@ -115,7 +115,7 @@ describe('run: before any plan', () => {
     const core = new FakeCore({ ...defaults, command: 'destroy' });
     await run(core, runnerEnv('push', eventFile('push', branchPush()), workspace({})));
     expect(core.of('failed')[0]!.text).toContain(
-      'input command must be one of auto, validate, plan, apply',
+      'input command must be one of auto, validate, fmt, plan, apply',
     );
   });
 

@@ -93,9 +93,9 @@ describe('importDocuments', () => {
       '# yaml-language-server: $schema=../schema/annotation.schema.json',
     );
     expect(text).toContain('description: |\n  Line one.\n  Line two.\n');
-    expect(text).toContain('series: [ a, b ]');
+    expect(text).toContain('series: [a, b]');
     expect(text).toContain('# id ann-1\nexternalKey: rel-a\n');
-    expect(text).toContain('  - { type: annotation, externalKey: rel-a }');
+    expect(text).toContain('  - type: annotation\n    externalKey: rel-a\n');
     const parsed = parseDocuments(text, 'x.yaml');
     expect(parsed.diagnostics).toEqual([]);
     expect(parsed.documents.map((d) => d.value)).toEqual(docs.map((d) => d.document));

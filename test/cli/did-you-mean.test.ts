@@ -50,11 +50,11 @@ describe('did you mean, on the command line', () => {
       [['plan', '--colour'], "Error: Unknown option '--colour' (see 'plan --help')\n"],
       [
         ['plna'],
-        "Error: unknown command 'plna': did you mean plan? Commands: init, validate, plan, apply, import, doctor, lsp, emulator. See --help.\n",
+        "Error: unknown command 'plna': did you mean plan? Commands: init, validate, fmt, plan, apply, import, doctor, lsp, emulator. See --help.\n",
       ],
       [
         ['deploy'],
-        "Error: unknown command 'deploy'. Commands: init, validate, plan, apply, import, doctor, lsp, emulator. See --help.\n",
+        "Error: unknown command 'deploy'. Commands: init, validate, fmt, plan, apply, import, doctor, lsp, emulator. See --help.\n",
       ],
     ];
     for (const [args, message] of cases) {

@@ -38,7 +38,7 @@ describe('import end to end', () => {
       expect(r.out).toContain('  + schema/annotation.schema.json (the schema the files name');
       expect(text).toMatch(/^# Imported from the server: ann-\d+, last updated /m);
       expect(text).toContain('description: |');
-      expect(text).toContain('{ type: annotation, externalKey: release-4-1-passkey-beta }');
+      expect(text).toContain('  - type: annotation\n    externalKey: release-4-1-passkey-beta\n');
       expect(text).not.toContain('approximate: false');
       const plan = await cli(dir, emu.baseUrl, ['plan', '--format', 'json', '--detailed-exitcode']);
       expect(plan.code).toBe(0);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { excerptOf } from '../../src/read/excerpts.js';
 import type { ApplyResult } from '../../src/model/apply.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
+import type { FmtReport } from '../../src/model/fmt.js';
 import type { DoctorReport } from '../../src/model/doctor.js';
 import { VIEW_FORMATS } from '../../src/model/formats.js';
 import type { ImportReport } from '../../src/model/import.js';
@@ -106,6 +107,21 @@ const imported: ImportReport = {
   schemaCopy: '.observe-annotations/annotation.schema.json',
 };
 
+const formatted: FmtReport = {
+  mode: 'check',
+  files: [
+    {
+      path: 'annotations/a.yaml',
+      changed: true,
+      errors: [],
+      before: 'kind: event\nexternalKey: a\nheadline: A\n',
+      after: 'externalKey: a\nkind: event\nheadline: A\n',
+    },
+    { path: 'annotations/b.yaml', changed: false, errors: [] },
+    { path: 'annotations/c.yaml', changed: false, errors: [diagnostics[0]!] },
+  ],
+};
+
 /** Each command's output in one format, over the fixtures above. */
 const SHOWN: { [C in keyof typeof VIEWS]: (format: string) => string } = {
   validate: (format) =>
@@ -132,6 +148,16 @@ const SHOWN: { [C in keyof typeof VIEWS]: (format: string) => string } = {
   },
   doctor: (format) => viewOf('doctor', format).report(doctor, ENV),
   import: (format) => viewOf('import', format).report(imported, ENV),
+  fmt: (format) => {
+    const view = viewOf('fmt', format);
+    const env = { ...ENV, excerpt: excerpts(diagnostics) };
+    return (['check', 'write', 'diff'] as const)
+      .map((mode) => {
+        const shown = { ...formatted, mode };
+        return `${mode}:\n${view.output(shown, env)}problems:\n${view.problems(shown, env)}`;
+      })
+      .join('\n');
+  },
 };
 
 describe('the view registry', () => {

@@ -4,11 +4,11 @@
 import { UserError } from '../../model/errors.js';
 import { PULL_REQUEST_EVENTS, type RunEvent } from './event.js';
 
-export const ACTION_COMMANDS = ['auto', 'validate', 'plan', 'apply'] as const;
+export const ACTION_COMMANDS = ['auto', 'validate', 'fmt', 'plan', 'apply'] as const;
 export type ActionCommand = (typeof ACTION_COMMANDS)[number];
 
 export interface Decision {
-  mode: 'validate' | 'plan' | 'apply';
+  mode: 'validate' | 'fmt' | 'plan' | 'apply';
   /** Changes mean drift: the check fails (scheduled and manual runs under `auto`). */
   failOnDrift: boolean;
   /** Post or update the sticky comment on the pull request. */
@@ -41,7 +41,7 @@ export function decide({ command, event, hasKey, commentInput }: DecideInput): D
     if (skip !== undefined)
       return { mode: 'validate', failOnDrift: false, comment: false, nothingToDo: skip };
   }
-  if (mode === 'validate') return { mode, failOnDrift: false, comment: false };
+  if (mode === 'validate' || mode === 'fmt') return { mode, failOnDrift: false, comment: false };
   if (hasKey) return { mode, failOnDrift, comment: commentInput && onPullRequest };
 
   const pr = event.pullRequest;

@@ -25,7 +25,7 @@ const ACTION_ONLY_INPUTS: readonly ActionInput[] = [
   {
     name: 'command',
     description:
-      'auto, validate, plan or apply. auto plans on pull requests, applies on pushes and checks drift on schedule and manual runs.',
+      'auto, validate, fmt, plan or apply. auto plans on pull requests, applies on pushes and checks drift on schedule and manual runs. fmt checks that the annotation files are in canonical form (it never writes) and fails the step when one is not.',
     default: 'auto',
   },
   {

@@ -60,7 +60,8 @@ reading: Compare login rates only within one side of this date.
 series: [loginSuccessRate]
 evidence: [code]
 refs:
-  - { type: release, value: v1.0.0 }
+  - type: release
+    value: v1.0.0
 ---
 # period: something held over a span (dateTo is inclusive; without it, the period is ongoing)
 externalKey: example.sms-outage
@@ -88,14 +89,16 @@ series: [smsLoginSuccessRate]
 externalKey: example.no-old-app-data
 kind: constraint
 headline: Do not use login data from app versions before 2.0
-scope: { os: iOS }
+scope:
+  os: iOS
 ---
 # follow-up: an open question (status: open by default; closing it needs a note)
 externalKey: example.why-retries
 kind: follow-up
 headline: Why did code resends rise after the SMS outage?
 refs:
-  - { type: annotation, externalKey: example.sms-outage } # another annotation, by its key
+  - type: annotation
+    externalKey: example.sms-outage # another annotation, by its key
 `;
 }
 

@@ -27,7 +27,7 @@ import {
 
 /** Every command of the application (the CLI runs them all; the Action validate, plan, apply). */
 export type CommandName =
-  'init' | 'validate' | 'plan' | 'apply' | 'import' | 'doctor' | 'emulator' | 'lsp';
+  'init' | 'validate' | 'fmt' | 'plan' | 'apply' | 'import' | 'doctor' | 'emulator' | 'lsp';
 
 export interface OptionRow<T> {
   /** Flag without dashes (kebab-case); absent: not on the command line. */
@@ -75,7 +75,7 @@ function row<T>(spec: OptionRow<T>): OptionRow<T> {
   return spec;
 }
 
-const FILES: readonly CommandName[] = ['validate', 'plan', 'apply', 'import'];
+const FILES: readonly CommandName[] = ['validate', 'fmt', 'plan', 'apply', 'import'];
 const CONNECTED: readonly CommandName[] = ['plan', 'apply', 'import', 'doctor'];
 const EMULATOR: readonly CommandName[] = ['emulator'];
 
@@ -91,7 +91,7 @@ export const OPTIONS = {
     description: 'Output format.',
     parse: oneOf(FORMATS),
     default: 'text',
-    commands: ['validate', 'plan', 'apply', 'doctor'],
+    commands: ['validate', 'fmt', 'plan', 'apply', 'doctor'],
     choicesFor: VIEW_FORMATS,
   }),
   configFile: row({
@@ -106,7 +106,7 @@ export const OPTIONS = {
     commands: [...FILES, 'doctor'],
   }),
   paths: row({
-    positional: ['validate', 'plan', 'apply'],
+    positional: ['validate', 'fmt', 'plan', 'apply'],
     path: true,
     config: 'include',
     input: 'paths',
@@ -274,6 +274,29 @@ export const OPTIONS = {
     parse: timeout,
     default: 900,
     commands: CONNECTED,
+  }),
+  check: row({
+    flag: 'check',
+    description:
+      'Write nothing: list each file that is not in canonical form, and exit 1 if there is one.',
+    parse: yesNo(),
+    default: false,
+    commands: ['fmt'],
+  }),
+  diff: row({
+    flag: 'diff',
+    description:
+      'Write nothing: print what formatting would change as a unified diff (git apply or patch -p1 applies it from the repository root).',
+    parse: yesNo(),
+    default: false,
+    commands: ['fmt'],
+  }),
+  stdinFilepath: row({
+    flag: 'stdin-filepath',
+    arg: 'PATH',
+    description: "With '-' (read the text on stdin): the file's path, named in messages.",
+    parse: text(),
+    commands: ['fmt'],
   }),
   autoApprove: row({
     flag: 'auto-approve',

@@ -15,7 +15,7 @@ import { settingPlace, type ConfigSource } from './config-source.js';
 export const TARGETS_KEY = 'targets';
 
 /** Commands that work without a target when targets exist: they read every target's files. */
-const WITHOUT_TARGET: readonly CommandName[] = ['validate'];
+const WITHOUT_TARGET: readonly CommandName[] = ['validate', 'fmt'];
 
 export interface TargetSettings {
   name: string;

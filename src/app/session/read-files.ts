@@ -43,7 +43,7 @@ export async function checkAnnotationFiles(ctx: RunContext): Promise<ValidationR
  * then reads its default and says so when it finds nothing). Told from where the options came
  * from, never from the value: a PATH typed as `annotations/` is the user's own.
  */
-function namedPaths(ctx: RunContext): readonly string[] {
+export function namedPaths(ctx: RunContext): readonly string[] {
   const set = ctx.sources
     ? rawOption('paths', ctx.sources) !== undefined
     : !sameList(ctx.options.paths, DEFAULT_PATHS);

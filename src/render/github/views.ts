@@ -61,6 +61,8 @@ import {
   type ForeignMarker,
 } from './step-summary.js';
 import { fitSummary } from './summary-fit.js';
+import { fmtOutcome, fmtSummary, notCanonicalNote } from './fmt-summary.js';
+import type { FmtReport } from '../../model/fmt.js';
 
 export type { AppliedFacts, CheckReport, CommentInput, CommentOutcome, ForeignMarker, ShownPlan };
 
@@ -105,6 +107,8 @@ export interface SummaryView {
   nothingToApply(commit: string | undefined, note: string): string;
   /** Others' comments that carry the Action's marker. */
   foreignMarkers(pullRequest: number, foreign: readonly ForeignMarker[]): string;
+  /** `command: fmt`: the files not canonical, the diff `fmt` would apply, the files it could not read. */
+  fmt(report: FmtReport, fromRoot: (file: string) => string): string;
   /** The summary within its limit, cut at a line with a note when longer. */
   fit(markdown: string): string;
 }
@@ -149,6 +153,10 @@ export interface MessageView {
   /** The plan, and an apply's result, as the step's log shows them. */
   planLog(shown: ShownPlan): string;
   applyLog(result: ApplyResult): string;
+  /** `command: fmt`: the line note of a file not canonical. */
+  notCanonical(path: string): string;
+  /** `command: fmt`: the notice when all are canonical, else the step's failure. */
+  fmtOutcome(files: number, pending: number, broken: number): string;
 }
 
 /** What the check run says: its conclusion, title, summary and findings. */
@@ -193,6 +201,7 @@ const summaryMarkdown: SummaryView = {
   alreadyApplied: (commit, pullRequest, note) => alreadyAppliedSummary(commit, pullRequest) + note,
   nothingToApply: (commit, note) => nothingToApplySummary(commit) + note,
   foreignMarkers: foreignMarkerNote,
+  fmt: fmtSummary,
   fit: (markdown) => fitSummary(markdown, undefined, 'Run the plan locally to see all of it.'),
 };
 
@@ -221,6 +230,8 @@ const messagesMarkdown: MessageView = {
   planLog: ({ plan, timeline }) =>
     renderPlanText(plan, { colour: false, inAutomation: true, timeline }),
   applyLog: (result) => renderApplyText(result, { colour: false }),
+  notCanonical: notCanonicalNote,
+  fmtOutcome,
 };
 
 const checkMarkdown: CheckView = {

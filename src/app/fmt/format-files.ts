@@ -1,0 +1,61 @@
+// `fmt`'s work on the files of a run: find them as `validate` does (the PATH option, else the
+// config's include; only the repository's own regular files), and make each one's canonical
+// form (read/format-files.ts). Nothing is written here (write-formatted.ts does that), so a
+// check, a diff and a rewrite see exactly the same result. Never prints.
+import { formatYamlText } from '../../load/canonical-yaml.js';
+import { hintYamlSlips } from '../../load/yaml-slips.js';
+import type { Diagnostic, Excerpt } from '../../model/diagnostic.js';
+import { excerptOf } from '../../read/excerpts.js';
+import { findFiles } from '../../read/find-files.js';
+import type { FormattedFound } from '../../read/format-file.js';
+import { formatFiles } from '../../read/format-files.js';
+import type { RunContext } from '../run/context.js';
+import { namedPaths } from '../session/read-files.js';
+
+export type { FormattedFound };
+
+export interface FormatRun {
+  files: FormattedFound[];
+  /** Lines around each file's errors, for code frames. */
+  excerpts: Map<string, Excerpt>;
+}
+
+/**
+ * The canonical form of every file of the run, in the order `validate` reads them. Stops with
+ * an InterruptedError when `stop` is aborted; reads, never writes.
+ */
+export async function formatAnnotationFiles(
+  ctx: RunContext,
+  stop: AbortSignal = ctx.signal,
+): Promise<FormatRun> {
+  const found = await findFiles(namedPaths(ctx), ctx.cwd);
+  const files: FormattedFound[] = [];
+  const excerpts = new Map<string, Excerpt>();
+  for (const [file, diagnostics] of byFile(found.diagnostics))
+    files.push({ path: file, changed: false, errors: diagnostics });
+  for (const report of await formatFiles(found.files, stop)) {
+    if (report.excerpt) excerpts.set(report.file.path, report.excerpt);
+    files.push(report.file);
+  }
+  return { files, excerpts };
+}
+
+function byFile(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic[]> {
+  const map = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const key = d.file ?? '';
+    map.set(key, [...(map.get(key) ?? []), d]);
+  }
+  return map;
+}
+
+/** One text given whole (an editor's buffer on stdin): its canonical form, or why not. */
+export function formatOneText(
+  text: string,
+  file: string,
+): { text: string; changed: boolean } | { errors: Diagnostic[]; excerpt: Excerpt } {
+  const result = formatYamlText(text, { file });
+  if (result.kind === 'formatted') return { text: result.text, changed: result.changed };
+  const errors = hintYamlSlips(result.diagnostics, text);
+  return { errors, excerpt: excerptOf(text, errors) };
+}

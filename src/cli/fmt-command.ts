@@ -1,0 +1,80 @@
+// `fmt [PATH…] [--check] [--diff] [--format text|json]` and `fmt - [--stdin-filepath PATH]`:
+// annotation files into their canonical form. Exit 0 done (or, with --check, every file is
+// canonical), 1 a file not canonical under --check, a file that does not parse, or any error;
+// 130 interrupted, nothing written.
+import { EXIT } from '../app/run/describe-error.js';
+import { formatAnnotationFiles, formatOneText } from '../app/fmt/format-files.js';
+import { writeFormatted } from '../app/fmt/write-formatted.js';
+import { UserError } from '../model/errors.js';
+import type { FmtMode } from '../model/fmt.js';
+import { painter } from '../render/colour.js';
+import { diagnosticBlock } from '../render/diagnostics-text.js';
+import { viewOf } from '../render/views.js';
+import type { CliContext } from './cli-context.js';
+import type { Io } from './io.js';
+import { viewEnv } from './terminal.js';
+
+/** The most stdin may hold: the size limit of an annotation file, and one byte to tell. */
+const MAX_STDIN_BYTES = 5 * 1024 * 1024 + 1;
+
+export async function runFmt(cli: CliContext): Promise<number> {
+  const { ctx, io, positionals } = cli;
+  const { check, diff, stdinFilepath } = ctx.options;
+  if (positionals.includes('-')) {
+    if (positionals.length > 1)
+      throw new UserError("fmt - reads one text on stdin: name no other PATH with '-'");
+    return formatStdin(io, stdinFilepath ?? '<stdin>');
+  }
+  if (stdinFilepath !== undefined)
+    throw new UserError("--stdin-filepath names the text read on stdin: give it with 'fmt -'");
+  const mode: FmtMode = diff ? 'diff' : check ? 'check' : 'write';
+  const stopInterrupts = cli.catchInterrupts();
+  try {
+    const run = await formatAnnotationFiles(ctx, ctx.signal);
+    if (mode === 'write') await writeFormatted(run.files, ctx.cwd, ctx.signal);
+    const report = { mode, files: run.files };
+    const view = viewOf('fmt', ctx.options.format);
+    const env = { ...viewEnv(ctx, io), excerpt: (file: string) => run.excerpts.get(file) };
+    io.stdout.write(view.output(report, env));
+    io.stderr.write(view.problems(report, env));
+    const failed = run.files.some((f) => f.errors.length > 0);
+    const pending = check && run.files.some((f) => f.changed);
+    return failed || pending ? EXIT.error : EXIT.ok;
+  } finally {
+    stopInterrupts();
+  }
+}
+
+/** `fmt -`: the canonical form of stdin on stdout; what stops it on stderr, nothing on stdout. */
+async function formatStdin(io: Io, file: string): Promise<number> {
+  const text = await readStdin(io);
+  const result = formatOneText(text, file);
+  if ('text' in result) {
+    io.stdout.write(result.text);
+    return EXIT.ok;
+  }
+  const paint = painter(false);
+  const blocks = result.errors.map((d) => diagnosticBlock(d, paint, () => result.excerpt));
+  io.stderr.write(`${blocks.join('\n\n')}\n`);
+  return EXIT.error;
+}
+
+async function readStdin(io: Io): Promise<string> {
+  const stdin = io.stdin;
+  if (stdin === undefined || stdin.isTTY)
+    throw new UserError('fmt - reads the text on stdin: pipe it in (fmt - < file.yaml)');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += bytes.length;
+    if (size > MAX_STDIN_BYTES)
+      throw new UserError('the text on stdin is over 5 MiB; annotation files may be at most 5 MiB');
+    chunks.push(bytes);
+  }
+  const bytes = Buffer.concat(chunks);
+  const text = bytes.toString('utf8');
+  if (!Buffer.from(text, 'utf8').equals(bytes))
+    throw new UserError('the text on stdin is not UTF-8');
+  return text;
+}

@@ -1,0 +1,64 @@
+// `fmt`'s views: what each mode prints of the files (the paths changed, the paths not in
+// canonical form, or a unified diff), the errors of the files that were not formatted as
+// `validate` prints them, and the JSON contract (formatVersion 1). Pure.
+import type { FmtReport, FormattedFile } from '../model/fmt.js';
+import { escapeJson, escapeText, neutraliseCommands } from '../text/escape-text.js';
+import { painter } from './colour.js';
+import { diagnosticBlock, type ExcerptOf } from './diagnostics-text.js';
+import { unifiedDiff } from './unified-diff.js';
+
+/** Which paths the text view lists: the files changed (or, with --check, that would be). */
+export function renderFmtText(report: FmtReport): string {
+  if (report.mode === 'diff')
+    return report.files
+      .filter((f) => f.changed && f.before !== undefined && f.after !== undefined)
+      .map((f) => unifiedDiff(escapeText(f.path), f.before!, f.after!))
+      .join('');
+  return report.files
+    .filter((f) => f.changed && f.errors.length === 0)
+    .map((f) => `${escapeText(f.path)}\n`)
+    .join('');
+}
+
+/**
+ * The errors of the files not formatted, as `validate` shows them (place, rule, message, code
+ * frame), and with --check a closing line when some file is not canonical; '' when all is well.
+ */
+export function renderFmtProblems(
+  report: FmtReport,
+  options: { colour: boolean; excerpt: ExcerptOf },
+): string {
+  const paint = painter(options.colour);
+  const blocks = report.files.flatMap((f) =>
+    f.errors.map((d) => diagnosticBlock(d, paint, options.excerpt)),
+  );
+  const pending = report.files.filter((f) => f.changed && f.errors.length === 0).length;
+  if (report.mode === 'check' && pending > 0)
+    blocks.push(
+      `${pending} of ${report.files.length} ${report.files.length === 1 ? 'file is' : 'files are'} not in canonical form: run observe-annotations fmt to format ${pending === 1 ? 'it' : 'them'}`,
+    );
+  return blocks.length === 0 ? '' : neutraliseCommands(`${blocks.join('\n\n')}\n`);
+}
+
+/** `fmt --format json`: `{formatVersion, files: [{path, changed, errors}]}`. */
+export function renderFmtJson(report: FmtReport): string {
+  const body = { formatVersion: 1, files: report.files.map(contractOf) };
+  return `${escapeJson(JSON.stringify(body, null, 2))}\n`;
+}
+
+function contractOf(file: FormattedFile) {
+  return {
+    path: file.path,
+    changed: file.changed,
+    errors: file.errors.map((d) => ({
+      severity: d.severity,
+      code: d.code,
+      message: d.message,
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      endLine: d.endLine,
+      endColumn: d.endColumn,
+    })),
+  };
+}
