@@ -11,7 +11,7 @@ import { runContext, type StartEmbedded } from '../app/run/context.js';
 import type * as SecretsModule from '../app/run/secrets.js';
 import { VERSION } from '../app/version.js';
 import { InterruptedError, UserError } from '../model/errors.js';
-import type { StopSignal } from '../render/apply-words.js';
+import { stopWords, type StopSignal } from '../render/apply-words.js';
 import type { CliContext, CommandRun } from './cli-context.js';
 import { COMMANDS } from './commands.js';
 import { EXIT, exitCodeFor } from './exit-code.js';
@@ -49,7 +49,6 @@ export async function runCommandLine(argv: string[], io: Io, parts: CliParts): P
   } catch (error) {
     if (!(error instanceof InterruptedError) || stop.signal !== 'SIGTERM')
       return exitCodeFor(error, sink.io);
-    const { stopWords } = await import('../render/apply-words.js');
     const words = error.message.replace(/^Interrupted/, stopWords('SIGTERM').stopped);
     return terminated(exitCodeFor(new InterruptedError(words), sink.io));
   }

@@ -3,6 +3,7 @@
 // the connection here.
 import type { Connection, Position, TextDocumentIdentifier } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { formatOneText } from '../app/fmt/format-files.js';
 import { fieldsNotAllowed } from '../app/session/live-validation.js';
 import { quickFixes } from './code-actions.js';
 import { completionsAt } from './completion.js';
@@ -46,6 +47,16 @@ export function registerFeatures(connection: Connection, ctx: FeatureContext): v
     const path = pathOfUri(document.uri);
     const report = path === undefined ? undefined : ctx.workspaces.holding(path)?.reportOf(path);
     return report ? documentSymbols(report, document.lineCount) : [];
+  });
+  // The whole text replaced by what `fmt` writes; nothing when it is canonical already or when
+  // fmt would refuse it (its diagnostics already say why).
+  connection.onDocumentFormatting(({ textDocument }) => {
+    const document = ctx.document(textDocument.uri);
+    const text = document.getText();
+    const formatted = formatOneText(text, pathOfUri(document.uri) ?? document.uri);
+    if (!('text' in formatted) || !formatted.changed) return [];
+    const end = document.positionAt(text.length);
+    return [{ range: { start: { line: 0, character: 0 }, end }, newText: formatted.text }];
   });
   connection.onDefinition(async ({ textDocument, position }) => {
     const { context, documents } = await at(textDocument, position);

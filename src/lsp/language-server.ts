@@ -87,8 +87,8 @@ function capabilities(): InitializeResult {
       hoverProvider: true,
       completionProvider: { triggerCharacters: [':', ' '] },
       codeActionProvider: { codeActionKinds: ['quickfix'] },
-      // `fmt` is not wired in yet: formatting is left to it once it is.
-      documentFormattingProvider: false,
+      // What `fmt` writes: one edit of the whole text, none for a file fmt refuses.
+      documentFormattingProvider: true,
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
     serverInfo: { name: 'observe-annotations', version: VERSION },

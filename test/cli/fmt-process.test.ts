@@ -54,9 +54,12 @@ function run(dir: string, args: string[], onStart?: (kill: (s: NodeJS.Signals) =
 }
 
 describe('fmt stopped by a signal', () => {
-  it.each(['SIGINT', 'SIGTERM'] as const)(
-    '%s while staging: every file as it was, no temporary file, exit as interrupted',
-    async (signal) => {
+  it.each([
+    ['SIGINT', 130, 'Interrupted'],
+    ['SIGTERM', 143, 'Terminated (SIGTERM)'],
+  ] as const)(
+    '%s while staging: every file as it was, no temporary file, exit %i',
+    async (signal, code, words) => {
       const dir = project(300);
       const folder = join(dir, 'annotations');
       let sent = false;
@@ -71,8 +74,8 @@ describe('fmt stopped by a signal', () => {
         });
       });
       expect(sent).toBe(true);
-      expect([130, 143]).toContain(ran.code);
-      expect(ran.err).toContain('Interrupted: no file was written');
+      expect(ran.code).toBe(code);
+      expect(ran.err).toContain(`${words}: no file was written`);
       const names = readdirSync(folder);
       expect(names.filter((n) => !n.endsWith('.yaml'))).toEqual([]);
       for (const name of names) expect(readFileSync(join(folder, name), 'utf8')).toBe(MESSY);

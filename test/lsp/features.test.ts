@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  TextEdit,
   CodeAction,
   CompletionItem,
   Diagnostic,
@@ -12,6 +13,7 @@ import type {
   Hover,
   Location,
 } from 'vscode-languageserver-protocol';
+import { formatYamlText } from '../../src/load/canonical-yaml.js';
 import { ROOT } from '../support/built-package.js';
 import { LspClient, uriOf } from './lsp-client.js';
 
@@ -56,7 +58,7 @@ describe('navigation', () => {
       [
         'followup-otp-resend-spike — Explain the spike in OTP resends after the outage',
         'follow-up',
-        19,
+        21,
       ],
     ]);
   });
@@ -64,12 +66,12 @@ describe('navigation', () => {
   it("go to definition from a ref's externalKey lands on the annotation that holds it", async () => {
     const found = await client.request<Location[]>('textDocument/definition', {
       ...doc(followUps),
-      position: position(15, 45),
+      position: position(16, 25),
     });
     expect(found).toEqual([
       {
         uri: uriOf(passkeys),
-        range: { start: position(20, 13), end: position(20, 40) },
+        range: { start: position(23, 13), end: position(23, 40) },
       },
     ]);
   });
@@ -77,10 +79,10 @@ describe('navigation', () => {
   it('find references from an externalKey lists every ref that names it', async () => {
     const found = await client.request<Location[]>('textDocument/references', {
       ...doc(passkeys),
-      position: position(20, 20),
+      position: position(23, 20),
       context: { includeDeclaration: false },
     });
-    expect(found.map((l) => [l.uri, l.range.start.line])).toEqual([[uriOf(followUps), 15]]);
+    expect(found.map((l) => [l.uri, l.range.start.line])).toEqual([[uriOf(followUps), 16]]);
   });
 });
 
@@ -99,18 +101,18 @@ describe('hover', () => {
   it("on a ref's externalKey: the annotation's kind, headline, dates, file and line", async () => {
     const hover = await client.request<Hover>('textDocument/hover', {
       ...doc(followUps),
-      position: position(15, 45),
+      position: position(16, 25),
     });
     const text = (hover.contents as { value: string }).value;
     expect(text).toContain('(event)');
     expect(text).toContain('Passkey login rolled out to all web users');
     expect(text).toContain('2026-09-17T09');
-    expect(text).toContain('annotations/passkeys.yaml:21');
+    expect(text).toContain('annotations/passkeys.yaml:24');
   });
   it('on a ref to an annotation of a file not open: its values are there too', async () => {
     const hover = await client.request<Hover>('textDocument/hover', {
       ...doc(followUps),
-      position: position(26, 45),
+      position: position(28, 25),
     });
     const text = (hover.contents as { value: string }).value;
     expect(text).toContain('(period)');
@@ -211,5 +213,41 @@ describe('quick fixes', () => {
     });
     await client.close(scratch);
     expect(actions).toEqual([]);
+  });
+});
+
+describe('formatting', () => {
+  const format = async (text: string) => {
+    await client.open(scratch, text);
+    const edits = await client.request<TextEdit[]>('textDocument/formatting', {
+      ...doc(scratch),
+      options: { tabSize: 2, insertSpaces: true },
+    });
+    await client.close(scratch);
+    return edits;
+  };
+
+  it('gives what fmt writes, as one edit of the whole text', async () => {
+    const text =
+      '# a note\nheadline:   Setup   # beside the headline\nkind: setup\nexternalKey: setup-x\n' +
+      'series:\n    - web\n    - ios\n';
+    const edits = await format(text);
+    const fmt = formatYamlText(text, { file: scratch });
+    expect(fmt.kind === 'formatted' && fmt.changed).toBe(true);
+    expect(edits).toEqual([
+      {
+        range: { start: position(0, 0), end: position(7, 0) },
+        newText: fmt.kind === 'formatted' ? fmt.text : '',
+      },
+    ]);
+    expect(edits[0]!.newText).toContain('# beside the headline');
+    expect(edits[0]!.newText.indexOf('externalKey')).toBeLessThan(
+      edits[0]!.newText.indexOf('headline'),
+    );
+  });
+
+  it('gives no edit for a canonical file, nor for one that does not parse', async () => {
+    expect(await format(readFileSync(passkeys, 'utf8'))).toEqual([]);
+    expect(await format('externalKey: a\nkind: [setup\n')).toEqual([]);
   });
 });

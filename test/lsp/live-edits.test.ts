@@ -45,7 +45,7 @@ describe('an edit republishes the files whose diagnostics it changed', () => {
     );
     const shown = await client.diagnosticsOf(other, (d) => d.length > 0);
     expect(codes(shown)).toEqual(['externalKey.duplicate']);
-    expect(shown[0]!.range.start.line).toBe(19); // incidents.yaml line 20, where validate puts it
+    expect(shown[0]!.range.start.line).toBe(21); // incidents.yaml line 22, where validate puts it
     expect(shown[0]!.relatedInformation?.[0]?.location.uri).toBe(uriOf(first));
     expect(shown[0]!.relatedInformation?.[0]?.location.range.start.line).toBe(1);
     expect(shown[0]!.codeDescription?.href).toMatch(
