@@ -1,54 +1,58 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  Secrets
-} from "./chunks/chunk-2AH6Q4BS.js";
-import {
   Step,
   failureMessage
-} from "./chunks/chunk-T7M3J73Z.js";
+} from "./chunks/chunk-XXKZVA76.js";
 import {
-  AnnotationTally,
+  Secrets
+} from "./chunks/chunk-RF4U72EF.js";
+import {
   askIdentity,
-  failureSummary,
+  readTargetComments
+} from "./chunks/chunk-YZMXVRHE.js";
+import {
+  GITHUB_VIEWS,
+  LineNoteTally,
+  WORKFLOW_TOKEN_INPUT,
   githubApi,
-  nothingToDoSummary,
   readStart,
-  readTargetComments,
   resolveStep,
   warn
-} from "./chunks/chunk-K6GLZJ2D.js";
-import "./chunks/chunk-L3KFZNH4.js";
-import "./chunks/chunk-XVSDFTLT.js";
+} from "./chunks/chunk-CEOPVMOR.js";
+import "./chunks/chunk-ZNEQGUF7.js";
+import "./chunks/chunk-NWTWBOBA.js";
+import "./chunks/chunk-BSXYOB5O.js";
 import "./chunks/chunk-ZHFLWHRQ.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
-import "./chunks/chunk-XGSEJMY2.js";
-import "./chunks/chunk-2KCL7MLS.js";
+import "./chunks/chunk-7ZNIN4LV.js";
+import "./chunks/chunk-FBV6FQP5.js";
 import "./chunks/chunk-JREEBDFQ.js";
-import "./chunks/chunk-JSJQQBCU.js";
-import "./chunks/chunk-JM3B7CZN.js";
-import "./chunks/chunk-PTRRVZBL.js";
+import "./chunks/chunk-KU34GO3L.js";
+import "./chunks/chunk-YN7GA3W6.js";
+import "./chunks/chunk-XZ7U5MNS.js";
+import "./chunks/chunk-FWNG4IBJ.js";
 import {
   escapeText
-} from "./chunks/chunk-4JA7FAXP.js";
-import "./chunks/chunk-FOO5B7P5.js";
-import "./chunks/chunk-IS3V3FBE.js";
-import "./chunks/chunk-5ODWQV53.js";
-import "./chunks/chunk-QWDJAIRH.js";
-import "./chunks/chunk-4RN3ST6Y.js";
-import "./chunks/chunk-LNBHCWZY.js";
-import "./chunks/chunk-NBGEBEQA.js";
-import "./chunks/chunk-GL32H3YL.js";
+} from "./chunks/chunk-QVCCW6JO.js";
 import "./chunks/chunk-XHDBLM7U.js";
+import "./chunks/chunk-QWLHLGBP.js";
+import "./chunks/chunk-IS3V3FBE.js";
+import "./chunks/chunk-GYJIZMIZ.js";
+import "./chunks/chunk-IVNIV3BT.js";
+import "./chunks/chunk-LG26PJLV.js";
+import "./chunks/chunk-E76EZZ2N.js";
 import "./chunks/chunk-DZ5A7VSD.js";
-import "./chunks/chunk-LZWPH6C7.js";
+import "./chunks/chunk-ETFRSDZE.js";
+import "./chunks/chunk-GL32H3YL.js";
+import "./chunks/chunk-YBT3JPPF.js";
 import {
   __commonJS,
   __export,
   __require,
   __toESM
-} from "./chunks/chunk-FA6EQWUK.js";
+} from "./chunks/chunk-ONBS6DE5.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -21437,7 +21441,7 @@ function getIDToken(aud) {
   });
 }
 
-// src/action/github-session.ts
+// src/action/step/github-session.ts
 var GitHubSession = class {
   /** `redact` removes the run's secrets from every request body (github-http.ts). */
   constructor(step, redact) {
@@ -21460,9 +21464,12 @@ var GitHubSession = class {
     });
     return this.client;
   }
-  /** Who the Action is on GitHub (asked once per run). */
+  /**
+   * Who the Action is on GitHub (asked once per run); the token is taken for the workflow's,
+   * where GitHub will not say, only when it is the workflow's own.
+   */
   identity() {
-    this.asked ??= askIdentity(this.api);
+    this.asked ??= askIdentity(this.api, this.step.tokenIsWorkflows);
     return this.asked;
   }
   /** The comments of the step's target on `issue`: the Action's own, and others carrying its marker. */
@@ -21471,7 +21478,7 @@ var GitHubSession = class {
   }
 };
 
-// src/action/redacting-core.ts
+// src/action/step/redacting-core.ts
 function redactingCore(core, redact) {
   const props = (p) => p && {
     ...p,
@@ -21507,18 +21514,22 @@ async function run(runner, env) {
   if (apiKey) runner.setSecret(apiKey);
   const githubToken = runner.getInput("github-token").trim();
   if (githubToken) runner.setSecret(githubToken);
+  const workflowToken = runner.getInput(WORKFLOW_TOKEN_INPUT).trim();
+  if (workflowToken) runner.setSecret(workflowToken);
   const secrets = new Secrets();
   secrets.add(apiKey);
   secrets.add(githubToken);
-  const tally = new AnnotationTally();
+  secrets.add(workflowToken);
+  const tokenIsWorkflows = githubToken !== "" && githubToken === workflowToken;
+  const tally = new LineNoteTally();
   const core = tally.wrap(redactingCore(runner, secrets.redact));
   const step = new Step(core, secrets.redact);
   try {
-    const start = readStart(core, env, { apiKey, githubToken });
+    const start = readStart(core, env, { apiKey, githubToken, tokenIsWorkflows });
     const nothing = start.decision.nothingToDo;
     if (nothing !== void 0) {
       core.notice(escapeText(nothing));
-      return await step.writeSummary(nothingToDoSummary(nothing));
+      return await step.writeSummary(GITHUB_VIEWS.summary.nothingToDo(nothing));
     }
     const context = await resolveStep(start, env);
     const io = {
@@ -21531,23 +21542,27 @@ async function run(runner, env) {
     await dispatch(context, io);
   } catch (error2) {
     const message = secrets.redact(failureMessage(error2));
-    if (!step.summaryWritten) await step.writeSummary(failureSummary(message));
+    if (!step.summaryWritten) await step.writeSummary(GITHUB_VIEWS.summary.failure(message));
     step.fail(message);
   }
 }
 async function dispatch(context, io) {
   const { mode } = context.decision;
-  io.core.info(`observe-annotations ${VERSION}: ${mode} on ${context.event.name || "a local run"}`);
-  if (mode !== "validate") for (const note of context.notes) warn(io, note);
+  io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
+  if (mode !== "validate" && mode !== "fmt") for (const note of context.notes) warn(io, note);
+  if (mode === "fmt") {
+    const { fmtFlow } = await import("./chunks/fmt-flow-JIGLJ6E3.js");
+    return fmtFlow(context, io);
+  }
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-IUO6WZEW.js");
+    const { validateFlow } = await import("./chunks/validate-flow-H6Z6QFWE.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-A773GDNL.js");
+    const { planFlow } = await import("./chunks/plan-flow-FCUPZXCL.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-ECL3QBSA.js");
+  const { applyFlow } = await import("./chunks/apply-flow-DKZJW3KH.js");
   return applyFlow(context, io);
 }
 

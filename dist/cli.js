@@ -1,31 +1,36 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   COMMANDS
-} from "./chunks/chunk-YPBGNVSQ.js";
+} from "./chunks/chunk-V6L4EELU.js";
 import {
   runContext
-} from "./chunks/chunk-XVSDFTLT.js";
+} from "./chunks/chunk-BSXYOB5O.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
 import {
+  stopWords
+} from "./chunks/chunk-XZ7U5MNS.js";
+import {
   EXIT,
   describeError
-} from "./chunks/chunk-PTRRVZBL.js";
-import "./chunks/chunk-4JA7FAXP.js";
-import "./chunks/chunk-4RN3ST6Y.js";
+} from "./chunks/chunk-FWNG4IBJ.js";
+import "./chunks/chunk-QVCCW6JO.js";
+import "./chunks/chunk-XHDBLM7U.js";
+import "./chunks/chunk-LG26PJLV.js";
 import {
   choicesOf,
   optionsFor,
   rowOf
-} from "./chunks/chunk-LNBHCWZY.js";
-import "./chunks/chunk-XHDBLM7U.js";
+} from "./chunks/chunk-E76EZZ2N.js";
 import {
+  InterruptedError,
   UserError
 } from "./chunks/chunk-DZ5A7VSD.js";
-import "./chunks/chunk-FA6EQWUK.js";
+import "./chunks/chunk-YBT3JPPF.js";
+import "./chunks/chunk-ONBS6DE5.js";
 
-// src/cli/main.ts
+// src/cli/run-command-line.ts
 import { parseArgs } from "node:util";
 
 // src/cli/naming.ts
@@ -73,7 +78,7 @@ function renderMainHelp() {
     "  --help     Show help (also after a command: observe-annotations plan --help)",
     "  --version  Print the version",
     "",
-    "Exit codes: 0 success, 1 error or invalid input, 2 changes present (plan --detailed-exitcode), 130 interrupted.",
+    "Exit codes: 0 success, 1 error or invalid input, 2 changes present (plan --detailed-exitcode), 130 interrupted, 143 terminated (SIGTERM).",
     ""
   ];
   return lines.join("\n");
@@ -109,6 +114,14 @@ function renderCommandHelp(command) {
     `  ${"--help".padEnd(30)} Show this help`,
     "",
     ...environment.length > 0 ? ["Environment:", ...environment, ""] : [],
+    ...entry.examples ? [
+      "Examples:",
+      ...entry.examples.flatMap(([line, what]) => [
+        `  observe-annotations ${line}`,
+        `      ${what}`
+      ]),
+      ""
+    ] : [],
     `Exit codes: ${entry.exits}.`,
     ""
   ].join("\n");
@@ -133,16 +146,21 @@ function redactingIo(io) {
   };
 }
 
-// src/cli/main.ts
-async function main(argv, io) {
+// src/cli/run-command-line.ts
+async function runCommandLine(argv, io, parts) {
   const sink = redactingIo(io);
+  const stop = {};
+  const terminated = (code) => code === EXIT.interrupted && stop.signal === "SIGTERM" ? EXIT.terminated : code;
   try {
-    return await dispatch(argv, sink);
+    return terminated(await dispatch(argv, sink, parts, stop));
   } catch (error) {
-    return exitCodeFor(error, sink.io);
+    if (!(error instanceof InterruptedError) || stop.signal !== "SIGTERM")
+      return exitCodeFor(error, sink.io);
+    const words = error.message.replace(/^Interrupted/, stopWords("SIGTERM").stopped);
+    return terminated(exitCodeFor(new InterruptedError(words), sink.io));
   }
 }
-async function dispatch(argv, sink) {
+async function dispatch(argv, sink, parts, stop) {
   const io = sink.io;
   const [first, ...rest] = argv;
   if (first === void 0 || first === "--help" || first === "-h" || first === "help") {
@@ -155,7 +173,7 @@ async function dispatch(argv, sink) {
     return EXIT.ok;
   }
   if (!Object.hasOwn(COMMANDS, first)) {
-    const { unknownCommandMessage } = await import("./chunks/unknown-words-2HRZLIJY.js");
+    const { unknownCommandMessage } = await parts.unknownWords();
     throw new UserError(unknownCommandMessage(first));
   }
   const command = first;
@@ -163,16 +181,16 @@ async function dispatch(argv, sink) {
     io.stdout.write(renderCommandHelp(command));
     return EXIT.ok;
   }
-  const secrets = new (await import("./chunks/secrets-NFDXSRW5.js")).Secrets();
+  const secrets = new (await parts.secrets()).Secrets();
   sink.use(secrets.redact);
   secrets.add(io.env.OBSERVE_API_KEY);
-  const parsed = await parseCommandLine(command, rest);
+  const parsed = await parseCommandLine(command, rest, parts);
   const { positionals } = parsed;
   const takesConfig = optionsFor(command).some(([, o]) => o.config !== void 0);
-  const place = takesConfig ? await (await import("./chunks/config-RVPZBLOH.js")).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
+  const place = takesConfig ? await (await parts.config()).placeRun(command, parsed.given, io.cwd) : { root: io.cwd, given: parsed.given, config: void 0 };
   const { given, config, root } = place;
   const sources = { given, env: io.env, config };
-  const { resolveOptions } = await import("./chunks/resolve-options-JN2YAQRG.js");
+  const { resolveOptions } = await parts.resolveOptions();
   const options = resolveOptions(command, sources);
   const stopNew = new AbortController();
   const abortNow = new AbortController();
@@ -191,24 +209,25 @@ async function dispatch(argv, sink) {
     abortNow: abortNow.signal,
     redact: secrets.redact,
     addSecret: (secret) => secrets.add(secret),
-    // Loaded only for --emulator: the emulator is most of the bundle.
-    startEmbedded: async (run2) => (await import("./chunks/embedded-emulator-XGJZRF6H.js")).startEmbedded(run2)
+    startEmbedded: parts.startEmbedded
   });
   const cli = {
     command,
     ctx,
     io,
     positionals,
-    catchInterrupts: () => io.onInterrupt?.(() => {
+    catchInterrupts: () => io.onInterrupt?.((signal) => {
+      stop.signal ??= signal === "SIGTERM" ? "SIGTERM" : "SIGINT";
       if (!stopNew.signal.aborted) stopNew.abort();
       else abortNow.abort();
     }) ?? (() => {
-    })
+    }),
+    stopSignal: () => stop.signal
   };
-  const run = await COMMANDS[command].load();
+  const run = await parts.command(command);
   return run(cli);
 }
-async function parseCommandLine(command, args) {
+async function parseCommandLine(command, args, parts) {
   const rows = optionsFor(command);
   const flags = rows.filter(([, o]) => o.flag !== void 0);
   let parsed;
@@ -230,7 +249,7 @@ async function parseCommandLine(command, args) {
   } catch (error) {
     const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
     if (unknown !== void 0) {
-      const { unknownFlagMessage } = await import("./chunks/unknown-words-2HRZLIJY.js");
+      const { unknownFlagMessage } = await parts.unknownWords();
       throw new UserError(unknownFlagMessage(command, unknown));
     }
     throw new UserError(
@@ -252,6 +271,31 @@ async function parseCommandLine(command, args) {
     given[positional[0]] = parsed.positionals;
   }
   return { given, positionals: parsed.positionals };
+}
+
+// src/cli/main.ts
+var COMMAND_LOADERS = {
+  init: async () => (await import("./chunks/init-command-OEHZPKQD.js")).runInit,
+  validate: async () => (await import("./chunks/validate-command-BREL2QHF.js")).runValidate,
+  fmt: async () => (await import("./chunks/fmt-command-D2BTTFUO.js")).runFmt,
+  plan: async () => (await import("./chunks/plan-command-VHKCZSLL.js")).runPlan,
+  apply: async () => (await import("./chunks/apply-command-4SMPVLQS.js")).runApply,
+  import: async () => (await import("./chunks/import-command-2VSU5BB2.js")).runImport,
+  doctor: async () => (await import("./chunks/doctor-command-LR5JELPZ.js")).runDoctor,
+  emulator: async () => (await import("./chunks/emulator-command-YFB23H72.js")).runEmulator,
+  lsp: async () => (await import("./chunks/lsp-command-RPE4JS25.js")).runLsp
+};
+var LAZY = {
+  secrets: () => import("./chunks/secrets-JNFWZ2CK.js"),
+  config: () => import("./chunks/config-LBTPLUBT.js"),
+  resolveOptions: () => import("./chunks/resolve-options-2YI4WEKG.js"),
+  unknownWords: () => import("./chunks/unknown-words-CDIZGH2B.js"),
+  command: (name) => COMMAND_LOADERS[name](),
+  // Loaded only for --emulator: the emulator is most of the bundle.
+  startEmbedded: async (run) => (await import("./chunks/embedded-emulator-VPV4ZVFN.js")).startEmbedded(run)
+};
+function main(argv, io) {
+  return runCommandLine(argv, io, LAZY);
 }
 export {
   main

@@ -1,0 +1,14 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  ensureCommit
+} from "./chunk-ZNEQGUF7.js";
+import {
+  refuseGitLikeFolders
+} from "./chunk-ZHFLWHRQ.js";
+import "./chunk-IS3V3FBE.js";
+import "./chunk-DZ5A7VSD.js";
+import "./chunk-ONBS6DE5.js";
+export {
+  ensureCommit,
+  refuseGitLikeFolders
+};

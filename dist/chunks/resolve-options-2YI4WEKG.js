@@ -1,0 +1,17 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  rawOption,
+  resolveOptions
+} from "./chunk-GYJIZMIZ.js";
+import "./chunk-IVNIV3BT.js";
+import "./chunk-LG26PJLV.js";
+import "./chunk-E76EZZ2N.js";
+import "./chunk-DZ5A7VSD.js";
+import "./chunk-ETFRSDZE.js";
+import "./chunk-GL32H3YL.js";
+import "./chunk-YBT3JPPF.js";
+import "./chunk-ONBS6DE5.js";
+export {
+  rawOption,
+  resolveOptions
+};
