@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Step,
   failureMessage
-} from "./chunks/chunk-XXKZVA76.js";
-import {
-  Secrets
-} from "./chunks/chunk-RF4U72EF.js";
+} from "./chunks/chunk-SJZ4DCVA.js";
 import {
   askIdentity,
   readTargetComments
-} from "./chunks/chunk-YZMXVRHE.js";
+} from "./chunks/chunk-FVZTCGRE.js";
+import {
+  Secrets
+} from "./chunks/chunk-RF4U72EF.js";
 import {
   GITHUB_VIEWS,
   LineNoteTally,
@@ -18,7 +18,7 @@ import {
   readStart,
   resolveStep,
   warn
-} from "./chunks/chunk-CEOPVMOR.js";
+} from "./chunks/chunk-LBK6ZFTS.js";
 import "./chunks/chunk-ZNEQGUF7.js";
 import "./chunks/chunk-NWTWBOBA.js";
 import "./chunks/chunk-BSXYOB5O.js";
@@ -29,13 +29,9 @@ import {
 import "./chunks/chunk-7ZNIN4LV.js";
 import "./chunks/chunk-FBV6FQP5.js";
 import "./chunks/chunk-JREEBDFQ.js";
-import "./chunks/chunk-KU34GO3L.js";
+import "./chunks/chunk-TEP4KKUE.js";
 import "./chunks/chunk-YN7GA3W6.js";
-import "./chunks/chunk-XZ7U5MNS.js";
-import "./chunks/chunk-FWNG4IBJ.js";
-import {
-  escapeText
-} from "./chunks/chunk-QVCCW6JO.js";
+import "./chunks/chunk-23WYEBLR.js";
 import "./chunks/chunk-XHDBLM7U.js";
 import "./chunks/chunk-QWLHLGBP.js";
 import "./chunks/chunk-IS3V3FBE.js";
@@ -47,6 +43,10 @@ import "./chunks/chunk-DZ5A7VSD.js";
 import "./chunks/chunk-ETFRSDZE.js";
 import "./chunks/chunk-GL32H3YL.js";
 import "./chunks/chunk-YBT3JPPF.js";
+import "./chunks/chunk-QBGJ6ABX.js";
+import {
+  escapeText
+} from "./chunks/chunk-QVCCW6JO.js";
 import {
   __commonJS,
   __export,
@@ -21551,18 +21551,18 @@ async function dispatch(context, io) {
   io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
   if (mode !== "validate" && mode !== "fmt") for (const note of context.notes) warn(io, note);
   if (mode === "fmt") {
-    const { fmtFlow } = await import("./chunks/fmt-flow-JIGLJ6E3.js");
+    const { fmtFlow } = await import("./chunks/fmt-flow-OZ5FTDW5.js");
     return fmtFlow(context, io);
   }
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-H6Z6QFWE.js");
+    const { validateFlow } = await import("./chunks/validate-flow-UQ47LTUZ.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-FCUPZXCL.js");
+    const { planFlow } = await import("./chunks/plan-flow-TK3G7L4R.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-DKZJW3KH.js");
+  const { applyFlow } = await import("./chunks/apply-flow-BBGVFMLI.js");
   return applyFlow(context, io);
 }
 

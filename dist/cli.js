@@ -9,13 +9,9 @@ import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
 import {
-  stopWords
-} from "./chunks/chunk-XZ7U5MNS.js";
-import {
   EXIT,
   describeError
-} from "./chunks/chunk-FWNG4IBJ.js";
-import "./chunks/chunk-QVCCW6JO.js";
+} from "./chunks/chunk-23WYEBLR.js";
 import "./chunks/chunk-XHDBLM7U.js";
 import "./chunks/chunk-LG26PJLV.js";
 import {
@@ -28,6 +24,7 @@ import {
   UserError
 } from "./chunks/chunk-DZ5A7VSD.js";
 import "./chunks/chunk-YBT3JPPF.js";
+import "./chunks/chunk-QVCCW6JO.js";
 import "./chunks/chunk-ONBS6DE5.js";
 
 // src/cli/run-command-line.ts
@@ -156,6 +153,7 @@ async function runCommandLine(argv, io, parts) {
   } catch (error) {
     if (!(error instanceof InterruptedError) || stop.signal !== "SIGTERM")
       return exitCodeFor(error, sink.io);
+    const { stopWords } = await parts.applyWords();
     const words = error.message.replace(/^Interrupted/, stopWords("SIGTERM").stopped);
     return terminated(exitCodeFor(new InterruptedError(words), sink.io));
   }
@@ -275,15 +273,15 @@ async function parseCommandLine(command, args, parts) {
 
 // src/cli/main.ts
 var COMMAND_LOADERS = {
-  init: async () => (await import("./chunks/init-command-OEHZPKQD.js")).runInit,
-  validate: async () => (await import("./chunks/validate-command-BREL2QHF.js")).runValidate,
-  fmt: async () => (await import("./chunks/fmt-command-D2BTTFUO.js")).runFmt,
-  plan: async () => (await import("./chunks/plan-command-VHKCZSLL.js")).runPlan,
-  apply: async () => (await import("./chunks/apply-command-4SMPVLQS.js")).runApply,
-  import: async () => (await import("./chunks/import-command-2VSU5BB2.js")).runImport,
-  doctor: async () => (await import("./chunks/doctor-command-LR5JELPZ.js")).runDoctor,
+  init: async () => (await import("./chunks/init-command-SVTT3XBU.js")).runInit,
+  validate: async () => (await import("./chunks/validate-command-2G43IIPW.js")).runValidate,
+  fmt: async () => (await import("./chunks/fmt-command-7IRYGI46.js")).runFmt,
+  plan: async () => (await import("./chunks/plan-command-33L7P6YE.js")).runPlan,
+  apply: async () => (await import("./chunks/apply-command-2GT4S7ZA.js")).runApply,
+  import: async () => (await import("./chunks/import-command-Y2S3RGAQ.js")).runImport,
+  doctor: async () => (await import("./chunks/doctor-command-AFYS6VQC.js")).runDoctor,
   emulator: async () => (await import("./chunks/emulator-command-YFB23H72.js")).runEmulator,
-  lsp: async () => (await import("./chunks/lsp-command-RPE4JS25.js")).runLsp
+  lsp: async () => (await import("./chunks/lsp-command-ORRUH55S.js")).runLsp
 };
 var LAZY = {
   secrets: () => import("./chunks/secrets-JNFWZ2CK.js"),
@@ -291,6 +289,7 @@ var LAZY = {
   resolveOptions: () => import("./chunks/resolve-options-2YI4WEKG.js"),
   unknownWords: () => import("./chunks/unknown-words-CDIZGH2B.js"),
   command: (name) => COMMAND_LOADERS[name](),
+  applyWords: () => import("./chunks/apply-words-MKRKPNGU.js"),
   // Loaded only for --emulator: the emulator is most of the bundle.
   startEmbedded: async (run) => (await import("./chunks/embedded-emulator-VPV4ZVFN.js")).startEmbedded(run)
 };

@@ -27,6 +27,7 @@ const LAZY: CliParts = {
   resolveOptions: () => import('../app/options/resolve-options.js'),
   unknownWords: () => import('./unknown-words.js'),
   command: (name) => COMMAND_LOADERS[name](),
+  applyWords: () => import('../render/apply-words.js'),
   // Loaded only for --emulator: the emulator is most of the bundle.
   startEmbedded: async (run) => (await import('./embedded-emulator.js')).startEmbedded(run),
 };

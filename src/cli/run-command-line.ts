@@ -11,7 +11,8 @@ import { runContext, type StartEmbedded } from '../app/run/context.js';
 import type * as SecretsModule from '../app/run/secrets.js';
 import { VERSION } from '../app/version.js';
 import { InterruptedError, UserError } from '../model/errors.js';
-import { stopWords, type StopSignal } from '../render/apply-words.js';
+import type * as ApplyWordsModule from '../render/apply-words.js';
+import type { StopSignal } from '../render/apply-words.js';
 import type { CliContext, CommandRun } from './cli-context.js';
 import { COMMANDS } from './commands.js';
 import { EXIT, exitCodeFor } from './exit-code.js';
@@ -29,6 +30,8 @@ export interface CliParts {
   /** Only for an unknown command or flag ("did you mean"). */
   unknownWords(): Promise<typeof UnknownWordsModule>;
   command(name: CommandName): Promise<CommandRun>;
+  /** Only for a run stopped by SIGTERM: how the stop is worded. */
+  applyWords(): Promise<typeof ApplyWordsModule>;
   /** Starts the embedded emulator (`--emulator`); absent where no command offers it. */
   startEmbedded?: StartEmbedded;
 }
@@ -49,6 +52,7 @@ export async function runCommandLine(argv: string[], io: Io, parts: CliParts): P
   } catch (error) {
     if (!(error instanceof InterruptedError) || stop.signal !== 'SIGTERM')
       return exitCodeFor(error, sink.io);
+    const { stopWords } = await parts.applyWords();
     const words = error.message.replace(/^Interrupted/, stopWords('SIGTERM').stopped);
     return terminated(exitCodeFor(new InterruptedError(words), sink.io));
   }

@@ -4,6 +4,7 @@
 // dozens that lazy loading splits the CLI into (Node links each module it loads:
 // docs/performance.md). Only `validate` is here.
 import * as config from '../app/options/config.js';
+import * as applyWords from '../render/apply-words.js';
 import * as resolveOptions from '../app/options/resolve-options.js';
 import * as secrets from '../app/run/secrets.js';
 import type { Io } from './io.js';
@@ -16,6 +17,7 @@ const AT_HAND: CliParts = {
   config: async () => config,
   resolveOptions: async () => resolveOptions,
   unknownWords: async () => unknownWords,
+  applyWords: async () => applyWords,
   command: async (name) => {
     if (name !== 'validate') throw new Error(`the validate bundle cannot run ${name}`);
     return runValidate;
