@@ -281,7 +281,7 @@ var COMMAND_LOADERS = {
   import: async () => (await import("./chunks/import-command-Y2S3RGAQ.js")).runImport,
   doctor: async () => (await import("./chunks/doctor-command-AFYS6VQC.js")).runDoctor,
   emulator: async () => (await import("./chunks/emulator-command-YFB23H72.js")).runEmulator,
-  lsp: async () => (await import("./chunks/lsp-command-ORRUH55S.js")).runLsp
+  lsp: async () => (await import("./chunks/lsp-command-WRZVLO4R.js")).runLsp
 };
 var LAZY = {
   secrets: () => import("./chunks/secrets-JNFWZ2CK.js"),
