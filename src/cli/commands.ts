@@ -30,7 +30,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
       'Rewrite annotation files in their one canonical form (layout only: data and comments are kept).',
     usage: `fmt [PATH…] [--check] [--diff] [--format ${formatChoices('fmt')}] | fmt - [--stdin-filepath PATH]`,
     exits:
-      '0 every file is formatted (with --check: already canonical), 1 a file is not canonical (--check), a file does not parse (it is left as it is) or any other error, 130 interrupted (nothing written)',
+      '0 every file is formatted (with --check: already canonical), 1 a file is not canonical (--check), a file does not parse (it is left as it is) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): nothing written then',
     examples: [
       ['fmt', "format the config's files in place; prints each path it changed"],
       ['fmt --check', 'write nothing; list the files not in canonical form, exit 1 if any (CI)'],

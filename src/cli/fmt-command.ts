@@ -1,9 +1,13 @@
 // `fmt [PATH…] [--check] [--diff] [--format text|json]` and `fmt - [--stdin-filepath PATH]`:
 // annotation files into their canonical form. Exit 0 done (or, with --check, every file is
 // canonical), 1 a file not canonical under --check, a file that does not parse, or any error;
-// 130 interrupted, nothing written.
+// 130 interrupted, 143 terminated (SIGTERM): nothing written.
 import { EXIT } from '../app/run/describe-error.js';
-import { formatAnnotationFiles, formatOneText } from '../app/fmt/format-files.js';
+import {
+  folderFromRepositoryRoot,
+  formatAnnotationFiles,
+  formatOneText,
+} from '../app/fmt/format-files.js';
 import { writeFormatted } from '../app/fmt/write-formatted.js';
 import { UserError } from '../model/errors.js';
 import type { FmtMode } from '../model/fmt.js';
@@ -32,7 +36,11 @@ export async function runFmt(cli: CliContext): Promise<number> {
   try {
     const run = await formatAnnotationFiles(ctx, ctx.signal);
     if (mode === 'write') await writeFormatted(run.files, ctx.cwd, ctx.signal);
-    const report = { mode, files: run.files };
+    // A diff names its files from the repository's root: `git apply` there takes it.
+    const folder = mode === 'diff' ? folderFromRepositoryRoot(ctx.cwd) : '';
+    const files =
+      folder === '' ? run.files : run.files.map((f) => ({ ...f, path: `${folder}/${f.path}` }));
+    const report = { mode, files };
     const view = viewOf('fmt', ctx.options.format);
     const env = { ...viewEnv(ctx, io), excerpt: (file: string) => run.excerpts.get(file) };
     io.stdout.write(view.output(report, env));

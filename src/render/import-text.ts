@@ -17,7 +17,9 @@ export function renderImportText(report: ImportReport): string {
   const held = report.held.length > 0 ? `; ${report.held.length} already in files` : '';
   const skipped = report.skipped.length > 0 ? `; skipped ${report.skipped.length} (!)` : '';
   lines.push(
-    `Wrote ${report.written.length} file(s) into ${escapeText(report.outDir)}/${held}${skipped}.`,
+    report.written.length === 0
+      ? `Wrote no file${held}${skipped}: ${escapeText(report.outDir)}/ is as it was.`
+      : `Wrote ${report.written.length} file(s) into ${escapeText(report.outDir)}/${held}${skipped}.`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -77,6 +77,26 @@ describe('fmt', () => {
     expect((await run(dir, ['fmt', '--diff', '--check'])).code).toBe(0);
   });
 
+  it('--diff names the files from the repository root when the config lies below it', async () => {
+    const top = mkdtempSync(join(tmpdir(), 'oa-fmt-repo-'));
+    const dir = join(top, 'infra', 'observe');
+    mkdirSync(join(dir, 'annotations'), { recursive: true });
+    writeFileSync(join(dir, 'observe-annotations.yaml'), 'include: [annotations]\n');
+    writeFileSync(join(dir, 'annotations', 'a.yaml'), MESSY);
+    const git = (args: string[], input?: string) =>
+      execFileSync('git', args, { cwd: top, input, stdio: ['pipe', 'pipe', 'pipe'] });
+    git(['init', '-q']);
+    const r = await run(dir, ['fmt', '--diff']);
+    expect(r.out).toMatch(
+      /^--- a\/infra\/observe\/annotations\/a\.yaml\n\+\+\+ b\/infra\/observe\/annotations\/a\.yaml\n@@ /,
+    );
+    git(['apply'], r.out);
+    expect(read(dir, 'annotations/a.yaml')).toBe(CANONICAL);
+    // Without --diff, paths stay those of the run, as validate names them.
+    writeFileSync(join(dir, 'annotations', 'a.yaml'), MESSY);
+    expect((await run(dir, ['fmt', '--check'])).out).toBe('annotations/a.yaml\n');
+  });
+
   it('--format json: formatVersion 1, each file with path, changed and errors', async () => {
     const dir = project({ 'annotations/a.yaml': MESSY, 'annotations/bad.yaml': 'a: [\n' });
     const r = await run(dir, ['fmt', '--check', '--format', 'json']);

@@ -45,7 +45,7 @@ describe('import end to end', () => {
       expect(JSON.parse(plan.out).summary).toMatchObject({ create: 0, update: 0, unchanged: 16 });
       // Again: every key is held by a file now; nothing is overwritten.
       const again = await cli(dir, emu.baseUrl, ['import']);
-      expect(again.out).toContain('Wrote 0 file(s) into annotations/; 16 already in files.');
+      expect(again.out).toContain('Wrote no file; 16 already in files: annotations/ is as it was.');
       expect(again.out).toContain('  = gen-0000: already in annotations/gen-0000.yaml');
       expect(again.out).not.toContain('schema/annotation.schema.json');
       // Everything on the server is in a file: the import is complete.
@@ -111,12 +111,12 @@ describe('import end to end', () => {
       const dir = mkdtempSync(join(tmpdir(), 'oa-import-'));
       const none = await cli(dir, emu.baseUrl, ['import', '--prefix', 'nothing-', '--out', 'a/b']);
       expect(none.code).toBe(0);
-      expect(none.out).toContain('Wrote 0 file(s) into a/b/');
+      expect(none.out).toContain('Wrote no file: a/b/ is as it was.');
       expect(readdirSync(dir)).toEqual([]);
       // Every key already in the project's files: the new folder would stay empty too.
       const held = await cli(source, emu.baseUrl, ['import', '--out', 'more']);
       expect(held.code).toBe(0);
-      expect(held.out).toContain('Wrote 0 file(s) into more/; 12 already in files.');
+      expect(held.out).toContain('Wrote no file; 12 already in files: more/ is as it was.');
       expect(existsSync(join(source, 'more'))).toBe(false);
     } finally {
       await emu.close();

@@ -311,6 +311,7 @@ describe('quoting: exactly what a YAML 1.1 reader would read as another type', (
     '0b101',
     '.inf',
     '<<',
+    '=',
     '3.5',
     '12',
   ];

@@ -2,11 +2,13 @@
 // config's include; only the repository's own regular files), and make each one's canonical
 // form (read/format-files.ts). Nothing is written here (write-formatted.ts does that), so a
 // check, a diff and a rewrite see exactly the same result. Never prints.
+import { relative, resolve, sep } from 'node:path';
 import { formatYamlText } from '../../load/canonical-yaml.js';
 import { hintYamlSlips } from '../../load/yaml-slips.js';
 import type { Diagnostic, Excerpt } from '../../model/diagnostic.js';
 import { excerptOf } from '../../read/excerpts.js';
 import { findFiles } from '../../read/find-files.js';
+import { repositoryOf } from '../../read/git/repository.js';
 import type { FormattedFound } from '../../read/format-file.js';
 import { formatFiles } from '../../read/format-files.js';
 import type { RunContext } from '../run/context.js';
@@ -58,4 +60,15 @@ export function formatOneText(
   if (result.kind === 'formatted') return { text: result.text, changed: result.changed };
   const errors = hintYamlSlips(result.diagnostics, text);
   return { errors, excerpt: excerptOf(text, errors) };
+}
+
+/**
+ * How the run's folder is named from the repository's root (the nearest folder upward with a
+ * `.git`, '' when the run is there or no repository holds it): `fmt --diff` names its files
+ * from the root, so that `git apply` or `patch -p1` there takes the diff whatever folder the
+ * config file is in.
+ */
+export function folderFromRepositoryRoot(cwd: string): string {
+  const top = repositoryOf(cwd)?.top;
+  return top === undefined ? '' : relative(top, resolve(cwd)).split(sep).join('/');
 }
