@@ -6,7 +6,7 @@
 // files, run in the extension's workflow (.github/workflows/vscode-extension.yml).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, matchesGlob, normalize, relative, sep } from 'node:path';
+import { join, matchesGlob, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXTENSION_ID } from '../../src/app/init/init-files.js';
 import { CONFIG_FILE } from '../../src/load/config-file.js';
@@ -75,6 +75,16 @@ function localModules(file: string, seen: string[] = []): string[] {
   return seen;
 }
 
+/** The folder's files under `dir`, as paths with `/`; not the installed or downloaded ones. */
+function filesOf(dir: string): string[] {
+  return readdirSync(join(FOLDER, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+    if (entry.isDirectory())
+      return ['node_modules', '.vscode-test'].includes(entry.name) ? [] : filesOf(path);
+    return [path];
+  });
+}
+
 /** The patterns of .vscodeignore, without comments and blank lines. */
 const vscodeignore = readFileSync(join(FOLDER, '.vscodeignore'), 'utf8')
   .split('\n')
@@ -110,10 +120,7 @@ describe("the VS Code extension's .vsix", () => {
     const kept = vscodeignore.slice(1).map((pattern) => pattern.slice(1));
     // What vsce adds whatever .vscodeignore says.
     const always = ['README.md', 'package.json'];
-    const own = readdirSync(FOLDER, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(FOLDER, join(entry.parentPath, entry.name)).replaceAll(sep, '/'))
-      .filter((file) => !/^(node_modules|\.vscode-test)\//.test(file));
+    const own = filesOf('');
     const packed = own.filter(
       (file) => always.includes(file) || kept.some((pattern) => matchesGlob(file, pattern)),
     );
