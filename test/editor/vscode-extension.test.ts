@@ -21,6 +21,7 @@ const manifest = JSON.parse(readFileSync(join(FOLDER, 'package.json'), 'utf8')) 
   main: string;
   engines: { vscode: string };
   activationEvents: string[];
+  capabilities: { untrustedWorkspaces: { supported: boolean; description: string } };
   dependencies: Record<string, string>;
 };
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -43,6 +44,13 @@ describe('the VS Code extension', () => {
     expect(existsSync(join(FOLDER, manifest.main))).toBe(true);
     expect(manifest.engines.vscode).toMatch(/^\^1\.\d+\.\d+$/);
     expect(Object.keys(manifest.dependencies)).toEqual(['vscode-languageclient']);
+  });
+
+  it('runs only in trusted workspaces: it starts the workspace’s own executable', () => {
+    expect(manifest.capabilities.untrustedWorkspaces.supported).toBe(false);
+    expect(manifest.capabilities.untrustedWorkspaces.description).toContain(
+      command.SERVER_BIN.join('/'),
+    );
   });
 
   it('starts in the folders that hold the config, for YAML files', () => {

@@ -39,7 +39,8 @@ async function main() {
     await runTests({
       extensionDevelopmentPath: EXTENSION,
       extensionTestsPath: join(__dirname, 'in-vscode.js'),
-      launchArgs: [prepareWorkspace(temp), '--disable-extensions'],
+      // The fixture is ours: trusted, as the extension needs (it runs the workspace's package).
+      launchArgs: [prepareWorkspace(temp), '--disable-extensions', '--disable-workspace-trust'],
     });
   } finally {
     rmSync(temp, { recursive: true, force: true });
