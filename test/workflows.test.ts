@@ -4,9 +4,10 @@
 // comment (one pin per action everywhere), permissions declared, and the Action named by the
 // one reference package.json's `repository` and version make, with the comment that says to
 // pin a release's commit (a release's own package pins it: test/release/release-build.test.ts).
-// The release workflow: guarded (scripts/release-guard.mjs), in its environment, attested.
+// The release workflow: guarded (scripts/release-guard.mjs), in its environment, attested, with
+// the VS Code extension's .vsix, which the extension's workflow builds and tests in VS Code.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,8 @@ import { actionErrors, workflowErrors } from './support/workflow-parser.js';
 
 const OWN = '.github/workflows';
 const EXAMPLES = 'examples/workflows';
+/** The VS Code extension, a package of its own with its own lock file. */
+const EXTENSION = 'editors/vscode';
 const files = [OWN, EXAMPLES].flatMap((dir) =>
   readdirSync(join(ROOT, dir))
     .filter((name) => /\.ya?ml$/.test(name))
@@ -31,6 +34,15 @@ const pkg = JSON.parse(textOf('package.json')) as {
   bugs: { url: string };
   devDependencies: Record<string, string>;
 };
+
+/** A step of a job, as far as the tests read it. */
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, string>;
+  'working-directory'?: string;
+}
 
 interface Uses {
   file: string;
@@ -67,6 +79,7 @@ describe('every workflow', () => {
       `${OWN}/codeql.yml`,
       `${OWN}/dogfood.yml`,
       `${OWN}/release.yml`,
+      `${OWN}/vscode-extension.yml`,
       `${EXAMPLES}/annotations-apply.yml`,
       `${EXAMPLES}/annotations-drift.yml`,
       `${EXAMPLES}/annotations-plan.yml`,
@@ -235,6 +248,58 @@ describe("the Action's reference: one name, in package.json", () => {
   });
 });
 
+describe("the VS Code extension's workflow", () => {
+  interface Job {
+    'runs-on': string;
+    defaults?: { run?: { 'working-directory'?: string } };
+    steps: Step[];
+  }
+  const workflow = parse(textOf(`${OWN}/vscode-extension.yml`)) as {
+    on: Record<string, unknown>;
+    jobs: Record<string, Job>;
+  };
+  const job = workflow.jobs['vscode-extension']!;
+  const extension = JSON.parse(textOf(`${EXTENSION}/package.json`)) as {
+    scripts: Record<string, string>;
+  };
+
+  it('runs on every pull request and push to main, in the extension’s folder, on Linux', () => {
+    expect(Object.keys(workflow.on)).toEqual(['pull_request', 'push']);
+    expect(Object.keys(workflow.jobs)).toEqual(['vscode-extension']);
+    expect(job['runs-on']).toBe('ubuntu-latest');
+    expect(job.defaults?.run?.['working-directory']).toBe(EXTENSION);
+    expect(job.steps.every((s) => s['working-directory'] === undefined)).toBe(true);
+  });
+
+  it('installs the extension’s own dependencies from its lock file, cached by it', () => {
+    const setup = job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))!;
+    expect(setup.with?.['cache-dependency-path']).toBe(`${EXTENSION}/package-lock.json`);
+    expect(existsSync(join(ROOT, EXTENSION, 'package-lock.json'))).toBe(true);
+    expect(job.steps.map((s) => s.run).filter(Boolean)[0]).toBe('npm ci --no-audit --no-fund');
+  });
+
+  it('checks the files of the .vsix, tests in VS Code under a virtual display, then packages and uploads it', () => {
+    const runs = job.steps.flatMap((s) => (s.run === undefined ? [] : [s.run.trim()]));
+    expect(runs).toEqual([
+      'npm ci --no-audit --no-fund',
+      'npm run test:package',
+      'xvfb-run -a npm test',
+      'mkdir "$RUNNER_TEMP/vsix"\nnpm run package -- --out "$RUNNER_TEMP/vsix/"',
+    ]);
+    // Each names a script of the extension's package.json: what the tests there run.
+    expect(extension.scripts['test:package']).toBe('node --test test/package-files.js');
+    expect(extension.scripts.test).toBe('node test/run-tests.js');
+    expect(extension.scripts.package).toBe('vsce package');
+    const upload = job.steps.at(-1)!;
+    expect(upload.uses).toMatch(/^actions\/upload-artifact@/);
+    expect(upload.with).toEqual({
+      name: 'vscode-extension',
+      path: '${{ runner.temp }}/vsix/*.vsix',
+      'if-no-files-found': 'error',
+    });
+  });
+});
+
 describe('a release', () => {
   function releaseNotes(cwd: string, tag: string) {
     return spawnSync(process.execPath, [join(ROOT, 'scripts', 'release-notes.mjs'), tag], {
@@ -279,7 +344,7 @@ describe('a release', () => {
     needs?: string;
     environment?: string;
     permissions?: Record<string, string>;
-    steps: { uses?: string; run?: string; with?: Record<string, string> }[];
+    steps: Step[];
   }
   const release = parse(textOf(`${OWN}/release.yml`)) as {
     on: { push: { tags: string[] } };
@@ -316,6 +381,7 @@ describe('a release', () => {
       'bash .ci/run',
       'scripts/build.mjs --release-commit "$(git rev-parse HEAD)"',
       'npm pack',
+      'npm run package -- --out "$RUNNER_TEMP/vsix/"',
       'actions/attest-build-provenance@',
       'gh release create',
       'major="${GITHUB_REF_NAME%%.*}"',
@@ -343,16 +409,32 @@ describe('a release', () => {
       expect(textOf(file), file).not.toMatch(/id-token|attestations:/);
   });
 
-  it('attests the package and dist/, and pins the Action by the commit in the release notes', () => {
+  it('attests the package, the .vsix and dist/, and pins the Action by the commit in the release notes', () => {
     const job = release.jobs.release;
     const attest = job.steps[at(job, 'actions/attest-build-provenance@')]!;
     expect(attest.with?.['subject-path']?.trim().split('\n')).toEqual([
       '${{ runner.temp }}/package/*.tgz',
+      '${{ runner.temp }}/vsix/*.vsix',
       'dist/**',
     ]);
     const create = job.steps[at(job, 'gh release create')]!.run!;
     expect(create).toContain('"$RUNNER_TEMP"/package/*.tgz');
+    expect(create).toContain('"$RUNNER_TEMP"/vsix/*.vsix');
     expect(create).toContain("printf '\\nPin this release in a workflow: `uses: %s@%s # %s`\\n'");
+  });
+
+  it('attaches the VS Code extension built from its own lock file, refused unless of the tag’s version', () => {
+    const job = release.jobs.release;
+    const step = job.steps[at(job, 'npm run package -- --out "$RUNNER_TEMP/vsix/"')]!;
+    expect(step['working-directory']).toBe(EXTENSION);
+    const lines = step.run!.trim().split('\n');
+    expect(lines.slice(-3)).toEqual([
+      'npm ci --no-audit --no-fund',
+      'mkdir "$RUNNER_TEMP/vsix"',
+      'npm run package -- --out "$RUNNER_TEMP/vsix/"',
+    ]);
+    expect(step.run).toContain(`version="$(node -p 'require("./package.json").version')"`);
+    expect(step.run).toContain('if [ "v$version" != "$GITHUB_REF_NAME" ]; then');
   });
 });
 
