@@ -9,7 +9,7 @@
 // never guessed, since any App's token would pass for it and take the workflow's
 // `github-actions[bot]` comments (which any workflow of the repository can write) for its own.
 // A failure to ask is thrown, never guessed past.
-import { GitHubError } from './github-error.js';
+import { GitHubError } from '../../model/github-error.js';
 import type { GitHubApi, IssueComment } from './github-client.js';
 import type { Viewer } from './github-graphql.js';
 

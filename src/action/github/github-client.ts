@@ -5,7 +5,7 @@
 // Requests go through github-http.ts (deadline, retries, bounded answers), to GITHUB_API_URL
 // so GitHub Enterprise Server works as well as github.com. Answers are read defensively: only
 // the fields the Action uses, of the types it expects.
-import { GitHubError } from './github-error.js';
+import { GitHubError } from '../../model/github-error.js';
 import { lastEditOf, viewerOf, type LastEdit, type Viewer } from './github-graphql.js';
 import { githubHttp, type GitHubHttpOptions, type GitHubRequest } from './github-http.js';
 

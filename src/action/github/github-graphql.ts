@@ -9,7 +9,7 @@
 // REST's `GET /user` refuses those. An answer that is not of the asked shape is a failure. An
 // answer whose `errors` say GitHub failed for a passing reason (`RATE_LIMITED`, "Something went
 // wrong while executing your query") is tried again as a read is, and thrown if it persists.
-import { GitHubError } from './github-error.js';
+import { GitHubError } from '../../model/github-error.js';
 import type { GitHubRequest } from './github-http.js';
 
 /** The query, in GitHub's GraphQL schema: `node(id:)`, then the `IssueComment` fields. */

@@ -2,7 +2,7 @@
 // on every attempt (headers and body), an attempt's own time limit, a bounded answer, GitHub's
 // API version header, and retries by github-retry.ts within the deadline. The token goes only
 // to the API's own address: a URL elsewhere (a page link GitHub sent) is refused.
-import { GitHubError } from './github-error.js';
+import { GitHubError } from '../../model/github-error.js';
 import { retryAfter, type AttemptOutcome } from './github-retry.js';
 
 /** GitHub's REST API version the requests are written for. */

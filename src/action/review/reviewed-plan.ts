@@ -7,7 +7,6 @@ import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { isActionEditor, type ActionIdentity } from '../github/action-identity.js';
 import { readMarker } from '../github/comment-marker.js';
 import type { CommitPullRequest, GitHubApi, IssueComment } from '../github/github-client.js';
-import { githubFailureSentence } from '../github/github-error.js';
 import type { Actor, LastEdit } from '../github/github-graphql.js';
 import { readTargetComments, type TargetComments } from '../github/sticky-comment.js';
 import type { RunEvent } from '../step/event.js';
@@ -56,7 +55,7 @@ async function editOf(
   } catch (error) {
     return {
       by: 'unknown',
-      why: githubFailureSentence(error, 'ask GitHub who last edited the comment'),
+      why: GITHUB_VIEWS.githubFailures.sentence(error, 'last-edit'),
     };
   }
 }

@@ -5,6 +5,7 @@
 import { oneOf, OptionProblem, yesNo, type Parser } from '../../app/options/option-parsers.js';
 import { optionRows, type OptionKey } from '../../app/options/option-table.js';
 import { UserError } from '../../model/errors.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import type { ActionCore } from './core.js';
 import { ACTION_COMMANDS, type ActionCommand } from './decide.js';
 
@@ -118,7 +119,7 @@ function commentWhen(raw: string): CommentWhen {
     return yesNo().parse(raw) ? 'always' : 'never';
   } catch (error) {
     if (error instanceof OptionProblem)
-      throw new UserError(`input comment must be true, false or on-change, not '${raw}'`);
+      throw new UserError(GITHUB_VIEWS.failures.commentInput(raw));
     throw error;
   }
 }
@@ -136,7 +137,8 @@ function ownInput<T>(name: string, parser: Parser<T>, raw: string): T {
   try {
     return parser.parse(raw);
   } catch (error) {
-    if (error instanceof OptionProblem) throw new UserError(`input ${name} ${error.message}`);
+    if (error instanceof OptionProblem)
+      throw new UserError(GITHUB_VIEWS.failures.input(name, error.message));
     throw error;
   }
 }
