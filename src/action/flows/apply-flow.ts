@@ -40,7 +40,7 @@ export async function applyFlow(step: StepContext, io: StepIo): Promise<void> {
     if (errorCount(plan) > 0) return await showPlan(step, io, made);
     logPlan(io, made.run);
     const unshowable =
-      base && !base.ok ? GITHUB_VIEWS.messages.baseNotShowable(recordedBase, base.why) : undefined;
+      base && !base.ok ? GITHUB_VIEWS.review.baseNotShowable(recordedBase, base.why) : undefined;
     const fresh = freshPlan(step, io, review.record, made.run, unshowable);
     const verdict = reviewGate(review.record, fresh, {
       ...(step.event.sha ? { commit: step.event.sha } : {}),

@@ -63,7 +63,7 @@ export async function actOnVerdict(
     return showFindings(step, io, check.apply({ kind: 'nothing-to-do', already }, plan, summary));
   }
   if (verdict.kind === 'apply') {
-    io.core.info(`The fresh plan is the plan reviewed on pull request #${verdict.pr.number}.`);
+    io.core.info(GITHUB_VIEWS.review.reviewed(verdict.pr.number));
   }
   if (verdict.kind === 'apply-unreviewed') {
     warn(io, messages.unreviewed(refusalSentence(verdict.refusal)));

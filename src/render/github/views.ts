@@ -81,6 +81,7 @@ import {
   type AutoJobs,
   type PushSkip,
 } from './step-refusals.js';
+import { reviewReasons, type ReviewView } from './review-reasons.js';
 import { applyItemNote, changeNote, moreLineNotes, type LineNoteText } from './line-note-texts.js';
 import type { ApplyItemResult } from '../../model/apply.js';
 import type { Change } from '../../model/plan.js';
@@ -95,6 +96,7 @@ export type {
   GitHubAttempt,
   LineNoteText,
   PushSkip,
+  ReviewView,
   ShownPlan,
 };
 
@@ -200,11 +202,6 @@ export interface MessageView {
   moreLogLines(more: number): string;
   /** The job summary could not be written: `reason` (redacted already) says why. */
   summaryNotWritten(reason: string): string;
-  /**
-   * The reviewed plan was compared with base commit `base`, which is not in the checkout
-   * (`why`): a reason the fresh plan cannot be shown as reviewed.
-   */
-  baseNotShowable(base: string | undefined, why: string): string;
   /** `command: fmt`: the notice when all are canonical, else the step's failure. */
   fmtOutcome(files: number, pending: number, broken: number): string;
 }
@@ -341,8 +338,6 @@ const messagesMarkdown: MessageView = {
   logGroupTitle: (group) => (group === 'plan' ? 'The plan' : 'The apply'),
   moreLogLines: (more) => `… ${more} more lines: see the job summary`,
   summaryNotWritten: (reason) => `could not write the job summary: ${reason}`,
-  baseNotShowable: (base, why) =>
-    `the base commit ${base} the reviewed plan was compared with is not in the checkout (${why}), so the fresh plan cannot be shown as the review was`,
 };
 
 const checkMarkdown: CheckView = {
@@ -390,6 +385,7 @@ export const GITHUB_VIEWS: {
   lineNotes: LineNoteView;
   githubFailures: GitHubFailureView;
   failures: FailureView;
+  review: ReviewView;
 } = {
   comment: commentMarkdown,
   summary: summaryMarkdown,
@@ -398,6 +394,7 @@ export const GITHUB_VIEWS: {
   lineNotes: lineNotesMarkdown,
   githubFailures: githubFailuresMarkdown,
   failures: failuresMarkdown,
+  review: reviewReasons,
 };
 
 function refusalHead(refusal: MergeRefusal): string {
