@@ -56,6 +56,8 @@ export const reviewReasons = {
   editWithoutHistory: (): string => 'an edit GitHub keeps no history of',
   unnamedAccount: (): string => 'an account GitHub no longer names',
   unknownAccount: (): string => 'an unknown account',
+  /** A comment's author whose login GitHub would not give as a login. */
+  unknownAuthor: (): string => 'an unknown user',
   editor: (login: string, bot: boolean): string => `@${login}${bot ? ' (a bot)' : ''}`,
   noComment: (pr: number, foreign: number): string => {
     const others =

@@ -67,7 +67,9 @@ import {
   checkRunCut,
   checkRunNotCreated,
   githubFailureSentence,
+  githubProblem,
   type GitHubAttempt,
+  type GitHubProblem,
 } from './github-failure.js';
 import {
   eventUnhandled,
@@ -94,6 +96,7 @@ export type {
   CommentOutcome,
   ForeignMarker,
   GitHubAttempt,
+  GitHubProblem,
   LineNoteText,
   PushSkip,
   ReviewView,
@@ -244,6 +247,8 @@ export interface GitHubFailureView {
   checkRunCut(error: unknown, sent: number, total: number): string;
   /** The review could not be looked up (`why`, a sentence() of it) and nothing is applied. */
   reviewLookupFailed(why: string): string;
+  /** What the client saw go wrong: a GitHubError's message, or a part of one. */
+  problem(problem: GitHubProblem): string;
 }
 
 /** Why the step will not run as asked, or has no job: its refusals and skips. */
@@ -361,6 +366,7 @@ const githubFailuresMarkdown: GitHubFailureView = {
   checkRunNotCreated,
   checkRunCut,
   reviewLookupFailed,
+  problem: githubProblem,
 };
 
 const failuresMarkdown: FailureView = {
