@@ -68,14 +68,13 @@ export function actionInputs(): ActionInput[] {
   const fromTable = optionRows()
     .filter(([, o]) => o.input !== undefined)
     .map(([, o]): ActionInput => {
-      const fallback = Array.isArray(o.default) ? o.default.join(', ') : o.default;
-      const fromConfig = o.config ? `the config file's ${o.config}, else ` : '';
       // inputWithoutDefault: the row's own input description says what an empty input means.
-      const empty =
-        fallback === undefined || o.inputWithoutDefault
-          ? ''
-          : ` Empty: ${fromConfig}${typeof fallback === 'string' ? fallback : JSON.stringify(fallback)}.`;
-      return { name: o.input!, description: (o.inputDescription ?? o.description) + empty };
+      const fallback = o.inputWithoutDefault ? undefined : (o.default as unknown);
+      const own = o.inputDescription ?? o.description;
+      return {
+        name: o.input!,
+        description: GITHUB_VIEWS.inputs.description(own, fallback, o.config),
+      };
     });
   return [...fromTable, ...ACTION_ONLY_INPUTS];
 }

@@ -251,6 +251,15 @@ export interface GitHubFailureView {
   problem(problem: GitHubProblem): string;
 }
 
+/** The Action's inputs as action.yml describes them. */
+export interface InputView {
+  /**
+   * An input's description, then what an empty input means: the config file's key `config`,
+   * else the built-in `fallback` (nothing said when undefined).
+   */
+  description(own: string, fallback: unknown, config?: string): string;
+}
+
 /** Why the step will not run as asked, or has no job: its refusals and skips. */
 export interface FailureView {
   /** The comment input is none of true, false, on-change. */
@@ -382,6 +391,13 @@ const failuresMarkdown: FailureView = {
   maxDeletesInConfig,
 };
 
+function inputDescription(own: string, fallback: unknown, config?: string): string {
+  if (fallback === undefined) return own;
+  const value = Array.isArray(fallback) ? fallback.join(', ') : fallback;
+  const fromConfig = config ? `the config file's ${config}, else ` : '';
+  return `${own} Empty: ${fromConfig}${typeof value === 'string' ? value : JSON.stringify(value)}.`;
+}
+
 /** The Action's views: one per subject, each in Markdown (GitHub's one format for them). */
 export const GITHUB_VIEWS: {
   comment: CommentView;
@@ -392,6 +408,7 @@ export const GITHUB_VIEWS: {
   githubFailures: GitHubFailureView;
   failures: FailureView;
   review: ReviewView;
+  inputs: InputView;
 } = {
   comment: commentMarkdown,
   summary: summaryMarkdown,
@@ -401,6 +418,7 @@ export const GITHUB_VIEWS: {
   githubFailures: githubFailuresMarkdown,
   failures: failuresMarkdown,
   review: reviewReasons,
+  inputs: { description: inputDescription },
 };
 
 function refusalHead(refusal: MergeRefusal): string {
