@@ -69,7 +69,7 @@ export function actionInputs(): ActionInput[] {
     .filter(([, o]) => o.input !== undefined)
     .map(([, o]): ActionInput => {
       // inputWithoutDefault: the row's own input description says what an empty input means.
-      const fallback = o.inputWithoutDefault ? undefined : (o.default as unknown);
+      const fallback: unknown = o.inputWithoutDefault ? undefined : o.default;
       const own = o.inputDescription ?? o.description;
       return {
         name: o.input!,

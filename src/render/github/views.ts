@@ -90,14 +90,11 @@ import type { Change } from '../../model/plan.js';
 
 export type {
   AppliedFacts,
-  AutoJobs,
   CheckReport,
   CommentInput,
   CommentOutcome,
   ForeignMarker,
-  GitHubAttempt,
   GitHubProblem,
-  LineNoteText,
   PushSkip,
   ReviewView,
   ShownPlan,
