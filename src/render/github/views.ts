@@ -1,7 +1,9 @@
 // The Action's texts, as the CLI's views are (../views.ts): one interface per subject (the pull
 // request's comment in each of its states, the job summary, the step's messages and log, the
-// check run's output), one Markdown implementation of each, reached through GITHUB_VIEWS. The
-// flows say what happened; what it reads like is decided here. Pure.
+// check run's output, the line notes, a failed GitHub request, the step's refusals, the merge
+// review's reasons, the inputs' descriptions), one Markdown implementation of each, reached
+// through GITHUB_VIEWS. The Action says what happened, with its values; what it reads like is
+// decided here. Pure.
 import type { ApplyResult } from '../../model/apply.js';
 import type { Diagnostic, OmittedDiagnostics } from '../../model/diagnostic.js';
 import type { Plan } from '../../model/plan.js';
