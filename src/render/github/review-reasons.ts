@@ -14,6 +14,7 @@ export interface DifferenceCounts {
   altered: number;
 }
 
+/** The Markdown (and plain) words of ReviewView (views.ts). */
 export const reviewReasons = {
   noPlanShown: (pr: number): string =>
     `the comment of this target on pull request #${pr} shows no plan (its last plan run failed or found invalid files)`,
@@ -56,7 +57,6 @@ export const reviewReasons = {
   editWithoutHistory: (): string => 'an edit GitHub keeps no history of',
   unnamedAccount: (): string => 'an account GitHub no longer names',
   unknownAccount: (): string => 'an unknown account',
-  /** A comment's author whose login GitHub would not give as a login. */
   unknownAuthor: (): string => 'an unknown user',
   editor: (login: string, bot: boolean): string => `@${login}${bot ? ' (a bot)' : ''}`,
   noComment: (pr: number, foreign: number): string => {
@@ -71,6 +71,3 @@ export const reviewReasons = {
   noMerge: (commit: string): string =>
     `commit ${commit} is no merge of a pull request (a direct push, or a pull request merged elsewhere)`,
 };
-
-/** The merge review's words: each reason a review is void or missing, and the refusal. */
-export type ReviewView = typeof reviewReasons;

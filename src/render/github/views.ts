@@ -85,7 +85,7 @@ import {
   type AutoJobs,
   type PushSkip,
 } from './step-refusals.js';
-import { reviewReasons, type ReviewView } from './review-reasons.js';
+import { reviewReasons, type DifferenceCounts, type RefusalFacts } from './review-reasons.js';
 import { applyItemNote, changeNote, moreLineNotes, type LineNoteText } from './line-note-texts.js';
 import type { ApplyItemResult } from '../../model/apply.js';
 import type { Change } from '../../model/plan.js';
@@ -98,7 +98,6 @@ export type {
   ForeignMarker,
   GitHubProblem,
   PushSkip,
-  ReviewView,
   ShownPlan,
 };
 
@@ -257,6 +256,62 @@ export interface InputView {
    * else the built-in `fallback` (nothing said when undefined).
    */
   description(own: string, fallback: unknown, config?: string): string;
+}
+
+/**
+ * Why a merge may not apply the plan it made (the merge gate's reasons, each one clause), and
+ * the names and sentences around them. `pr` is a pull request's number.
+ */
+export interface ReviewView {
+  /** The comment shows no plan: its last plan run failed or found invalid files. */
+  noPlanShown(pr: number): string;
+  /** The comment no longer holds the plan part. */
+  planGone(pr: number): string;
+  /** GitHub did not say who last edited the comment (`why`). */
+  editorUnknown(why: string): string;
+  /** Someone else (`who`, as editor() or the other names say) edited the comment, at `at`. */
+  editedByOther(who: string, at: string | undefined): string;
+  /** The marker records no head commit. */
+  headUnrecorded(pr: number): string;
+  /** GitHub did not say the pull request's head. */
+  headUnknown(pr: number): string;
+  /** The plan was made for `reviewed`, the final head is `head`. */
+  headMoved(reviewed: string, pr: number, head: string): string;
+  /** The plan hashes differ; the counts when the marker kept the changes. */
+  planDiffers(counts: DifferenceCounts | undefined): string;
+  /** The marker does not record how the plan was shown. */
+  shownUnrecorded(): string;
+  /** Another version (`version`, this one `current`) showed the plan. */
+  shownByVersion(pr: number, version: string, current: string): string;
+  /** The shown plan is not the text the Action shows for the fresh plan. */
+  shownDiffers(pr: number): string;
+  /** The reviewed plan's base commit `base` is not in the checkout (`why`). */
+  baseNotShowable(base: string | undefined, why: string): string;
+  /** A re-run: the marker did not keep the reviewed changes. */
+  changesNotKept(): string;
+  /** A re-run: `outside` of the `left` changes left were not reviewed as they are. */
+  unreviewedLeft(outside: number, left: number): string;
+  /** A re-run's reason (`why`, one of the two above). */
+  rerun(why: string): string;
+  /** The refusal in one sentence, without its full stop. */
+  refusal(refusal: RefusalFacts): string;
+  /** The step's log line when the fresh plan is the reviewed one. */
+  reviewed(pr: number): string;
+  /** Why GitHub was not asked who last edited the comment, or could not be. */
+  noNodeId(): string;
+  notAsked(): string;
+  /** The names of a last editor: none in the history, gone, not a login, a login. */
+  editWithoutHistory(): string;
+  unnamedAccount(): string;
+  unknownAccount(): string;
+  editor(login: string, bot: boolean): string;
+  /** A comment's author whose login GitHub would not give as a login. */
+  unknownAuthor(): string;
+  /** No comment of the Action's on the pull request; `foreign` others carry its marker. */
+  noComment(pr: number, foreign: number): string;
+  /** No pull request to look up: the run names no commit, or `commit` merged none. */
+  noCommit(): string;
+  noMerge(commit: string): string;
 }
 
 /** Why the step will not run as asked, or has no job: its refusals and skips. */
