@@ -48,6 +48,9 @@ export const MODULES = {
       'src/action/github/comment-marker.ts',
       'src/action/github/action-identity.ts',
       'src/action/github/github-graphql.ts',
+      // Their words, in the Action's views.
+      'src/render/github/review-reasons.ts',
+      'src/render/github/github-failure.ts',
     ],
     tests: [
       'test/action/review/review-gate.test.ts',
@@ -67,6 +70,7 @@ export const MODULES = {
       'src/render/github/check-report.ts',
       'src/action/checks/check-findings.ts',
       'src/render/github/apply-check.ts',
+      'src/render/github/line-note-texts.ts',
     ],
     tests: [
       'test/action/checks/check-report.test.ts',

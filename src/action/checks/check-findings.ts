@@ -6,6 +6,7 @@
 import type { ApplyItemResult } from '../../model/apply.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { Change } from '../../model/plan.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { escapeText } from '../../text/escape-text.js';
 import type { CheckLineNote } from '../github/github-client.js';
 
@@ -67,16 +68,14 @@ function diagnosticNote(d: Diagnostic, fromRoot: (file: string) => string): Chec
 /** A change the apply did not make, where the server said what was wrong (none without a line). */
 function failureNote(r: ApplyItemResult, fromRoot: (file: string) => string): CheckLineNote[] {
   if (r.status === 'ok' || r.file === undefined || r.line === undefined) return [];
+  const { title, message } = GITHUB_VIEWS.lineNotes.applyFailure(r);
   const note: CheckLineNote = {
     path: fromRoot(r.file),
     start_line: r.line,
     end_line: r.line,
     annotation_level: 'failure',
-    message: cut(
-      escapeText(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`),
-      MESSAGE_CHARACTERS,
-    ),
-    title: cut(`${r.action} ${escapeText(r.externalKey)}: ${r.status}`, TITLE_CHARACTERS),
+    message: cut(message, MESSAGE_CHARACTERS),
+    title: cut(title, TITLE_CHARACTERS),
   };
   if (r.column !== undefined) {
     note.start_column = r.column;
@@ -85,19 +84,19 @@ function failureNote(r: ApplyItemResult, fromRoot: (file: string) => string): Ch
   return [note];
 }
 
-/** `update on the server: headline, dateTo`, on the first line of the annotation's document. */
+/** What changes on the server, on the first line of the annotation's document. */
 function changeNotice(
   change: Exclude<Change, { action: 'delete' }>,
   fromRoot: (file: string) => string,
 ): CheckLineNote {
-  const fields = change.fields.map((f) => f.path).join(', ');
+  const { title, message } = GITHUB_VIEWS.lineNotes.change(change);
   return {
     path: fromRoot(change.file),
     start_line: change.line,
     end_line: change.line,
     annotation_level: 'notice',
-    message: cut(`${change.action} on the server: ${fields || 'no field'}`, MESSAGE_CHARACTERS),
-    title: cut(`${change.action} ${escapeText(change.externalKey)}`, TITLE_CHARACTERS),
+    message: cut(message, MESSAGE_CHARACTERS),
+    title: cut(title, TITLE_CHARACTERS),
   };
 }
 

@@ -7,7 +7,7 @@
 // Every request goes through the step's GitHub client (deadline, retries, bounds).
 import { checkLineNotes, inBatches } from './check-findings.js';
 import { noteApplyFailures, noteDiagnostics } from './line-notes.js';
-import { GitHubError, githubFailureSentence } from '../github/github-error.js';
+import { GitHubError } from '../../model/github-error.js';
 import type { RepoRef } from '../github/github-client.js';
 import { fromRepositoryRoot } from './path-from-root.js';
 import { GITHUB_VIEWS, type CheckReport } from '../../render/github/views.js';
@@ -19,7 +19,7 @@ function checkName(step: StepContext): string {
   const mode = step.inputs.command === 'validate' ? 'validate' : 'plan';
   const target = step.sources.given?.target;
   const label = step.inputs.label || (typeof target === 'string' ? target : '');
-  return `observe-annotations ${mode}${label ? ` (${label})` : ''}`;
+  return GITHUB_VIEWS.check.name(mode, label);
 }
 
 /**
@@ -57,11 +57,7 @@ export async function showFindings(
   } catch (error) {
     fallBack(io, report, fromRoot);
     if (notPermitted(error)) io.core.notice(messages.howToGetTheCheck(checkName(step)));
-    else
-      warn(
-        io,
-        `${githubFailureSentence(error, 'create the check run')}; the findings are the step's annotations.`,
-      );
+    else warn(io, GITHUB_VIEWS.githubFailures.checkRunNotCreated(error));
     return;
   }
   for (let i = 1; i < batches.length; i++) {
@@ -69,10 +65,7 @@ export async function showFindings(
       await io.github.api.updateCheckRun(place.repo, id, { output: output(i) });
     } catch (error) {
       const sent = i * batches[0]!.length;
-      warn(
-        io,
-        `${githubFailureSentence(error, 'add the rest of the annotations to the check run')}: ${sent} of ${notes.length} were sent; all findings are in the job summary.`,
-      );
+      warn(io, GITHUB_VIEWS.githubFailures.checkRunCut(error, sent, notes.length));
       return;
     }
   }

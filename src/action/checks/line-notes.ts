@@ -4,6 +4,7 @@
 // characters are shown, never sent to the log).
 import type { ApplyItemResult } from '../../model/apply.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { escapeText } from '../../text/escape-text.js';
 import { LINE_NOTES_PER_STEP } from '../step/line-note-tally.js';
 import type { ActionCore, LineNoteProperties } from '../step/core.js';
@@ -26,11 +27,6 @@ const ALL_SLOTS: Slots = {
 };
 
 const asIs = (file: string): string => file;
-
-/** `— and 50 more errors: all 60 are in the job summary`. */
-function moreNote(more: number, total: number, noun: string): string {
-  return ` — and ${more} more ${noun}${more === 1 ? '' : 's'}: all ${total} are in the job summary`;
-}
 
 /** Where a diagnostic points, in @actions/core's terms (columns only within one line, as GitHub requires). */
 function notePlaceOf(d: Diagnostic, fromRoot = asIs): LineNoteProperties {
@@ -63,7 +59,10 @@ export function noteDiagnostics(
     const shown = list.slice(0, slots[severity]);
     shown.forEach((d, i) => {
       const more = list.length - shown.length;
-      const note = i === shown.length - 1 && more > 0 ? moreNote(more, list.length, severity) : '';
+      const note =
+        i === shown.length - 1 && more > 0
+          ? GITHUB_VIEWS.lineNotes.more(more, list.length, severity)
+          : '';
       core[severity](escapeText(d.message) + note, notePlaceOf(d, options.fromRoot));
     });
   }
@@ -78,17 +77,16 @@ export function noteApplyFailures(
   const bad = results.filter((r) => r.status !== 'ok');
   const shown = bad.slice(0, ALL_SLOTS.error);
   shown.forEach((r, i) => {
-    const props: LineNoteProperties = {
-      title: `${r.action} ${escapeText(r.externalKey)}: ${r.status}`,
-    };
+    const { title, message } = GITHUB_VIEWS.lineNotes.applyFailure(r);
+    const props: LineNoteProperties = { title };
     if (r.file !== undefined) props.file = escapeText(fromRoot(r.file));
     if (r.line !== undefined) props.startLine = r.line;
     if (r.column !== undefined) props.startColumn = r.column;
     const more = bad.length - shown.length;
-    const note = i === shown.length - 1 && more > 0 ? moreNote(more, bad.length, 'failure') : '';
-    core.error(
-      escapeText(r.error ?? `${r.action} of ${r.externalKey} was ${r.status}`) + note,
-      props,
-    );
+    const note =
+      i === shown.length - 1 && more > 0
+        ? GITHUB_VIEWS.lineNotes.more(more, bad.length, 'failure')
+        : '';
+    core.error(message + note, props);
   });
 }

@@ -8,7 +8,6 @@ import { errorCount } from '../../render/plan-summary.js';
 import { UserError } from '../../model/errors.js';
 import { commentBody, markedChanges } from '../review/comment-facts.js';
 import { fetchBaseCommit } from './base-commit.js';
-import { githubFailureSentence } from '../github/github-error.js';
 import { actOnVerdict } from './merge-outcome.js';
 import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { showFindings } from '../checks/check-run.js';
@@ -41,9 +40,7 @@ export async function applyFlow(step: StepContext, io: StepIo): Promise<void> {
     if (errorCount(plan) > 0) return await showPlan(step, io, made);
     logPlan(io, made.run);
     const unshowable =
-      base && !base.ok
-        ? `the base commit ${recordedBase} the reviewed plan was compared with is not in the checkout (${base.why}), so the fresh plan cannot be shown as the review was`
-        : undefined;
+      base && !base.ok ? GITHUB_VIEWS.review.baseNotShowable(recordedBase, base.why) : undefined;
     const fresh = freshPlan(step, io, review.record, made.run, unshowable);
     const verdict = reviewGate(review.record, fresh, {
       ...(step.event.sha ? { commit: step.event.sha } : {}),
@@ -59,7 +56,7 @@ export async function applyFlow(step: StepContext, io: StepIo): Promise<void> {
 /** An apply that could not start still gets its check run on the pushed commit, saying why. */
 async function reportFailedApply(step: StepContext, io: StepIo, error: unknown): Promise<void> {
   const message = io.step.redact(failureMessage(error));
-  const summary = GITHUB_VIEWS.summary.failure(message, 'the apply did not start');
+  const summary = GITHUB_VIEWS.summary.failure(message, 'apply');
   await showFindings(step, io, GITHUB_VIEWS.check.apply({ kind: 'failed' }, undefined, summary));
 }
 
@@ -72,13 +69,9 @@ async function lookUpReview(step: StepContext, io: StepIo): Promise<FoundReview>
   try {
     return await findReview(io.github, step.event, step.target.hash);
   } catch (error) {
-    const why = io.step.redact(
-      githubFailureSentence(error, 'look up the pull request and its reviewed plan'),
-    );
+    const why = io.step.redact(GITHUB_VIEWS.githubFailures.sentence(error, 'review'));
     if (optionsOf(step).autoApprove) return { record: { kind: 'none', why }, foreign: [] };
-    throw new UserError(
-      `${why}. Nothing was written; auto-approve: true applies without a review.`,
-    );
+    throw new UserError(GITHUB_VIEWS.githubFailures.reviewLookupFailed(why));
   }
 }
 

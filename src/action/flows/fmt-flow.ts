@@ -18,7 +18,7 @@ export async function fmtFlow(step: StepContext, io: StepIo): Promise<void> {
   const notes: Diagnostic[] = pending.map((f) => ({
     severity: 'error',
     code: 'fmt.notCanonical',
-    message: GITHUB_VIEWS.messages.notCanonical(f.path),
+    message: GITHUB_VIEWS.lineNotes.notCanonical(f.path),
     file: f.path,
     line: 1,
   }));

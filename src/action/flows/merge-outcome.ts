@@ -6,11 +6,15 @@
 // of it (unless someone else last edited it: then it is left as it is).
 import { applyRun } from '../../app/session/session.js';
 import type { ApplyResult } from '../../model/apply.js';
-import { GITHUB_VIEWS, type AppliedFacts, type MergeRefusal } from '../../render/github/views.js';
+import {
+  GITHUB_VIEWS,
+  type AppliedFacts,
+  type MergeRefusal,
+  type MergeShown,
+} from '../../render/github/views.js';
 import { authorOf } from '../github/action-identity.js';
 import { showFindings } from '../checks/check-run.js';
 import { commentMarker, type MarkerFields } from '../github/comment-marker.js';
-import { describeGitHubFailure } from '../github/github-error.js';
 import { notDone, setApplyOutputs, setPlanOutputs } from '../step/outputs.js';
 import { markedChanges } from '../review/comment-facts.js';
 import type { MadePlan } from './plan-flow.js';
@@ -59,7 +63,7 @@ export async function actOnVerdict(
     return showFindings(step, io, check.apply({ kind: 'nothing-to-do', already }, plan, summary));
   }
   if (verdict.kind === 'apply') {
-    io.core.info(`The fresh plan is the plan reviewed on pull request #${verdict.pr.number}.`);
+    io.core.info(GITHUB_VIEWS.review.reviewed(verdict.pr.number));
   }
   if (verdict.kind === 'apply-unreviewed') {
     warn(io, messages.unreviewed(refusalSentence(verdict.refusal)));
@@ -76,7 +80,7 @@ async function apply(
   const { verdict, made, review } = facts;
   const { messages, summary: summaries, comment, check } = GITHUB_VIEWS;
   const result = await applyRun(made.ctx, made.run);
-  logGroup(io.core, 'The apply', messages.applyLog(result));
+  logGroup(io.core, 'apply', messages.applyLog(result));
   io.core.notice(messages.applied(result));
   setApplyOutputs(io.core, made.run.plan, result, made.file);
   const summary = summaries.applied(made.run, result, note);
@@ -88,7 +92,7 @@ async function apply(
     const changes = verdict.kind === 'apply' ? markedChanges(made.run.plan) : record.marker.changes;
     const marker = afterMergeMarker(step, record, { applied: step.event.sha, changes });
     const body = comment.applied(marker, result, applied, record.shown ?? '');
-    await updateComment(io, record, body, 'the result');
+    await updateComment(io, record, body, 'result');
   }
   await showFindings(step, io, check.apply({ kind: 'applied', result }, made.run.plan, summary));
   failOnProblems(io, result);
@@ -135,7 +139,7 @@ async function refuse(
   if (record.kind === 'comment') {
     const marker = afterMergeMarker(step, record, { refused: commit });
     const body = comment.refused(marker, shown, plan, record.shown ?? '');
-    await updateComment(io, record, body, 'the refusal');
+    await updateComment(io, record, body, 'refusal');
   }
   await showFindings(step, io, check.apply({ kind: 'refused' }, plan, summary));
   io.step.fail(messages.notAppliedFailure(refusalSentence(refusal), refusal.kind === 'no-review'));
@@ -167,7 +171,7 @@ async function updateComment(
   io: StepIo,
   record: Extract<ReviewRecord, { kind: 'comment' }>,
   body: string,
-  what: string,
+  what: MergeShown,
 ): Promise<void> {
   const { pr } = record;
   if (record.edited.by !== 'action') {
@@ -179,7 +183,7 @@ async function updateComment(
     await io.github.api.updateComment(issue, record.commentId, io.step.redact(body));
     io.core.info(GITHUB_VIEWS.messages.commentAfterMerge(pr.number, what));
   } catch (error) {
-    warn(io, describeGitHubFailure(error, `update the pull request's comment with ${what}`));
+    warn(io, GITHUB_VIEWS.githubFailures.failure(error, `comment-${what}`));
   }
 }
 

@@ -62,7 +62,7 @@ export async function makePlan(step: StepContext, io: StepIo, base?: string): Pr
 
 /** The text plan in a log group (its diagnostics are shown with the check run). */
 export function logPlan(io: StepIo, shown: ShownPlan): void {
-  logGroup(io.core, 'The plan', GITHUB_VIEWS.messages.planLog(shown));
+  logGroup(io.core, 'plan', GITHUB_VIEWS.messages.planLog(shown));
 }
 
 /**
@@ -133,7 +133,7 @@ async function reportFailedPlan(step: StepContext, io: StepIo, error: unknown): 
   const facts = stepCommentFacts(step, { kind: 'failed', message });
   if (step.decision.comment) {
     const place = await findCommentPlace(step, io);
-    const summary = GITHUB_VIEWS.summary.failure(message, 'the plan failed');
+    const summary = GITHUB_VIEWS.summary.failure(message, 'plan');
     await io.step.writeSummary(summary + foreignNote(place));
     if (place) await postComment(io, place, commentBody(facts, io.step.redact), true);
   }

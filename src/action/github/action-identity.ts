@@ -9,7 +9,8 @@
 // never guessed, since any App's token would pass for it and take the workflow's
 // `github-actions[bot]` comments (which any workflow of the repository can write) for its own.
 // A failure to ask is thrown, never guessed past.
-import { GitHubError } from './github-error.js';
+import { GitHubError } from '../../model/github-error.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import type { GitHubApi, IssueComment } from './github-client.js';
 import type { Viewer } from './github-graphql.js';
 
@@ -39,12 +40,9 @@ export async function askIdentity(
   const login = await api.tokenLogin();
   if (login !== undefined) return { kind: 'user', login };
   if (workflowToken) return { kind: 'workflow' };
-  throw new GitHubError(UNNAMED, {});
+  // A token neither API names is no one (said as the step's failure).
+  throw new GitHubError(GITHUB_VIEWS.githubFailures.problem({ kind: 'token-unnamed' }), {});
 }
-
-/** Why a token neither API names is no one (said as the step's failure). */
-const UNNAMED =
-  "GitHub would not say who the token is (its GraphQL API refused the question, and REST's GET /user answered 403, as it does for any GitHub App's token): the Action cannot tell its own comments from others', so it reads none. Use the workflow's token (github-token left at its default) or a token GitHub's GraphQL API names";
 
 /**
  * The identity GraphQL's `viewer` names. GitHub's schema makes `viewer` a `User`, and names an
@@ -57,7 +55,7 @@ export function identityOf(viewer: Viewer): ActionIdentity {
   const named = /^([A-Za-z0-9][A-Za-z0-9-]*)(\[bot\])?$/.exec(viewer.login);
   const known = viewer.type === 'User' || viewer.type === 'Bot';
   if (named === null || !known)
-    throw new GitHubError("GitHub's GraphQL API named the token as no account it has", {});
+    throw new GitHubError(GITHUB_VIEWS.githubFailures.problem({ kind: 'viewer-no-account' }), {});
   const name = named[1]!;
   if (named[2] === undefined && viewer.type === 'User') return { kind: 'user', login: name };
   return name === WORKFLOW_APP_SLUG ? { kind: 'workflow' } : { kind: 'app', slug: name };
@@ -106,5 +104,7 @@ export function isActionEditor(
 /** `@login` of a comment's author, for messages (GitHub logins need no escaping). */
 export function authorOf(comment: IssueComment): string {
   const login = comment.user?.login;
-  return login && /^[A-Za-z0-9-]+(\[bot\])?$/.test(login) ? `@${login}` : 'an unknown user';
+  return login && /^[A-Za-z0-9-]+(\[bot\])?$/.test(login)
+    ? `@${login}`
+    : GITHUB_VIEWS.review.unknownAuthor();
 }

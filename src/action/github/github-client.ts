@@ -5,7 +5,8 @@
 // Requests go through github-http.ts (deadline, retries, bounded answers), to GITHUB_API_URL
 // so GitHub Enterprise Server works as well as github.com. Answers are read defensively: only
 // the fields the Action uses, of the types it expects.
-import { GitHubError } from './github-error.js';
+import { GitHubError } from '../../model/github-error.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { lastEditOf, viewerOf, type LastEdit, type Viewer } from './github-graphql.js';
 import { githubHttp, type GitHubHttpOptions, type GitHubRequest } from './github-http.js';
 
@@ -169,7 +170,10 @@ export function githubApi(options: GitHubHttpOptions & { graphqlUrl?: string }):
       const { data } = await request('POST', `${repoPath(owner, repo)}/check-runs`, body);
       const id = (data as { id?: unknown } | undefined)?.id;
       if (typeof id !== 'number')
-        throw new GitHubError('GitHub answered the new check run without its id', {});
+        throw new GitHubError(
+          GITHUB_VIEWS.githubFailures.problem({ kind: 'check-run-without-id' }),
+          {},
+        );
       return id;
     },
     async updateCheckRun({ owner, repo }, id, body) {

@@ -9,7 +9,8 @@
 // REST's `GET /user` refuses those. An answer that is not of the asked shape is a failure. An
 // answer whose `errors` say GitHub failed for a passing reason (`RATE_LIMITED`, "Something went
 // wrong while executing your query") is tried again as a read is, and thrown if it persists.
-import { GitHubError } from './github-error.js';
+import { GitHubError } from '../../model/github-error.js';
+import { GITHUB_VIEWS, type GitHubProblem } from '../../render/github/views.js';
 import type { GitHubRequest } from './github-http.js';
 
 /** The query, in GitHub's GraphQL schema: `node(id:)`, then the `IssueComment` fields. */
@@ -51,10 +52,9 @@ export interface LastEdit {
 export async function lastEditOf(request: GitHubRequest, nodeId: string): Promise<LastEdit> {
   const answer = await ask(request, { query: LAST_EDIT_QUERY, variables: { id: nodeId } });
   if (answer.refused !== undefined)
-    throw new GitHubError(`GitHub's GraphQL API refused the query: ${answer.refused}`, {});
+    throw failure({ kind: 'graphql-refused', message: answer.refused });
   const node = answer.data?.node as Record<string, unknown> | null | undefined;
-  if (node?.__typename !== 'IssueComment')
-    throw new GitHubError("GitHub's GraphQL API did not answer with the comment", {});
+  if (node?.__typename !== 'IssueComment') throw failure({ kind: 'no-comment' });
   return {
     ...editorOf(node.editor),
     ...atOf(node.lastEditedAt),
@@ -65,12 +65,10 @@ export async function lastEditOf(request: GitHubRequest, nodeId: string): Promis
 /** The newest entry of `userContentEdits(last: 1)`; an answer of another shape is a failure. */
 function latestOf(value: unknown): Pick<LastEdit, 'latest'> {
   const nodes = (value as { nodes?: unknown } | null | undefined)?.nodes;
-  if (!Array.isArray(nodes))
-    throw new GitHubError("GitHub's GraphQL API did not answer the comment's edit history", {});
+  if (!Array.isArray(nodes)) throw failure({ kind: 'no-edit-history' });
   const newest = nodes.at(-1) as { editor?: unknown } | null | undefined;
   if (newest === undefined) return {};
-  if (newest === null || typeof newest !== 'object')
-    throw new GitHubError("GitHub's GraphQL API answered an edit that is no edit", {});
+  if (newest === null || typeof newest !== 'object') throw failure({ kind: 'edit-no-edit' });
   return { latest: editorOf(newest.editor) };
 }
 
@@ -91,15 +89,12 @@ export async function viewerOf(request: GitHubRequest): Promise<Viewer | undefin
   }
   if (answer.refused !== undefined) {
     if (answer.forThisToken) return undefined;
-    throw new GitHubError(
-      `GitHub's GraphQL API answered who the token is with an error: ${answer.refused}`,
-      {},
-    );
+    throw failure({ kind: 'viewer-error', message: answer.refused });
   }
   const viewer = answer.data?.viewer as
     { __typename?: unknown; login?: unknown } | null | undefined;
   if (typeof viewer?.__typename !== 'string' || typeof viewer.login !== 'string')
-    throw new GitHubError("GitHub's GraphQL API did not answer who the token is", {});
+    throw failure({ kind: 'no-viewer' });
   return { type: viewer.__typename, login: viewer.login };
 }
 
@@ -157,7 +152,11 @@ function passingFailure(data: unknown): { message: string; rateLimited: boolean 
     return typeof message === 'string' && message.startsWith(WENT_WRONG);
   });
   if (!rateLimited && !wentWrong) return undefined;
-  return { message: `GitHub's GraphQL API failed the query: ${errorOf(errors)}`, rateLimited };
+  const message = GITHUB_VIEWS.githubFailures.problem({
+    kind: 'graphql-failed',
+    message: errorOf(errors),
+  });
+  return { message, rateLimited };
 }
 
 /** How GitHub's GraphQL API begins the message of a failure of its own. */
@@ -167,20 +166,26 @@ function editorOf(value: unknown): Pick<LastEdit, 'editor'> {
   if (value === null || value === undefined) return {};
   const editor = value as { __typename?: unknown; login?: unknown };
   if (typeof editor.__typename !== 'string' || typeof editor.login !== 'string')
-    throw new GitHubError("GitHub's GraphQL API answered an editor without its type and login", {});
+    throw failure({ kind: 'editor-unnamed' });
   return { editor: { type: editor.__typename, login: editor.login } };
 }
 
 function atOf(value: unknown): Pick<LastEdit, 'at'> {
   if (value === null || value === undefined) return {};
   if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d:\d\d)$/.test(value))
-    throw new GitHubError("GitHub's GraphQL API answered a last edit that is not a date", {});
+    throw failure({ kind: 'edit-not-dated' });
   return { at: value };
 }
 
 /** The first error's message (without its full stop), cut to 300 characters. */
 function errorOf(errors: unknown[]): string {
   const message = (errors[0] as { message?: unknown } | null)?.message;
-  if (typeof message !== 'string' || message === '') return 'no message';
+  if (typeof message !== 'string' || message === '')
+    return GITHUB_VIEWS.githubFailures.problem({ kind: 'graphql-no-message' });
   return message.length > 300 ? `${message.slice(0, 300)}…` : message.replace(/\.$/, '');
+}
+
+/** A failure of GitHub's answer, worded by the view (no status: GitHub answered). */
+function failure(problem: GitHubProblem): GitHubError {
+  return new GitHubError(GITHUB_VIEWS.githubFailures.problem(problem), {});
 }

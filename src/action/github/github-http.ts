@@ -2,7 +2,8 @@
 // on every attempt (headers and body), an attempt's own time limit, a bounded answer, GitHub's
 // API version header, and retries by github-retry.ts within the deadline. The token goes only
 // to the API's own address: a URL elsewhere (a page link GitHub sent) is refused.
-import { GitHubError } from './github-error.js';
+import { GitHubError } from '../../model/github-error.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { retryAfter, type AttemptOutcome } from './github-retry.js';
 
 /** GitHub's REST API version the requests are written for. */
@@ -76,9 +77,11 @@ export function githubHttp(options: GitHubHttpOptions): GitHubRequest {
       const { signal } = options.deadline;
       if (!signal.aborted || error instanceof GitHubError) throw error;
       const reason = signal.reason as unknown;
-      throw new GitHubError(reason instanceof Error ? reason.message : 'the run deadline passed', {
-        origin,
-      });
+      const message =
+        reason instanceof Error
+          ? reason.message
+          : GITHUB_VIEWS.githubFailures.problem({ kind: 'deadline' });
+      throw new GitHubError(message, { origin });
     }
   };
 }
@@ -108,10 +111,13 @@ async function withRetries(
     const { at } = options.deadline;
     if (at !== undefined && now() + decision.waitMs >= at) {
       if (!decision.rateLimited) throw failure;
-      throw new GitHubError(
-        `${failure.message}; GitHub asked to wait ${Math.ceil(decision.waitMs / 1000)} s, past the run's deadline`,
-        failure.facts,
-      );
+      const seconds = Math.ceil(decision.waitMs / 1000);
+      const message = GITHUB_VIEWS.githubFailures.problem({
+        kind: 'wait-past-deadline',
+        message: failure.message,
+        seconds,
+      });
+      throw new GitHubError(message, failure.facts);
     }
     await sleep(decision.waitMs, options.deadline.signal);
   }
@@ -180,9 +186,13 @@ async function readCapped(response: Response, signal: AbortSignal): Promise<stri
       size += value.byteLength;
       if (size > MAX_ANSWER_BYTES) {
         await reader.cancel();
+        const mebibytes = MAX_ANSWER_BYTES / 1024 / 1024;
         throw new GitHubError(
-          `GitHub's answer passed ${MAX_ANSWER_BYTES / 1024 / 1024} MiB and was not read further`,
-          { origin: new URL(response.url).origin, status: response.status },
+          GITHUB_VIEWS.githubFailures.problem({ kind: 'answer-too-large', mebibytes }),
+          {
+            origin: new URL(response.url).origin,
+            status: response.status,
+          },
         );
       }
       chunks.push(value);
@@ -211,7 +221,9 @@ function messageOf(data: unknown, status: number): string {
   const answer = data as { message?: unknown; errors?: unknown } | undefined;
   const own = typeof answer?.message === 'string' ? answer.message.replace(/\.$/, '') : '';
   const field = fieldErrorOf(answer?.errors);
-  const message = [own || `GitHub answered ${status}`, field].filter((p) => p !== '').join(': ');
+  const message = [own || GITHUB_VIEWS.githubFailures.problem({ kind: 'status', status }), field]
+    .filter((p) => p !== '')
+    .join(': ');
   return message.length > 300 ? `${message.slice(0, 300)}…` : message;
 }
 
@@ -239,7 +251,10 @@ function failureOf(
   if (seen.kind === 'transient') return new GitHubError(seen.message, { origin, rateLimited });
   const why =
     seen.kind === 'attempt-timeout'
-      ? `no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`
+      ? GITHUB_VIEWS.githubFailures.problem({
+          kind: 'no-answer',
+          seconds: ATTEMPT_TIMEOUT_MS / 1000,
+        })
       : causeOf(error);
   return new GitHubError(why, { origin, unreached: true });
 }
@@ -269,9 +284,12 @@ function underApi(apiUrl: string, path: string): string {
     url.origin !== base.origin ||
     !(url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
   ) {
-    throw new GitHubError(`GitHub sent a link outside its API (${url.origin}): not followed`, {
-      origin: base.origin,
-    });
+    throw new GitHubError(
+      GITHUB_VIEWS.githubFailures.problem({ kind: 'link-outside', origin: url.origin }),
+      {
+        origin: base.origin,
+      },
+    );
   }
   return url.href;
 }

@@ -6,7 +6,7 @@
 import { writtenBy, type ActionIdentity } from './action-identity.js';
 import { isOurComment } from './comment-marker.js';
 import type { CommentApi, IssueComment, IssueRef } from './github-client.js';
-import { GitHubError } from './github-error.js';
+import { GitHubError } from '../../model/github-error.js';
 
 /** The comments of one target on a pull request. */
 export interface TargetComments {

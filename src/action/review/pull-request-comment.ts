@@ -5,7 +5,6 @@
 // longer open, are left as they are: a late plan run never erases what a merge did.
 import { authorOf } from '../github/action-identity.js';
 import { readMarker } from '../github/comment-marker.js';
-import { describeGitHubFailure } from '../github/github-error.js';
 import type { IssueRef } from '../github/github-client.js';
 import { GITHUB_VIEWS, type ForeignMarker } from '../../render/github/views.js';
 import type { StepContext } from '../step/step-context.js';
@@ -80,7 +79,7 @@ export async function postComment(
     });
     io.core.info(GITHUB_VIEWS.messages.commentPosted(number, done.action));
   } catch (error) {
-    io.step.fail(io.step.redact(describeGitHubFailure(error)));
+    io.step.fail(io.step.redact(GITHUB_VIEWS.githubFailures.failure(error)));
   }
 }
 

@@ -9,6 +9,8 @@
 import { GITHUB_VIEWS } from '../../render/github/views.js';
 import type { MarkedChange, MarkerFields } from '../github/comment-marker.js';
 
+const words = GITHUB_VIEWS.review;
+
 /** The pull request an apply belongs to. */
 export interface ReviewedPullRequest {
   owner: string;
@@ -108,12 +110,11 @@ function checkReview(
   if (marker.plan === undefined) {
     return {
       kind: 'no-review',
-      why: `the comment of this target on pull request #${pr.number} shows no plan (its last plan run failed or found invalid files)`,
+      why: words.noPlanShown(pr.number),
     };
   }
   const reasons = [...editReasons(record.edited), ...headReasons(marker, pr)];
-  if (record.shown === undefined)
-    reasons.push(`the comment on pull request #${pr.number} no longer shows the reviewed plan`);
+  if (record.shown === undefined) reasons.push(words.planGone(pr.number));
   if (fresh.planHash !== marker.plan) reasons.push(planReason(marker, fresh));
   else if (fresh.unshowable !== undefined) reasons.push(fresh.unshowable);
   else if (record.shown !== undefined && !sameShown(fresh.shown, record.shown))
@@ -125,49 +126,34 @@ function checkReview(
 /** The comment must show only what the Action wrote: an edit by anyone else voids the review. */
 function editReasons(edited: EditFact): string[] {
   if (edited.by === 'action') return [];
-  if (edited.by === 'unknown')
-    return [
-      `GitHub did not say who last edited the comment (${edited.why}), so it cannot be told to show only what the Action wrote`,
-    ];
-  const when = edited.at === undefined ? '' : ` at ${edited.at}`;
-  return [
-    `the comment was last edited by ${edited.who}${when}, not by the Action: an edit by anyone else voids the review`,
-  ];
+  if (edited.by === 'unknown') return [words.editorUnknown(edited.why)];
+  return [words.editedByOther(edited.who, edited.at)];
 }
 
 /** The reviewed plan must have been made for the pull request's final head commit. */
 function headReasons(marker: MarkerFields, pr: ReviewedPullRequest): string[] {
-  if (marker.head === undefined) {
-    return [
-      `the reviewed plan does not say which commit it was made for, so it cannot be told to be the plan of pull request #${pr.number}'s final head`,
-    ];
-  }
-  if (pr.headSha === undefined)
-    return [`GitHub did not say which commit is pull request #${pr.number}'s head`];
-  if (marker.head !== pr.headSha) {
-    return [
-      `the reviewed plan was made for commit ${marker.head}, but pull request #${pr.number}'s final head is ${pr.headSha} (its last plan run did not finish or did not comment)`,
-    ];
-  }
+  if (marker.head === undefined) return [words.headUnrecorded(pr.number)];
+  if (pr.headSha === undefined) return [words.headUnknown(pr.number)];
+  if (marker.head !== pr.headSha) return [words.headMoved(marker.head, pr.number, pr.headSha)];
   return [];
 }
 
 /** Counts, never hashes: a hash printed here could be pasted into a comment. */
 function planReason(marker: MarkerFields, fresh: FreshPlan): string {
   const d = difference(marker, fresh);
-  if (d.added === undefined) return 'the fresh plan differs from the reviewed plan';
-  return `the fresh plan differs from the reviewed plan (${d.added.length} new, ${d.gone!.length} gone, ${d.altered!.length} different)`;
+  return words.planDiffers(
+    d.added === undefined
+      ? undefined
+      : { added: d.added.length, gone: d.gone!.length, altered: d.altered!.length },
+  );
 }
 
 function shownReason(marker: MarkerFields, pr: ReviewedPullRequest, push: PushFacts): string {
-  if (marker.shown === undefined) {
-    return 'the comment does not record how its plan was shown (an earlier version of observe-annotations wrote it): plan the pull request again before merging';
-  }
+  if (marker.shown === undefined) return words.shownUnrecorded();
   const version = marker.shown.version;
-  if (version !== undefined && version !== push.version) {
-    return `the plan was shown on pull request #${pr.number} by observe-annotations ${version}, and this run is ${push.version}, which shows it otherwise: plan the pull request again before merging`;
-  }
-  return `the plan shown on pull request #${pr.number} is not the text the Action shows for this plan: the comment was edited after the Action wrote it, or the plan and apply workflows differ (base-url, paths, key prefix or label)`;
+  if (version !== undefined && version !== push.version)
+    return words.shownByVersion(pr.number, version, push.version);
+  return words.shownDiffers(pr.number);
 }
 
 /** The fresh plan's changes the review did not show, those it showed that are gone, and those of a key both hold that differ. */
@@ -201,15 +187,10 @@ function rerunVerdict(
   const reviewed = marker.changes;
   const edit = editReasons(record.edited);
   const why =
-    reviewed === undefined
-      ? 'the comment did not keep the reviewed changes (there were too many), so what is left cannot be checked against them'
-      : unreviewedLeft(reviewed, fresh.changes);
+    reviewed === undefined ? words.changesNotKept() : unreviewedLeft(reviewed, fresh.changes);
   if (why === undefined && edit.length === 0)
     return { kind: 'apply-remaining', pr, count: fresh.changes.length };
-  const reasons = [
-    ...edit,
-    ...(why === undefined ? [] : [`an earlier run applied this merge, and ${why}`]),
-  ];
+  const reasons = [...edit, ...(why === undefined ? [] : [words.rerun(why)])];
   return {
     kind: 'refuse',
     refusal: { kind: 'differs', pr, reasons, ...difference(marker, fresh) },
@@ -227,7 +208,7 @@ function unreviewedLeft(
   const asReviewed = new Set(reviewed.map(changeId));
   const outside = left.filter((c) => !asReviewed.has(changeId(c)));
   if (outside.length === 0) return undefined;
-  return `${outside.length} of the ${left.length} changes left ${outside.length === 1 ? 'is' : 'are'} not in the reviewed plan as it was reviewed`;
+  return words.unreviewedLeft(outside.length, left.length);
 }
 
 /** A change as one string: its action, hash and key (the key last: it may hold any character). */
@@ -240,9 +221,11 @@ function changeId(c: MarkedChange): string {
  * plan is not the plan reviewed on pull request #N: …`.
  */
 export function refusalSentence(refusal: Refusal): string {
-  return refusal.kind === 'no-review'
-    ? `no reviewed plan: ${refusal.why}`
-    : `the fresh plan is not the plan reviewed on pull request #${refusal.pr.number}: ${refusal.reasons.join('; ')}`;
+  return words.refusal(
+    refusal.kind === 'no-review'
+      ? refusal
+      : { kind: 'differs', pullRequest: refusal.pr.number, reasons: refusal.reasons },
+  );
 }
 
 /**

@@ -7,7 +7,6 @@ import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { isActionEditor, type ActionIdentity } from '../github/action-identity.js';
 import { readMarker } from '../github/comment-marker.js';
 import type { CommitPullRequest, GitHubApi, IssueComment } from '../github/github-client.js';
-import { githubFailureSentence } from '../github/github-error.js';
 import type { Actor, LastEdit } from '../github/github-graphql.js';
 import { readTargetComments, type TargetComments } from '../github/sticky-comment.js';
 import type { RunEvent } from '../step/event.js';
@@ -49,14 +48,13 @@ async function editOf(
   comment: IssueComment,
   identity: ActionIdentity,
 ): Promise<EditFact> {
-  if (comment.node_id === undefined)
-    return { by: 'unknown', why: 'GitHub gave the comment no node id to ask by' };
+  if (comment.node_id === undefined) return { by: 'unknown', why: GITHUB_VIEWS.review.noNodeId() };
   try {
     return editFact(await api.lastEdit(comment.node_id), identity);
   } catch (error) {
     return {
       by: 'unknown',
-      why: githubFailureSentence(error, 'ask GitHub who last edited the comment'),
+      why: GITHUB_VIEWS.githubFailures.sentence(error, 'last-edit'),
     };
   }
 }
@@ -74,15 +72,15 @@ export function editFact(edit: LastEdit, identity: ActionIdentity): EditFact {
   const named = latest === undefined ? [editor] : [latest.editor, editor];
   const stranger = named.findIndex((e) => e === undefined || !isActionEditor(e, identity));
   if (stranger === -1 && latest !== undefined) return { by: 'action' };
-  const other = stranger === -1 ? 'an edit GitHub keeps no history of' : whoOf(named[stranger]);
+  const other = stranger === -1 ? GITHUB_VIEWS.review.editWithoutHistory() : whoOf(named[stranger]);
   return { by: 'other', who: other, ...(at === undefined ? {} : { at }) };
 }
 
 /** An editor as a message names them. */
 function whoOf(editor: Actor | undefined): string {
-  if (editor === undefined) return 'an account GitHub no longer names';
-  if (!/^[A-Za-z0-9-]+$/.test(editor.login)) return 'an unknown account';
-  return `@${editor.login}${editor.type === 'Bot' ? ' (a bot)' : ''}`;
+  if (editor === undefined) return GITHUB_VIEWS.review.unnamedAccount();
+  if (!/^[A-Za-z0-9-]+$/.test(editor.login)) return GITHUB_VIEWS.review.unknownAccount();
+  return GITHUB_VIEWS.review.editor(editor.login, editor.type === 'Bot');
 }
 
 /**
@@ -98,14 +96,9 @@ export function recordOf(
   const ours = found.ours;
   const marker = ours === undefined ? undefined : readMarker(ours.body, target);
   if (ours === undefined || marker === undefined) {
-    const ignored = found.foreign.length;
-    const others =
-      ignored === 0
-        ? ''
-        : `; ${ignored} ${ignored === 1 ? 'comment' : 'comments'} by someone else ${ignored === 1 ? 'carries' : 'carry'} its marker and ${ignored === 1 ? 'is' : 'are'} ignored`;
     return {
       kind: 'none',
-      why: `pull request #${pr.number} has no plan comment of this target written by the Action (it was never planned, or planned with comment: false${others})`,
+      why: GITHUB_VIEWS.review.noComment(pr.number, found.foreign.length),
       pr,
     };
   }
@@ -117,7 +110,7 @@ export function recordOf(
     commentId: ours.id,
     marker,
     ...(shown === undefined ? {} : { shown }),
-    edited: edited ?? { by: 'unknown', why: 'GitHub was not asked' },
+    edited: edited ?? { by: 'unknown', why: GITHUB_VIEWS.review.notAsked() },
   };
 }
 
@@ -136,13 +129,9 @@ async function pullRequestOf(
     };
   }
   const { sha, repository } = event;
-  if (sha === undefined || repository === undefined) {
-    return 'the run names no commit and repository to look a pull request up by (GITHUB_SHA, GITHUB_REPOSITORY)';
-  }
+  if (sha === undefined || repository === undefined) return GITHUB_VIEWS.review.noCommit();
   const merged = mergedPullRequest(await api.pullsOfCommit(repository, sha), sha);
-  if (merged === undefined) {
-    return `commit ${sha} is no merge of a pull request (a direct push, or a pull request merged elsewhere)`;
-  }
+  if (merged === undefined) return GITHUB_VIEWS.review.noMerge(sha);
   const head = merged.head?.sha;
   return {
     ...repository,

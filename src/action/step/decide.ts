@@ -2,6 +2,7 @@
 // whether a pull request is only validated (forks, bots) or the step fails (everything else).
 // Under `auto`, an event the Action has no job on does nothing and says so. Pure.
 import { UserError } from '../../model/errors.js';
+import { GITHUB_VIEWS, type PushSkip } from '../../render/github/views.js';
 import { PULL_REQUEST_EVENTS, type RunEvent } from './event.js';
 
 export const ACTION_COMMANDS = ['auto', 'validate', 'fmt', 'plan', 'apply'] as const;
@@ -47,26 +48,16 @@ export function decide({ command, event, hasKey, commentInput }: DecideInput): D
   const pr = event.pullRequest;
   if (pr !== undefined && (pr.fromFork || event.byBot)) {
     // Under pull_request_target GitHub passes the secrets to a fork's run: the workflow chose not to.
-    const who =
-      event.name === 'pull_request_target'
-        ? pr.fromFork
-          ? "This pull request comes from a fork and the workflow passed no api-key to this step (under pull_request_target the repository's secrets are available; keeping the key from a fork's files is the safe choice)"
-          : 'This run was started by a bot and no api-key reached this step (the workflow passed none, or GitHub withheld the secret from the bot)'
-        : pr.fromFork
-          ? 'This pull request comes from a fork, and GitHub gives workflows started by fork pull requests no secrets, so no api-key was available'
-          : 'This run was started by a bot, and GitHub gives bot-triggered workflows no Actions secrets, so no api-key was available';
+    const target = event.name === 'pull_request_target';
     return {
       mode: 'validate',
       failOnDrift: false,
       // A `pull_request` run from a fork gets a read-only token; `pull_request_target` may write.
-      comment: commentInput && event.name === 'pull_request_target',
-      noPlanReason: `${who}. The annotation files were validated, but no plan was made: the server was not read. A maintainer can re-run the plan from a branch of this repository.`,
+      comment: commentInput && target,
+      noPlanReason: GITHUB_VIEWS.failures.noKeyForPullRequest(pr.fromFork, target),
     };
   }
-  const what = mode === 'apply' ? 'apply' : 'plan';
-  throw new UserError(
-    `no api-key: ${what} needs the Observe API key. Pass it with \`api-key: \${{ secrets.OBSERVE_API_KEY }}\` (and check that the secret exists in this repository).`,
-  );
+  throw new UserError(GITHUB_VIEWS.failures.noApiKey(mode === 'apply' ? 'apply' : 'plan'));
 }
 
 /**
@@ -74,18 +65,19 @@ export function decide({ command, event, hasKey, commentInput }: DecideInput): D
  * tag, not a deletion) to the repository's default branch.
  */
 function notApplied(event: RunEvent): string | undefined {
+  const skip = pushSkip(event);
+  return skip && GITHUB_VIEWS.failures.pushSkipped(skip);
+}
+
+function pushSkip(event: RunEvent): PushSkip | undefined {
   const push = event.push;
-  const tail = 'Under command: auto only a push of the default branch applies.';
-  if (push === undefined || push.ref === '')
-    return `The push event names no ref, so nothing was applied. ${tail}`;
-  if (push.deleted) return `This push deleted ${push.ref}, so nothing was applied. ${tail}`;
-  if (!push.ref.startsWith('refs/heads/'))
-    return `This push is of ${push.ref}, not of a branch, so nothing was applied. ${tail}`;
+  if (push === undefined || push.ref === '') return { kind: 'no-ref' };
+  if (push.deleted) return { kind: 'deleted', ref: push.ref };
+  if (!push.ref.startsWith('refs/heads/')) return { kind: 'not-a-branch', ref: push.ref };
   const branch = push.ref.slice('refs/heads/'.length);
-  if (push.defaultBranch === undefined)
-    return `The push event does not name the repository's default branch, so nothing was applied to be safe. ${tail}`;
+  if (push.defaultBranch === undefined) return { kind: 'no-default-branch' };
   if (branch !== push.defaultBranch)
-    return `This push is to the branch ${branch}, not to the default branch ${push.defaultBranch}, so nothing was applied. ${tail}`;
+    return { kind: 'other-branch', branch, defaultBranch: push.defaultBranch };
   return undefined;
 }
 
@@ -112,11 +104,14 @@ const AUTO_EVENTS: readonly AutoEvent[] = [
 /** Why `auto` does nothing on this event, or undefined when it has a job on it. */
 function unhandled(eventName: string): string | undefined {
   if (AUTO_EVENTS.some((e) => e.name === eventName)) return undefined;
-  const named = (which: (e: AutoEvent) => boolean): string =>
-    AUTO_EVENTS.filter((e) => e.name !== '' && which(e))
-      .map((e) => e.name)
-      .join(' and ');
+  const named = (which: (e: AutoEvent) => boolean): string[] =>
+    AUTO_EVENTS.filter((e) => e.name !== '' && which(e)).map((e) => e.name);
   const onPullRequests = (e: AutoEvent): boolean => PULL_REQUEST_EVENTS.includes(e.name);
   const plans = (e: AutoEvent): boolean => e.mode === 'plan' && !e.failOnDrift;
-  return `The Action does nothing on ${eventName} under command: auto: it plans on ${named((e) => plans(e) && onPullRequests(e))} (with the pull request's comment) and on ${named((e) => plans(e) && !onPullRequests(e))}, applies on a ${named((e) => e.mode === 'apply')} to the default branch, and checks for drift on ${named((e) => e.failOnDrift)}. Set command (validate, plan or apply) to run on ${eventName}.`;
+  return GITHUB_VIEWS.failures.eventUnhandled(eventName, {
+    pullRequestPlans: named((e) => plans(e) && onPullRequests(e)),
+    otherPlans: named((e) => plans(e) && !onPullRequests(e)),
+    applies: named((e) => e.mode === 'apply'),
+    driftChecks: named((e) => e.failOnDrift),
+  });
 }

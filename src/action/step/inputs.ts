@@ -5,6 +5,7 @@
 import { oneOf, OptionProblem, yesNo, type Parser } from '../../app/options/option-parsers.js';
 import { optionRows, type OptionKey } from '../../app/options/option-table.js';
 import { UserError } from '../../model/errors.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import type { ActionCore } from './core.js';
 import { ACTION_COMMANDS, type ActionCommand } from './decide.js';
 
@@ -67,14 +68,13 @@ export function actionInputs(): ActionInput[] {
   const fromTable = optionRows()
     .filter(([, o]) => o.input !== undefined)
     .map(([, o]): ActionInput => {
-      const fallback = Array.isArray(o.default) ? o.default.join(', ') : o.default;
-      const fromConfig = o.config ? `the config file's ${o.config}, else ` : '';
       // inputWithoutDefault: the row's own input description says what an empty input means.
-      const empty =
-        fallback === undefined || o.inputWithoutDefault
-          ? ''
-          : ` Empty: ${fromConfig}${typeof fallback === 'string' ? fallback : JSON.stringify(fallback)}.`;
-      return { name: o.input!, description: (o.inputDescription ?? o.description) + empty };
+      const fallback: unknown = o.inputWithoutDefault ? undefined : o.default;
+      const own = o.inputDescription ?? o.description;
+      return {
+        name: o.input!,
+        description: GITHUB_VIEWS.inputs.description(own, fallback, o.config),
+      };
     });
   return [...fromTable, ...ACTION_ONLY_INPUTS];
 }
@@ -118,7 +118,7 @@ function commentWhen(raw: string): CommentWhen {
     return yesNo().parse(raw) ? 'always' : 'never';
   } catch (error) {
     if (error instanceof OptionProblem)
-      throw new UserError(`input comment must be true, false or on-change, not '${raw}'`);
+      throw new UserError(GITHUB_VIEWS.failures.commentInput(raw));
     throw error;
   }
 }
@@ -136,7 +136,8 @@ function ownInput<T>(name: string, parser: Parser<T>, raw: string): T {
   try {
     return parser.parse(raw);
   } catch (error) {
-    if (error instanceof OptionProblem) throw new UserError(`input ${name} ${error.message}`);
+    if (error instanceof OptionProblem)
+      throw new UserError(GITHUB_VIEWS.failures.input(name, error.message));
     throw error;
   }
 }

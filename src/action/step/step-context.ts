@@ -13,6 +13,7 @@ import { OptionProblem } from '../../app/options/option-parsers.js';
 import { resolveOptions, type OptionSources } from '../../app/options/resolve-options.js';
 import { setsAnywhere, withoutSettings } from '../../app/options/targets.js';
 import { UserError } from '../../model/errors.js';
+import { GITHUB_VIEWS } from '../../render/github/views.js';
 import { commentTarget, type CommentTarget } from '../github/comment-target.js';
 import type { ActionCore, ActionEnv } from './core.js';
 import { decide, type Decision } from './decide.js';
@@ -98,9 +99,7 @@ export async function resolveStep(start: StepStart, env: ActionEnv): Promise<Ste
   const resolved = resolveFor(start.decision.mode, sources);
   const timeoutMs = (resolved.ok ? resolved.options.timeout : OPTIONS.timeout.default) * 1000;
   const notes = setsAnywhere(place.config, 'maxDeletes')
-    ? [
-        `maxDeletes in ${place.config!.file} is not used by the Action (a pull request could raise it): set the max-deletes input of the workflow.`,
-      ]
+    ? [GITHUB_VIEWS.failures.maxDeletesInConfig(place.config!.file)]
     : [];
   return Object.freeze({
     ...start,
@@ -184,7 +183,7 @@ async function placeStep(
   const cwd = resolve(workspace, inputs.workingDirectory);
   if (inputs.workingDirectory && !isFolder(cwd)) {
     throw new UserError(
-      `input working-directory: '${inputs.workingDirectory}' is no folder of the workspace (${workspace}). Check the path, and that actions/checkout ran before this step.`,
+      GITHUB_VIEWS.failures.workingDirectoryMissing(inputs.workingDirectory, workspace),
     );
   }
   const place =

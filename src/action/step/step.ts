@@ -28,9 +28,8 @@ export class Step {
     try {
       await this.core.summary.addRaw(GITHUB_VIEWS.summary.fit(this.redact(markdown))).write();
     } catch (error) {
-      this.core.warning(
-        `could not write the job summary: ${this.redact((error as Error).message)}`,
-      );
+      const reason = this.redact((error as Error).message);
+      this.core.warning(GITHUB_VIEWS.messages.summaryNotWritten(reason));
     }
   }
 

@@ -13,7 +13,7 @@ import {
   type ActionIdentity,
 } from '../../../src/action/github/action-identity.js';
 import { githubApi } from '../../../src/action/github/github-client.js';
-import { describeGitHubFailure } from '../../../src/action/github/github-error.js';
+import { GITHUB_VIEWS } from '../../../src/render/github/views.js';
 import type { Viewer } from '../../../src/action/github/github-graphql.js';
 import { VIEWER_QUERY } from '../../../src/action/github/github-graphql.js';
 import type { Deadline } from '../../../src/action/github/github-http.js';
@@ -211,7 +211,7 @@ describe('against the stand-in', () => {
       headers: { 'retry-after': '0' },
     });
     const error = await askIdentity(client('tok-workflow'), true).catch((e: unknown) => e);
-    expect(describeGitHubFailure(error)).toBe(message);
+    expect(GITHUB_VIEWS.githubFailures.failure(error)).toBe(message);
     expect(asked()).toEqual(Array(4).fill('POST /graphql'));
   });
 

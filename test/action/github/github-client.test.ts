@@ -14,7 +14,7 @@ import {
   type GitHubApi,
   type IssueComment,
 } from '../../../src/action/github/github-client.js';
-import { describeGitHubFailure } from '../../../src/action/github/github-error.js';
+import { GITHUB_VIEWS } from '../../../src/render/github/views.js';
 import type { Deadline } from '../../../src/action/github/github-http.js';
 import {
   isRateLimited,
@@ -93,7 +93,7 @@ describe('rate limits and failures', () => {
     });
     const { api, waits } = client({ signal: never.signal, at: Date.now() + 20_000 });
     const error = await every(api).catch((e: unknown) => e);
-    const message = describeGitHubFailure(error);
+    const message = GITHUB_VIEWS.githubFailures.failure(error);
     expect(message).toMatch(
       /^could not post the plan comment on the pull request: GitHub rate limited the requests \(HTTP 403\): API rate limit exceeded for installation ID 1; GitHub asked to wait 36\d\d s, past the run's deadline\. Re-run the job once the limit has passed\.$/,
     );
@@ -113,8 +113,8 @@ describe('rate limits and failures', () => {
     gh.faults.push({ match: onComments, times: 9, status: 503 });
     const failing = client();
     const error = await every(failing.api).catch((e: unknown) => e);
-    expect(describeGitHubFailure(error, 'read the comments')).toBe(
-      'could not read the comments (HTTP 503): scripted.',
+    expect(GITHUB_VIEWS.githubFailures.failure(error, 'review')).toBe(
+      'could not look up the pull request and its reviewed plan (HTTP 503): scripted.',
     );
     expect(failing.waits).toEqual([1000, 2000, 4000]);
   });
@@ -123,7 +123,7 @@ describe('rate limits and failures', () => {
     gh.faults.push({ match: (m) => m === 'POST', times: 1, status: 500 });
     const { api } = client();
     const error = await api.createComment(issue, 'once').catch((e: unknown) => e);
-    expect(describeGitHubFailure(error)).toContain('(HTTP 500)');
+    expect(GITHUB_VIEWS.githubFailures.failure(error)).toContain('(HTTP 500)');
     expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     // …but a rate limit, which GitHub says it did not act on, is.
     gh.faults.push({
@@ -173,7 +173,7 @@ describe('rate limits and failures', () => {
     const error = await client()
       .api.createComment(issue, 'x'.repeat(70_000))
       .catch((e: unknown) => e);
-    expect(describeGitHubFailure(error)).toBe(
+    expect(GITHUB_VIEWS.githubFailures.failure(error)).toBe(
       `could not post the plan comment on the pull request (HTTP 422): ${said}.`,
     );
   });
@@ -187,7 +187,7 @@ describe('rate limits and failures', () => {
     const { api } = client({ signal: deadline.signal, at: started + 1500 });
     const error = await every(api).catch((e: unknown) => e);
     expect(deadline.signal.reason).toBeInstanceOf(RunDeadlineError);
-    expect(describeGitHubFailure(error)).toBe(
+    expect(GITHUB_VIEWS.githubFailures.failure(error)).toBe(
       'could not post the plan comment on the pull request: the run deadline (1.5 s) passed.',
     );
     expect(new RunDeadlineError(1500).message).toBe('the run deadline (1.5 s) passed');
@@ -214,7 +214,7 @@ describe('rate limits and failures', () => {
     });
     const { api } = client();
     const error = await every(api).catch((e: unknown) => e);
-    expect(describeGitHubFailure(error)).toBe(
+    expect(GITHUB_VIEWS.githubFailures.failure(error)).toBe(
       'could not post the plan comment on the pull request: GitHub sent a link outside its API (http://127.0.0.1:1): not followed.',
     );
   });

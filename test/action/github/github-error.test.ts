@@ -3,7 +3,7 @@
 // `exitCode`.
 import { describe, expect, it } from 'vitest';
 import { describeError } from '../../../src/app/run/describe-error.js';
-import { GitHubError } from '../../../src/action/github/github-error.js';
+import { GitHubError } from '../../../src/model/github-error.js';
 import { UserError } from '../../../src/model/errors.js';
 import { INPUT_NAMING } from '../../../src/action/step/naming.js';
 

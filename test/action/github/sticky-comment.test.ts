@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { askIdentity, type ActionIdentity } from '../../../src/action/github/action-identity.js';
 import { commentMarker } from '../../../src/action/github/comment-marker.js';
 import { githubApi } from '../../../src/action/github/github-client.js';
-import { describeGitHubFailure } from '../../../src/action/github/github-error.js';
+import { GITHUB_VIEWS } from '../../../src/render/github/views.js';
 import {
   readTargetComments,
   upsertStickyComment,
@@ -102,7 +102,7 @@ describe('sticky comment', () => {
     const error = await upsert('tok-secret', 't1', 'x', { kind: 'workflow' }).catch(
       (e: unknown) => e,
     );
-    const message = describeGitHubFailure(error);
+    const message = GITHUB_VIEWS.githubFailures.failure(error);
     expect(message).toContain('HTTP 403');
     expect(message).toContain('pull-requests: write');
     expect(message).not.toContain('tok-secret');
@@ -114,7 +114,7 @@ describe('sticky comment', () => {
     const error = await upsert('tok-secret', 't1', 'x', { kind: 'workflow' }, gone.url).catch(
       (e: unknown) => e,
     );
-    const message = describeGitHubFailure(error);
+    const message = GITHUB_VIEWS.githubFailures.failure(error);
     expect(message).toContain(`could not reach ${gone.url}`);
     expect(message).toContain('GITHUB_API_URL');
     expect(message).not.toContain('HTTP');

@@ -12,7 +12,7 @@ import type {
   IssueComment,
   IssueRef,
 } from '../../../src/action/github/github-client.js';
-import { GitHubError } from '../../../src/action/github/github-error.js';
+import { GitHubError } from '../../../src/model/github-error.js';
 import type { LastEdit } from '../../../src/action/github/github-graphql.js';
 import type { EditFact, ReviewRecord } from '../../../src/action/review/review-gate.js';
 import {
