@@ -182,6 +182,7 @@ describe("the repository's own workflows", () => {
     expect(config.version).toBe(2);
     expect(config.updates.map((u) => [u['package-ecosystem'], u.directory])).toEqual([
       ['npm', '/'],
+      ['npm', '/editors/vscode'],
       ['github-actions', '/'],
     ]);
   });
