@@ -68,22 +68,43 @@ export function keyRedactor(secret: string | undefined): (text: string) => strin
   };
 }
 
+/**
+ * `JSON.parse` with `hideKey` applied to every decoded string, object keys too: a server may
+ * write the key with JSON escapes (`sk\u005flive…`, `\/`) that no search of the raw body finds,
+ * so the key is hidden after decoding and before any cut. A body without a backslash decodes
+ * to substrings of itself, which the raw body's search covered: it is parsed as it is.
+ */
+export function parseWithoutKey(text: string, hideKey: (text: string) => string): unknown {
+  if (!text.includes('\\')) return JSON.parse(text);
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (typeof value === 'string') return hideKey(value);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const entries = Object.entries(value);
+    if (entries.every(([k]) => hideKey(k) === k)) return value;
+    return Object.fromEntries(entries.map(([k, v]) => [hideKey(k), v]));
+  });
+}
+
 /** The most `details` entries kept from one answer; the rest are counted. */
 const MAX_DETAILS = 50;
 
 /**
  * Reads the spec's envelope out of a body, tolerating anything else (an HTML proxy page,
  * empty text, JSON of another shape): the message then falls back to a short excerpt. Every
- * text taken is cut (`cutServerText`), and at most 50 details are kept.
+ * text taken is cut (`cutServerText`) once the key is hidden in it (`body` is hidden already,
+ * its decoded strings by `parseWithoutKey`), and at most 50 details are kept.
  */
-function parseErrorBody(body: string): {
+function parseErrorBody(
+  body: string,
+  hideKey: (text: string) => string,
+): {
   message?: string;
   details: ApiErrorDetail[];
   moreDetails: number;
 } {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    parsed = parseWithoutKey(body, hideKey);
   } catch {
     const excerpt = body
       .slice(0, 4 * 200)
@@ -130,12 +151,9 @@ export interface HttpErrorInput {
 export function httpError(input: HttpErrorInput): ApiError {
   const { operation, status } = input;
   const hideKey = keyRedactor(input.apiKey);
-  const parsed = parseErrorBody(hideKey(input.body));
-  const said = parsed.message ? hideKey(parsed.message) : undefined;
-  const details = parsed.details.map((d) => ({
-    field: hideKey(d.field),
-    message: hideKey(d.message),
-  }));
+  const parsed = parseErrorBody(hideKey(input.body), hideKey);
+  const said = parsed.message;
+  const details = parsed.details;
   const base = {
     kind: 'http' as const,
     status,
