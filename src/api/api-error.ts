@@ -2,7 +2,7 @@
 // service's error envelope (`{error: {message, details?: [{field, message}]}}`) or from a
 // network failure. Messages never contain the API key: server text is redacted before use, and
 // no header is ever copied into a message.
-import { echoedForms, encodedPattern, hideEncoded } from '../text/echoed-forms.js';
+import { echoedForms, encodedPattern, hideEncoded, spelledPattern } from '../text/echoed-forms.js';
 import { ApiError, type ApiErrorDetail } from '../model/api-error.js';
 import { cutServerText } from './server-text.js';
 import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.js';
@@ -53,16 +53,18 @@ export const WRITE_PERMISSION = 'observe:annotations:write';
 
 /**
  * Replaces every occurrence of the secret, as it is or in a form a server may echo it in
- * (`echoedForms`: URL-encoded, base64, base64url, hex; `encodedPattern`: base64 inside a longer
- * text), with `***`: a server may echo what it was sent. The forms are worked out once, for
+ * (`echoedForms`: URL-encoded, base64, base64url, hex; `spelledPattern`: URL-encoded any way,
+ * `\/` in JSON; `encodedPattern`: base64 inside a longer text, wrapped or not), with `***`: a server may echo what it was sent. The forms are worked out once, for
  * every answer a client reads.
  */
 export function keyRedactor(secret: string | undefined): (text: string) => string {
   if (!secret || secret.length < 4) return (text) => text;
   const forms = echoedForms(secret);
+  const spelled = spelledPattern(secret);
   const encoded = encodedPattern(secret);
   return (text) => {
-    let out = text;
+    // Spelled first: `Bearer+%2Fkey` is the header's form, not `Bearer+` and the key's.
+    let out = spelled.needed(text) ? text.replace(spelled.pattern, '***') : text;
     for (const form of forms) if (out.includes(form)) out = out.split(form).join('***');
     return encoded ? hideEncoded(out, encoded, '***') : out;
   };
