@@ -29,16 +29,15 @@ export function echoedForms(secret: string): string[] {
  * Every spelling a URL or a JSON string may give the secret, its `Bearer` header and their
  * `echoedForms`: each character as it is or as its UTF-8 bytes `%XX` in either case, a space
  * also as `+`, a `/` also as `\/`. `needed` tells a text that could hold a spelling the plain
- * forms miss (one with a `%`, or a `+` or `\/` where the forms have a space or a slash): the
- * others skip the scan. No two ways of one character start alike but `%` and `%25`, so a match
- * is found in linear time.
+ * forms miss (one with a `%`, `Bearer+`, a `+` where the secret has a space, or `\/` where the
+ * forms have a slash): the others skip the scan. No two ways of one character start alike but
+ * `%` and `%25`, so a match is found in linear time.
  */
 export function spelledPattern(secret: string): {
   pattern: RegExp;
   needed: (text: string) => boolean;
 } {
   const forms = [`Bearer ${secret}`, ...echoedForms(secret)];
-  const all = forms.join('');
   const pattern = new RegExp(
     forms
       .sort((a, b) => b.length - a.length)
@@ -46,12 +45,13 @@ export function spelledPattern(secret: string): {
       .join('|'),
     'g',
   );
-  const space = all.includes(' ');
-  const slash = all.includes('/');
+  // The header's space is the only one unless the secret has its own: a `+` alone (a diff's
+  // line, base64) is then no reason to scan.
+  const plus = secret.includes(' ') ? '+' : 'Bearer+';
+  const slash = forms.some((form) => form.includes('/'));
   return {
     pattern,
-    needed: (text) =>
-      text.includes('%') || (space && text.includes('+')) || (slash && text.includes('\\/')),
+    needed: (text) => text.includes('%') || text.includes(plus) || (slash && text.includes('\\/')),
   };
 }
 
