@@ -2,7 +2,7 @@
 // service's error envelope (`{error: {message, details?: [{field, message}]}}`) or from a
 // network failure. Messages never contain the API key: server text is redacted before use, and
 // no header is ever copied into a message.
-import { echoedForms, encodedPattern, hideEncoded } from '../text/echoed-forms.js';
+import { echoedForms, encodedPattern, hideEncoded, spelledPattern } from '../text/echoed-forms.js';
 import { ApiError, type ApiErrorDetail } from '../model/api-error.js';
 import { cutServerText } from './server-text.js';
 import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.js';
@@ -53,19 +53,38 @@ export const WRITE_PERMISSION = 'observe:annotations:write';
 
 /**
  * Replaces every occurrence of the secret, as it is or in a form a server may echo it in
- * (`echoedForms`: URL-encoded, base64, base64url, hex; `encodedPattern`: base64 inside a longer
- * text), with `***`: a server may echo what it was sent. The forms are worked out once, for
+ * (`echoedForms`: URL-encoded, base64, base64url, hex; `spelledPattern`: URL-encoded any way,
+ * `\/` in JSON; `encodedPattern`: base64 inside a longer text, wrapped or not), with `***`: a server may echo what it was sent. The forms are worked out once, for
  * every answer a client reads.
  */
 export function keyRedactor(secret: string | undefined): (text: string) => string {
   if (!secret || secret.length < 4) return (text) => text;
   const forms = echoedForms(secret);
+  const spelled = spelledPattern(secret);
   const encoded = encodedPattern(secret);
   return (text) => {
-    let out = text;
+    // Spelled first: `Bearer+%2Fkey` is the header's form, not `Bearer+` and the key's.
+    let out = spelled.needed(text) ? text.replace(spelled.pattern, '***') : text;
     for (const form of forms) if (out.includes(form)) out = out.split(form).join('***');
     return encoded ? hideEncoded(out, encoded, '***') : out;
   };
+}
+
+/**
+ * `JSON.parse` with `hideKey` applied to every decoded string, object keys too: a server may
+ * write the key with JSON escapes (`sk\u005flive…`, `\/`) that no search of the raw body finds,
+ * so the key is hidden after decoding and before any cut. A body without a backslash decodes
+ * to substrings of itself, which the raw body's search covered: it is parsed as it is.
+ */
+export function parseWithoutKey(text: string, hideKey: (text: string) => string): unknown {
+  if (!text.includes('\\')) return JSON.parse(text);
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (typeof value === 'string') return hideKey(value);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const entries = Object.entries(value);
+    if (entries.every(([k]) => hideKey(k) === k)) return value;
+    return Object.fromEntries(entries.map(([k, v]) => [hideKey(k), v]));
+  });
 }
 
 /** The most `details` entries kept from one answer; the rest are counted. */
@@ -74,16 +93,20 @@ const MAX_DETAILS = 50;
 /**
  * Reads the spec's envelope out of a body, tolerating anything else (an HTML proxy page,
  * empty text, JSON of another shape): the message then falls back to a short excerpt. Every
- * text taken is cut (`cutServerText`), and at most 50 details are kept.
+ * text taken is cut (`cutServerText`) once the key is hidden in it (`body` is hidden already,
+ * its decoded strings by `parseWithoutKey`), and at most 50 details are kept.
  */
-function parseErrorBody(body: string): {
+function parseErrorBody(
+  body: string,
+  hideKey: (text: string) => string,
+): {
   message?: string;
   details: ApiErrorDetail[];
   moreDetails: number;
 } {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    parsed = parseWithoutKey(body, hideKey);
   } catch {
     const excerpt = body
       .slice(0, 4 * 200)
@@ -130,12 +153,9 @@ export interface HttpErrorInput {
 export function httpError(input: HttpErrorInput): ApiError {
   const { operation, status } = input;
   const hideKey = keyRedactor(input.apiKey);
-  const parsed = parseErrorBody(hideKey(input.body));
-  const said = parsed.message ? hideKey(parsed.message) : undefined;
-  const details = parsed.details.map((d) => ({
-    field: hideKey(d.field),
-    message: hideKey(d.message),
-  }));
+  const parsed = parseErrorBody(hideKey(input.body), hideKey);
+  const said = parsed.message;
+  const details = parsed.details;
   const base = {
     kind: 'http' as const,
     status,

@@ -6,6 +6,7 @@ import {
   httpError,
   operationWords,
   keyRedactor,
+  parseWithoutKey,
   toApiError,
 } from './api-error.js';
 import { readAnnotationItem, ItemShapeError } from './annotation-item.js';
@@ -148,7 +149,7 @@ export function createObserveClientFromTransport(
       const path = `${LIST_PATH}/${encodeURIComponent(id)}/events`;
       const check = statusCheck(core, 'listEvents', is2xx);
       const read = (response: TransportResponse, attempt: number) =>
-        readEvents(json(check(response, attempt), 'listEvents'));
+        readEvents(json(core, check(response, attempt), 'listEvents'));
       return (await call(core, 'listEvents', id, { method: 'GET', path }, read, callOptions)).value;
     },
     close: () => options.onClose?.() ?? Promise.resolve(),
@@ -295,7 +296,11 @@ async function listPage(
   const read = (response: TransportResponse, attempt: number): ListPage => {
     const checked = check(response, attempt);
     try {
-      const page = readListPage(json(checked, 'listAnnotations'), checked.headers ?? {}, endpoint);
+      const page = readListPage(
+        json(core, checked, 'listAnnotations'),
+        checked.headers ?? {},
+        endpoint,
+      );
       page.characters = checked.body.length;
       return page;
     } catch (error) {
@@ -318,7 +323,7 @@ async function listPage(
 function annotationOf(core: Core, operation: string, endpoint: string) {
   const check = statusCheck(core, operation, is2xx);
   return (response: TransportResponse, attempt: number): Annotation => {
-    const value = json(check(response, attempt), operation);
+    const value = json(core, check(response, attempt), operation);
     try {
       return readAnnotationItem(value, `${endpoint}: the answer`);
     } catch (error) {
@@ -359,9 +364,9 @@ function checkPageSize(size: number): number {
   return size;
 }
 
-function json(response: TransportResponse, operation: string): unknown {
+function json(core: Core, response: TransportResponse, operation: string): unknown {
   try {
-    return JSON.parse(response.body);
+    return parseWithoutKey(response.body, core.hideKey);
   } catch {
     if (!startsAsJson(response.body)) throw notTheApiError(response, operation);
     throw new ApiError({

@@ -4,7 +4,7 @@
 import { basename } from 'node:path';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { CONFIG_FILE, type ValidationResult } from '../app/session/live-validation.js';
+import { CONFIG_FILE, isWithin, type ValidationResult } from '../app/session/live-validation.js';
 import { describeError } from '../app/run/describe-error.js';
 import { toLspDiagnostic } from './lsp-diagnostics.js';
 import { uriOf } from './uris.js';
@@ -73,7 +73,8 @@ export class LiveWorkspaces {
       return;
     }
     for (const w of this.open.values()) {
-      const mine = paths.filter((p) => p.startsWith(w.root) && this.openText(p) === undefined);
+      // By whole names: /ws/proj-other is not inside /ws/proj.
+      const mine = paths.filter((p) => isWithin(p, w.root) && this.openText(p) === undefined);
       if (mine.length > 0) await w.reread(mine, createdOrDeleted);
     }
   }

@@ -5,14 +5,14 @@ import type { FmtReport, FormattedFile } from '../model/fmt.js';
 import { escapeJson, escapeText, neutraliseCommands } from '../text/escape-text.js';
 import { painter } from './colour.js';
 import { diagnosticBlock, type ExcerptOf } from './diagnostics-text.js';
-import { unifiedDiff } from './unified-diff.js';
+import { notApplicableNote, printableDiff } from './printable-diff.js';
 
 /** Which paths the text view lists: the files changed (or, with --check, that would be). */
 export function renderFmtText(report: FmtReport): string {
   if (report.mode === 'diff')
     return report.files
-      .filter((f) => f.changed && f.before !== undefined && f.after !== undefined)
-      .map((f) => unifiedDiff(escapeText(f.path), f.before!, f.after!))
+      .filter(diffed)
+      .map((f) => printableDiff(f.path, f.before!, f.after!).text)
       .join('');
   return report.files
     .filter((f) => f.changed && f.errors.length === 0)
@@ -20,9 +20,14 @@ export function renderFmtText(report: FmtReport): string {
     .join('');
 }
 
+function diffed(f: FormattedFile): boolean {
+  return f.changed && f.before !== undefined && f.after !== undefined;
+}
+
 /**
  * The errors of the files not formatted, as `validate` shows them (place, rule, message, code
- * frame), and with --check a closing line when some file is not canonical; '' when all is well.
+ * frame), with --check a closing line when some file is not canonical, and with --diff a line
+ * for each file whose diff had lines escaped (`git apply` fails there); '' when all is well.
  */
 export function renderFmtProblems(
   report: FmtReport,
@@ -33,6 +38,10 @@ export function renderFmtProblems(
     f.errors.map((d) => diagnosticBlock(d, paint, options.excerpt)),
   );
   const pending = report.files.filter((f) => f.changed && f.errors.length === 0).length;
+  if (report.mode === 'diff')
+    for (const f of report.files.filter(diffed))
+      if (printableDiff(f.path, f.before!, f.after!).escaped)
+        blocks.push(notApplicableNote(escapeText(f.path)));
   if (report.mode === 'check' && pending > 0)
     blocks.push(
       `${pending} of ${report.files.length} ${report.files.length === 1 ? 'file is' : 'files are'} not in canonical form: run observe-annotations fmt to format ${pending === 1 ? 'it' : 'them'}`,

@@ -11,15 +11,18 @@ const entity = (c: string): string => NAMED[c] ?? `&#${c.charCodeAt(0)};`;
 /**
  * A value that can neither mention nor link, written visibly: GitHub makes a mention of `@name`
  * and `@org/team` (and an email link of `a@b.c`), a link of a bare `scheme://…` and `www.…`,
- * and a reference of `#12` (`org/repo#12`: a back link on that issue), in text and inside
- * `<code>` alike; an entity would not help, since GitHub finds mentions in the rendered text.
- * So `@` before a name is shown `[@]`, `#` before a number `[#]`, `://` after a scheme `[:]//`
- * and `www.` `www[.]`: readable, never invisible, and nothing GitHub recognises.
+ * and a reference of `#12` or `GH-12` (`org/repo#12`: a back link on that issue), in text and
+ * inside `<code>` alike; an entity would not help, since GitHub finds mentions in the rendered
+ * text. So `@` before a name is shown `[@]`, `#` before a number `[#]`, the `-` of `GH-12`
+ * `[-]`, `://` after a scheme `[:]//` and `www.` `www[.]`: readable, never invisible, and
+ * nothing GitHub recognises. A bare commit SHA is left as it is: GitHub links it to the commit
+ * (no back link, no notification), and the views print commit SHAs of their own on purpose.
  */
 function inert(text: string): string {
   return text
     .replace(/@(?=[\p{L}\p{N}_-])/gu, '[@]')
     .replace(/#(?=\d)/g, '[#]')
+    .replace(/(?<=gh)-(?=\d)/gi, '[-]')
     .replace(/(?<=[a-z0-9+.-]):\/\//gi, '[:]//')
     .replace(/(?<![\p{L}\p{N}])www\./giu, (www) => `${www.slice(0, 3)}[.]`);
 }

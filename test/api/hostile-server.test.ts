@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/api-error.js';
+import { ApiError, keyRedactor, parseWithoutKey } from '../../src/api/api-error.js';
 import { startRunDeadline } from '../../src/app/run/run-deadline.js';
 import { createObserveClient } from '../../src/api/undici-client.js';
 
@@ -225,6 +225,45 @@ describe('a hostile server', () => {
         const piece = form.slice(at, at + 12);
         if (!encoded('Bearer ').some((f) => f.includes(piece))) expect(shown).not.toContain(piece);
       }
+  });
+
+  it('the key written with JSON escapes is hidden once decoded, before any cut: where the cut falls inside it, in details and keys', async () => {
+    // `sk\u002dhostile…` is no form of the key in the raw body, only once JSON is decoded.
+    const escaped = JSON.stringify(KEY).slice(1, -1).replace('-', '\\u002d').replace('/', '\\/');
+    const s = await standIn((_req, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      const body = JSON.stringify({
+        error: {
+          message: `${'x'.repeat(1_990)}KEY and more`,
+          details: [{ field: 'KEY', message: 'KEY' }],
+          KEY: 'as an object key',
+        },
+      });
+      res.end(body.replaceAll('KEY', escaped));
+    });
+    const error = await listAgainst(s.origin, UNHURRIED);
+    const shown = `${error.message}\n${JSON.stringify(error)}`;
+    expect(error.message).toContain(`${'x'.repeat(1_990)}***`);
+    expect(error.details).toEqual([{ field: '***', message: '***' }]);
+    for (let at = 0; at + 6 <= KEY.length; at++) expect(shown).not.toContain(KEY.slice(at, at + 6));
+  });
+
+  it("the key written with JSON escapes in an answer's values and keys is hidden once decoded", async () => {
+    const escaped = KEY.replace('-', '\\u002d');
+    const s = await standIn((_req, res) => {
+      const item = { ...annotation(1), headline: 'KEY', customFields: { KEY: 'KEY' } };
+      page(res, JSON.stringify({ annotations: [item] }).replaceAll('KEY', escaped));
+    });
+    const client = createObserveClient({ baseUrl: `${s.origin}/v1`, apiKey: KEY, concurrency: 1 });
+    cleanups.push(() => client.close());
+    const read = JSON.stringify(await client.listAnnotations());
+    expect(read).toContain('"headline":"***"');
+    expect(read).not.toContain(KEY);
+  });
+
+  it('an object key that decodes to the key is hidden too', () => {
+    const body = `{"a":{"${KEY.replace('-', '\\u002d')}":1},"b":"x\\/y"}`;
+    expect(parseWithoutKey(body, keyRedactor(KEY))).toEqual({ a: { '***': 1 }, b: 'x/y' });
   });
 
   it('a redirect to another origin is not followed: the key never reaches it', async () => {

@@ -97,6 +97,22 @@ describe('fmt', () => {
     expect((await run(dir, ['fmt', '--check'])).out).toBe('annotations/a.yaml\n');
   });
 
+  it('--diff escapes what a runner or a terminal would act on, and says the diff will not apply there', async () => {
+    const hostile =
+      'externalKey:   a\nkind: event\nheadline: "x"\ndescription: |\n  ::warning title=x::y\n  a ##[error]b\n';
+    const controls = 'kind: event\nheadline: "a \u202e c\u0085d\u2028e"\nexternalKey: b\n';
+    const dir = project({ 'annotations/a.yaml': hostile, 'annotations/b.yaml': controls });
+    const r = await run(dir, ['fmt', '--diff']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('\n   \\x3a:warning title=x::y\n');
+    expect(r.out).toContain('\n   a ##\\x5berror]b\n');
+    expect(r.out).toContain('\n headline: "a \\u202e c\\x85d\\u2028e"\n');
+    expect(r.out).not.toMatch(/^\s*::|##\[|[\u0085\u2028\u202e]/m);
+    const note = (f: string) =>
+      `the diff of annotations/${f} had lines escaped for display (control characters, or text a runner reads as a command): it does not apply cleanly at that file`;
+    expect(r.err).toBe(`${note('a.yaml')}\n\n${note('b.yaml')}\n`);
+  });
+
   it('--format json: formatVersion 1, each file with path, changed and errors', async () => {
     const dir = project({ 'annotations/a.yaml': MESSY, 'annotations/bad.yaml': 'a: [\n' });
     const r = await run(dir, ['fmt', '--check', '--format', 'json']);

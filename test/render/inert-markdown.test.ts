@@ -6,7 +6,7 @@ import { code, escapeMarkdown } from '../../src/text/markdown.js';
 import { expectInert } from '../security/hostile-workspace.js';
 
 const HOSTILE =
-  'cc @octocat @org/admins, me@example.com, https://evil.example/x and www.evil.example';
+  'cc @octocat @org/admins, me@example.com, https://evil.example/x and www.evil.example, gh-12';
 
 describe('a value in Markdown', () => {
   it.each([
@@ -21,6 +21,8 @@ describe('a value in Markdown', () => {
     ['a://', 'a\\[:\\]//'],
     ['fixes #12 and org/repo#7', 'fixes \\[\\#\\]12 and org/repo\\[\\#\\]7'],
     ['# heading, #tag', '\\# heading, \\#tag'],
+    ['fixes GH-123, gh-7 and Gh-1', 'fixes GH\\[-\\]123, gh\\[-\\]7 and Gh\\[-\\]1'],
+    ['GH-x, AGH-', 'GH-x, AGH-'],
     ['plain key-1', 'plain key-1'],
   ])('%j as text is %j', (value, shown) => {
     expect(escapeMarkdown(value)).toBe(shown);
@@ -33,7 +35,7 @@ describe('a value in Markdown', () => {
   });
 
   it('the check itself finds what GitHub would act on', () => {
-    for (const raw of ['@octocat', 'x https://y', 'www.y', '<code>a@b.c</code>', 'see #3'])
+    for (const raw of ['@octocat', 'x https://y', 'www.y', '<code>a@b.c</code>', 'see #3', 'GH-3'])
       expect(() => expectInert('raw', raw)).toThrow();
   });
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { printableDiff } from '../../src/render/printable-diff.js';
 import { unifiedDiff } from '../../src/render/unified-diff.js';
 
 /** Applies `diff` with git to a file holding `before`; returns what the file then holds. */
@@ -62,5 +63,21 @@ describe('unifiedDiff', () => {
     const before = Array.from({ length: 3000 }, (_, i) => `k${i}: ${i}`).join('\n') + '\n';
     const after = Array.from({ length: 3000 }, (_, i) => `k${i}: ${i + 1}`).join('\n') + '\n';
     expect(applied(before, unifiedDiff('a.yaml', before, after))).toBe(after);
+  });
+
+  it('as printed, a plain diff is byte-exact (CRLF lines too), so git apply still takes it', () => {
+    const crlf = line.map((l) => `${l}\r`);
+    const crlfText = fc
+      .array(fc.oneof(line, crlf), { maxLength: 20 })
+      .map((lines) => lines.join('\n') + '\n');
+    fc.assert(
+      fc.property(crlfText, crlfText, (before, after) => {
+        fc.pre(before !== after);
+        const printed = printableDiff('a.yaml', before, after);
+        expect(printed).toEqual({ text: unifiedDiff('a.yaml', before, after), escaped: false });
+        expect(applied(before, printed.text)).toBe(after);
+      }),
+      { numRuns: 20 },
+    );
   });
 });

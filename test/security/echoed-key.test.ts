@@ -4,7 +4,8 @@
 // the CLI executable and the Action bundle, whether the key came from OBSERVE_API_KEY, a key
 // file or a target's apiKeyEnv. The key holds characters each view escapes differently (`_` and `~`
 // for Markdown, `+` and `/` for URLs), so no escaped form of it slips through either; and the
-// server echoes it encoded too (base64, base64url, hex, of the key and of its header).
+// server echoes it encoded too (base64, base64url, hex, of the key and of its header; URL-encoded
+// in lowercase or as a form; with JSON's `\/`; base64 wrapped in lines).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,20 @@ const ENCODED = [
   hex(`Bearer ${KEY}`),
   b64(`authorization: Bearer ${KEY}`),
 ];
+const lowerHex = (text: string) => text.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+/** Base64 of the header, a line break every 40 columns (inside the key's characters). */
+const WRAPPED = b64(`authorization: Bearer ${KEY}`).replace(/(.{40})/g, '$1\r\n');
+/**
+ * The key spelled as URLs and JSON may spell it: lowercase `%xx`, a form's `+` for the space
+ * of its header, `\/` for its slash; and the header's base64 wrapped as MIME and PEM wrap it.
+ */
+const SPELLED = [
+  lowerHex(encodeURIComponent(KEY)),
+  lowerHex(encodeURIComponent(b64(KEY))),
+  new URLSearchParams({ authorization: `Bearer ${KEY}` }).toString(),
+  KEY.replaceAll('/', '\\/'),
+  WRAPPED,
+];
 /** The key as each view would write it, were it not redacted. */
 const FORMS = [
   KEY,
@@ -45,6 +60,9 @@ const FORMS = [
   ...ENCODED.map(encodeURIComponent),
   b64(KEY).slice(4, -4), // a good part of it
   hex(KEY).slice(8, -8),
+  ...SPELLED.slice(0, -1),
+  WRAPPED.slice(32, 40), // the key's characters on each side of a line break
+  WRAPPED.slice(42, 56),
 ];
 let emulator: RunningEmulator;
 let github: GitHubStandIn;
@@ -58,7 +76,7 @@ beforeAll(async () => {
       (record) => {
         record.content.headline = `Key: ${KEY}`;
         if (record.externalKey === 'team-echo') {
-          record.content.description = `The request came with\nAuthorization: Bearer ${KEY}\n${ENCODED.join('\n')}\n`;
+          record.content.description = `The request came with\nAuthorization: Bearer ${KEY}\n${[...ENCODED, ...SPELLED].join('\n')}\n`;
           record.content.series = [KEY];
         }
       },

@@ -159,7 +159,8 @@ export function expectInert(where: string, markdown: string): void {
     /@[\p{L}\p{N}_-]/u.exec(rendered) ??
     /[a-z]:\/\//i.exec(rendered) ??
     /(?:^|[^\p{L}\p{N}])www\./iu.exec(rendered) ??
-    /#\d/.exec(rendered);
+    /#\d/.exec(rendered) ??
+    /gh-\d/i.exec(rendered);
   if (found) throw new Error(`${where}: ${JSON.stringify(found[0])} at ${found.index}`);
 }
 

@@ -63,9 +63,9 @@ export function identityOf(viewer: Viewer): ActionIdentity {
 
 /**
  * Whether `comment` was written by the Action's identity. For the workflow's token: a `Bot`
- * user that is `github-actions[bot]` or acts through the `github-actions` app (two fields
- * agreeing, never one alone: a user cannot be of type Bot, and no one else can post through
- * that app). For a user's token: that exact login. For an App's token: a `Bot` user that is
+ * user that is `github-actions[bot]` and acts through the `github-actions` app (GitHub's
+ * comments made with the workflow's token carry both; two fields agreeing, never one alone).
+ * For a user's token: that exact login. For an App's token: a `Bot` user that is
  * `<slug>[bot]`, not made through any other app. Pure.
  */
 export function writtenBy(comment: IssueComment, identity: ActionIdentity): boolean {
@@ -81,8 +81,8 @@ export function writtenBy(comment: IssueComment, identity: ActionIdentity): bool
   }
   return (
     user?.type === 'Bot' &&
-    (user.login === WORKFLOW_BOT_LOGIN ||
-      comment.performed_via_github_app?.slug === WORKFLOW_APP_SLUG)
+    user.login === WORKFLOW_BOT_LOGIN &&
+    comment.performed_via_github_app?.slug === WORKFLOW_APP_SLUG
   );
 }
 

@@ -5,7 +5,12 @@
 // It redacts at the sinks, not the data: whatever echoes a key (a server putting it in an
 // annotation field, a message quoting a request, as it is or encoded) shows `***` in every byte
 // written.
-import { echoedForms, encodedPattern, hideEncoded } from '../../text/echoed-forms.js';
+import {
+  echoedForms,
+  encodedPattern,
+  hideEncoded,
+  spelledPattern,
+} from '../../text/echoed-forms.js';
 import { escapeData, escapeProperty } from '../../text/workflow-command.js';
 import { escapeJson, escapeText } from '../../text/escape-text.js';
 import { code, escapeMarkdown } from '../../text/markdown.js';
@@ -37,6 +42,8 @@ export class Secrets {
   private forms: string[] = [];
   /** The secrets' base64 within longer encoded texts (`encodedPattern`), found last. */
   private patterns: RegExp[] = [];
+  /** The secrets' forms URL-encoded any way, or with `\/` (`spelledPattern`). */
+  private spellings: ReturnType<typeof spelledPattern>[] = [];
   private readonly known = new Set<string>();
 
   /** Adds a secret (undefined, empty or very short ones are ignored); from now on it is redacted. */
@@ -47,6 +54,7 @@ export class Secrets {
     const forms = new Set(this.forms);
     const pattern = encodedPattern(value);
     if (pattern) this.patterns.push(pattern);
+    this.spellings.push(spelledPattern(value));
     const echoed = new Set([...echoedForms(value), escapeText(value)]);
     for (const shown of echoed)
       for (const form of FORMS) if (form(shown).length >= MIN_LENGTH) forms.add(form(shown));
@@ -57,6 +65,9 @@ export class Secrets {
   /** `text` with every form of every secret replaced by `***`. */
   readonly redact = (text: string): string => {
     let out = text;
+    // Spelled first: `Bearer+%2Fkey` is the header's form, not `Bearer+` and the key's.
+    for (const { pattern, needed } of this.spellings)
+      if (needed(out)) out = out.replace(pattern, REDACTED);
     for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
     for (const pattern of this.patterns) out = hideEncoded(out, pattern, REDACTED);
     return out;

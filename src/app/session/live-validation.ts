@@ -70,6 +70,7 @@ export function checkAcrossFiles(
 
 export { placeAt } from '../../read/places.js';
 export { CONFIG_FILE } from '../../load/config-file.js';
+export { isWithin } from '../../load/repository-path.js';
 export { documentSchema } from '../../validate/generated/document-schema.js';
 
 /** A value of each field that breaks no rule of its own: what asking "may it be here?" adds. */

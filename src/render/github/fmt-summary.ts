@@ -3,8 +3,7 @@
 // apply` takes it there), and the files that could not be read as YAML. Pure.
 import type { FmtReport } from '../../model/fmt.js';
 import { escapeMarkdown, fenced } from '../../text/markdown.js';
-import { escapeText } from '../../text/escape-text.js';
-import { unifiedDiff } from '../unified-diff.js';
+import { notApplicableNote, printableDiff } from '../printable-diff.js';
 
 /** `fromRoot` turns a path of the run into one from the repository root. */
 export function fmtSummary(report: FmtReport, fromRoot: (file: string) => string): string {
@@ -16,17 +15,22 @@ export function fmtSummary(report: FmtReport, fromRoot: (file: string) => string
     return `${lines.join('\n')}\n`;
   }
   if (pending.length > 0) {
+    const diffs = pending.map((f) => ({
+      path: fromRoot(f.path),
+      ...printableDiff(fromRoot(f.path), f.before!, f.after!),
+    }));
     lines.push(
       `${pending.length} of ${report.files.length} ${report.files.length === 1 ? 'file is' : 'files are'} not in canonical form: run \`observe-annotations fmt\` and commit the result, or apply this diff from the repository root (\`git apply\`).`,
       '',
       ...pending.map((f) => `- ${escapeMarkdown(fromRoot(f.path))}`),
       '',
-      fenced(
-        pending.map((f) => unifiedDiff(escapeText(fromRoot(f.path)), f.before!, f.after!)).join(''),
-        'diff',
-      ),
+      fenced(diffs.map((d) => d.text).join(''), 'diff'),
       '',
+      ...diffs
+        .filter((d) => d.escaped)
+        .map((d) => `- ${escapeMarkdown(notApplicableNote(d.path))}`),
     );
+    if (diffs.some((d) => d.escaped)) lines.push('');
   }
   if (broken.length > 0) {
     lines.push(

@@ -33,6 +33,18 @@ describe('run: command fmt', () => {
     expect(readFileSync(join(cwd, 'annotations/a.yaml'), 'utf8')).toBe(VALID_ANNOTATION);
   });
 
+  it('escapes the summary diff lines a runner would read as commands, and says where it will not apply', async () => {
+    const hostile =
+      'externalKey:   a\nkind: setup\nheadline: "x"\ndescription: |\n  ::warning title=x::y\n  a ##[error]b\n';
+    const cwd = workspace({ 'a.yaml': hostile });
+    const core = new FakeCore(inputs);
+    await run(core, runnerEnv('push', eventFile('push'), cwd));
+    expect(core.summaryText).toContain('\n   \\x3a:warning title=x::y\n');
+    expect(core.summaryText).toContain('\n   a ##\\x5berror]b\n');
+    expect(core.summaryText).not.toMatch(/^\s*::|##\[/m);
+    expect(core.summaryText).toContain('annotations/a.yaml had lines escaped for display');
+  });
+
   it('passes when every file is canonical (the examples are)', async () => {
     const cwd = exampleWorkspace();
     const core = new FakeCore(inputs);

@@ -251,16 +251,16 @@ describe("which comment is the Action's", () => {
       [],
     ],
     [
-      'the bot by its login, without the app',
+      'the bot by its login, without the app: not the Action',
       { comments: [comment(9, PLANNED, { performed_via_github_app: null })] },
-      planned(),
-      [],
+      none('; 1 comment by someone else carries its marker and is ignored'),
+      [9],
     ],
     [
-      'a bot of another login through the app',
+      'a bot of another login through the app: not the Action',
       { comments: [comment(9, PLANNED, { user: { login: 'x[bot]', type: 'Bot' } })] },
-      planned(),
-      [],
+      none('; 1 comment by someone else carries its marker and is ignored'),
+      [9],
     ],
     [
       'a user who took the bot’s name: not the Action',

@@ -1,0 +1,48 @@
+// The language server's workspaces take a change on the disk only for the files under their own
+// folder, by whole names: a folder whose name starts like another's (/ws/proj-other beside
+// /ws/proj) is not inside it, so a change there does not make /ws/proj read its files again.
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LiveWorkspaces } from '../../src/lsp/live-workspaces.js';
+
+const ANNOTATION = (key: string) => `externalKey: ${key}\nkind: setup\nheadline: A\n`;
+
+function folder(parent: string, name: string): string {
+  const dir = join(parent, name);
+  mkdirSync(join(dir, 'annotations'), { recursive: true });
+  writeFileSync(join(dir, 'observe-annotations.yaml'), 'include: [annotations/]\n');
+  writeFileSync(join(dir, 'annotations', 'a.yaml'), ANNOTATION('a'));
+  return dir;
+}
+
+describe('a change on the disk', () => {
+  it('is taken by the workspace it lies under, not by one whose name is a prefix of its folder', async () => {
+    const parent = realpathSync(mkdtempSync(join(tmpdir(), 'oa-lsp-ws-')));
+    const proj = folder(parent, 'proj');
+    const other = folder(parent, 'proj-other');
+    const published = new Map<string, unknown[]>();
+    const workspaces = new LiveWorkspaces(() => undefined, {
+      diagnostics: (uri, list) => published.set(uri, list),
+      problem: () => {},
+    });
+    await workspaces.add(proj);
+    await workspaces.add(other);
+    await workspaces.publish();
+    // A file proj's workspace has not been told of yet: only a reading of the whole folder finds it.
+    writeFileSync(join(proj, 'annotations', 'unseen.yaml'), 'externalKey: [\n');
+    writeFileSync(join(other, 'annotations', 'a.yaml'), ANNOTATION('b'));
+    await workspaces.changedOnDisk([join(other, 'annotations', 'a.yaml')], false);
+    await workspaces.publish();
+    expect([...published.keys()].some((uri) => uri.endsWith('/proj/annotations/unseen.yaml'))).toBe(
+      false,
+    );
+    // Told of it, proj reads it.
+    await workspaces.changedOnDisk([join(proj, 'annotations', 'unseen.yaml')], true);
+    await workspaces.publish();
+    expect([...published.keys()].some((uri) => uri.endsWith('/proj/annotations/unseen.yaml'))).toBe(
+      true,
+    );
+  });
+});
