@@ -14,11 +14,13 @@ import {
   type Connection,
   type InitializeParams,
   type InitializeResult,
+  type MessageReader,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { VERSION } from '../app/version.js';
 import { followEditor } from './follow-editor.js';
 import { LiveWorkspaces } from './live-workspaces.js';
+import { BatchedMessageWriter } from './message-writer.js';
 import { registerFeatures } from './features.js';
 import { pathOfUri } from './uris.js';
 import { ValidationRounds } from './validation-rounds.js';
@@ -31,11 +33,17 @@ export function startLanguageServer(
   input: NodeJS.ReadableStream,
   output: NodeJS.WritableStream,
 ): Connection {
-  const connection = createConnection(ProposedFeatures.all, input, output);
+  // The input stays a stream: the library then ends the process when the editor closes it, as
+  // with two streams (it tells a stream from a reader when it runs; only its types are stricter).
+  const connection = createConnection(
+    ProposedFeatures.all,
+    input as unknown as MessageReader,
+    new BatchedMessageWriter(output),
+  );
   const documents = new TextDocuments(TextDocument);
   const byPath = new Map<string, TextDocument>();
   const workspaces = new LiveWorkspaces((path) => byPath.get(path)?.getText(), {
-    diagnostics: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
+    diagnostics: (uri, diagnostics) => connection.sendDiagnostics({ uri, diagnostics }),
     problem: (folder, message) =>
       void connection.sendNotification(ShowMessageNotification.type, {
         type: MessageType.Warning,
