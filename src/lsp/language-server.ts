@@ -53,10 +53,14 @@ export function startLanguageServer(
   const rounds = new ValidationRounds(workspaces, (error) =>
     connection.console.error(`validation failed: ${(error as Error).message}`),
   );
-  let folders: string[] = [];
+  let read: Promise<void> = Promise.resolve();
   let watchDynamically = false;
   connection.onInitialize((params) => {
-    folders = foldersOf(params);
+    // Read from now on, while the editor takes the answer and says `initialized`.
+    const folders = foldersOf(params);
+    read = (async () => {
+      for (const folder of folders) await workspaces.add(folder);
+    })();
     watchDynamically =
       params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return capabilities();
@@ -66,7 +70,7 @@ export function startLanguageServer(
       void connection.client.register(DidChangeWatchedFilesNotification.type, {
         watchers: [{ globPattern: '**/*.{yaml,yml}' }],
       });
-    for (const folder of folders) await workspaces.add(folder);
+    await read;
     rounds.request();
   });
   followEditor(connection, documents, byPath, workspaces, rounds);
