@@ -233,6 +233,8 @@ async function firstDiagnostics(dir) {
   const wall = rows.map((r) => r.firstMs / r.validate.ms);
   const median = quantile(wall, 0.5);
   const cpu = rows.filter((r) => r.cpu && r.validate.cpuMs).map((r) => r.cpu / r.validate.cpuMs);
+  const best =
+    Math.min(...rows.map((r) => r.firstMs)) / Math.min(...rows.map((r) => r.validate.ms));
   return [
     `10,000 annotations in 1,000 files, ${ROUNDS} rounds of validate and the server (each first in every other round); load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end, on ${availableParallelism()} cores.`,
     '',
@@ -243,7 +245,7 @@ async function firstDiagnostics(dir) {
         `| ${i + 1} | ${s(r.validate.ms)} | ${s(r.validate.cpuMs)} | ${s(r.firstMs)} | ${s(r.cpu)} | ${x(r.firstMs, r.validate.ms)} | ${x(r.cpu, r.validate.cpuMs)} | ${mb(r.rss)} |`,
     ),
     '',
-    `first diagnostics / validate, wall: median ${median.toFixed(2)}× (bar: ≤ 1.0) ${median <= 1 ? 'ok' : 'MISSED'}; CPU: median ${cpu.length ? `${quantile(cpu, 0.5).toFixed(2)}×` : '—'}; peak RSS at most ${mb(Math.max(...rows.map((r) => r.rss ?? 0)))} (bar: < 300 MB)`,
+    `first diagnostics / validate, wall: median ${median.toFixed(2)}× (bar: ≤ 1.0) ${median <= 1 ? 'ok' : 'MISSED'}, best of each ${best.toFixed(2)}×; CPU: median ${cpu.length ? `${quantile(cpu, 0.5).toFixed(2)}×` : '—'}; peak RSS at most ${mb(Math.max(...rows.map((r) => r.rss ?? 0)))} (bar: < 300 MB)`,
   ];
 }
 

@@ -14,8 +14,8 @@ interface Waiting {
 }
 
 export class BatchedMessageWriter extends AbstractMessageWriter implements MessageWriter {
-  /** Each message waiting for the flush: its header and its body, as the protocol frames them. */
-  private pending: Buffer[] = [];
+  /** The messages waiting for the flush, each framed as the protocol frames it (header, body). */
+  private pending = '';
   private waiting: Waiting[] = [];
   private errors = 0;
 
@@ -27,14 +27,14 @@ export class BatchedMessageWriter extends AbstractMessageWriter implements Messa
 
   /** Resolves once the message is handed to the output (with the others of its turn). */
   write(message: Message): Promise<void> {
-    let body: Buffer;
+    let body: string;
     try {
-      body = Buffer.from(JSON.stringify(message), 'utf8');
+      body = JSON.stringify(message);
     } catch (error) {
       this.fireError(error);
       return Promise.reject(error);
     }
-    this.pending.push(Buffer.from(`Content-Length: ${body.byteLength}\r\n\r\n`, 'ascii'), body);
+    this.pending += `Content-Length: ${Buffer.byteLength(body, 'utf8')}\r\n\r\n${body}`;
     if (this.waiting.length === 0) process.nextTick(() => this.flush());
     return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
@@ -44,11 +44,11 @@ export class BatchedMessageWriter extends AbstractMessageWriter implements Messa
   }
 
   private flush(): void {
-    const chunk = Buffer.concat(this.pending);
+    const chunk = this.pending;
     const waiting = this.waiting;
-    this.pending = [];
+    this.pending = '';
     this.waiting = [];
-    this.output.write(chunk, (error?: Error | null) => {
+    this.output.write(chunk, 'utf8', (error?: Error | null) => {
       if (!error) for (const w of waiting) w.resolve();
       else {
         this.fireError(error, undefined, ++this.errors);
