@@ -17,6 +17,7 @@ import {
   type MessageReader,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { startReadersAhead } from '../app/session/live-validation.js';
 import { VERSION } from '../app/version.js';
 import { followEditor } from './follow-editor.js';
 import { LiveWorkspaces } from './live-workspaces.js';
@@ -35,6 +36,7 @@ export function startLanguageServer(
 ): Connection {
   // The input stays a stream: the library then ends the process when the editor closes it, as
   // with two streams (it tells a stream from a reader when it runs; only its types are stricter).
+  const readersAhead = startReadersAhead();
   const connection = createConnection(
     ProposedFeatures.all,
     input as unknown as MessageReader,
@@ -60,6 +62,7 @@ export function startLanguageServer(
     const folders = foldersOf(params);
     read = (async () => {
       for (const folder of folders) await workspaces.add(folder);
+      (await readersAhead)();
     })();
     watchDynamically =
       params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
