@@ -14,11 +14,14 @@ import {
   type Connection,
   type InitializeParams,
   type InitializeResult,
+  type MessageReader,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { startReadersAhead } from '../app/session/live-validation.js';
 import { VERSION } from '../app/version.js';
 import { followEditor } from './follow-editor.js';
 import { LiveWorkspaces } from './live-workspaces.js';
+import { BatchedMessageWriter } from './message-writer.js';
 import { registerFeatures } from './features.js';
 import { pathOfUri } from './uris.js';
 import { ValidationRounds } from './validation-rounds.js';
@@ -31,11 +34,18 @@ export function startLanguageServer(
   input: NodeJS.ReadableStream,
   output: NodeJS.WritableStream,
 ): Connection {
-  const connection = createConnection(ProposedFeatures.all, input, output);
+  // The input stays a stream: the library then ends the process when the editor closes it, as
+  // with two streams (it tells a stream from a reader when it runs; only its types are stricter).
+  const readersAhead = startReadersAhead();
+  const connection = createConnection(
+    ProposedFeatures.all,
+    input as unknown as MessageReader,
+    new BatchedMessageWriter(output),
+  );
   const documents = new TextDocuments(TextDocument);
   const byPath = new Map<string, TextDocument>();
   const workspaces = new LiveWorkspaces((path) => byPath.get(path)?.getText(), {
-    diagnostics: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
+    diagnostics: (uri, diagnostics) => connection.sendDiagnostics({ uri, diagnostics }),
     problem: (folder, message) =>
       void connection.sendNotification(ShowMessageNotification.type, {
         type: MessageType.Warning,
@@ -45,10 +55,15 @@ export function startLanguageServer(
   const rounds = new ValidationRounds(workspaces, (error) =>
     connection.console.error(`validation failed: ${(error as Error).message}`),
   );
-  let folders: string[] = [];
+  let read: Promise<void> = Promise.resolve();
   let watchDynamically = false;
   connection.onInitialize((params) => {
-    folders = foldersOf(params);
+    // Read from now on, while the editor takes the answer and says `initialized`.
+    const folders = foldersOf(params);
+    read = (async () => {
+      for (const folder of folders) await workspaces.add(folder);
+      (await readersAhead)();
+    })();
     watchDynamically =
       params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return capabilities();
@@ -58,7 +73,7 @@ export function startLanguageServer(
       void connection.client.register(DidChangeWatchedFilesNotification.type, {
         watchers: [{ globPattern: '**/*.{yaml,yml}' }],
       });
-    for (const folder of folders) await workspaces.add(folder);
+    await read;
     rounds.request();
   });
   followEditor(connection, documents, byPath, workspaces, rounds);

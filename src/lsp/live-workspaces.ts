@@ -11,7 +11,8 @@ import { uriOf } from './uris.js';
 import { LiveWorkspace } from './workspace.js';
 
 export interface Publisher {
-  diagnostics(uri: string, diagnostics: LspDiagnostic[]): void;
+  /** Resolves once the notification is written. */
+  diagnostics(uri: string, diagnostics: LspDiagnostic[]): Promise<void>;
   /** A problem no file holds (a PATH of the config that matches nothing, a bad config). */
   problem(folder: string, message: string): void;
 }
@@ -85,7 +86,10 @@ export class LiveWorkspaces {
     return false;
   }
 
-  /** One round: every workspace's result, and the files whose diagnostics changed published. */
+  /**
+   * One round: every workspace's result, and the files whose diagnostics changed published;
+   * resolves once they are written (what runs next never delays them).
+   */
   async publish(): Promise<void> {
     const now = new Map<string, LspDiagnostic[]>();
     for (const w of this.all) {
@@ -104,13 +108,15 @@ export class LiveWorkspaces {
         now.set(uri, []);
         gone.add(uri);
       }
+    const written: Promise<void>[] = [];
     for (const [uri, list] of now) {
       const json = JSON.stringify(list);
       if (this.published.get(uri) === json) continue;
-      this.publisher.diagnostics(uri, list);
+      written.push(this.publisher.diagnostics(uri, list));
       if (gone.has(uri)) this.published.delete(uri);
       else this.published.set(uri, json);
     }
+    await Promise.all(written);
   }
 
   private tell(folder: string, message: string): void {

@@ -75,15 +75,49 @@ function inWorkers<R>(files: FoundFile[], workers: number, task: Task): Promise<
   return Promise.all(threads).then(() => reports);
 }
 
+/** Workers started before their files were known (`startWorkersAhead`), idle until a read. */
+const ahead: Worker[] = [];
+
+/**
+ * Starts `count` workers now for a read that is coming (the language server, before the editor
+ * names its folders): a thread's start (Node's, then loading the reader and the validators)
+ * then overlaps this thread's own work. A read takes them before it starts others; they never
+ * keep the process alive while idle, and `endWorkersAhead` ends those no read took.
+ */
+export function startWorkersAhead(count: number): void {
+  for (let i = 0; i < count; i++) {
+    const worker = newWorker();
+    worker.unref();
+    // A thread that fails or ends before any read took it is simply not there for one.
+    const gone = () => {
+      const at = ahead.indexOf(worker);
+      if (at >= 0) ahead.splice(at, 1);
+    };
+    worker.once('error', gone);
+    worker.once('exit', gone);
+    ahead.push(worker);
+  }
+}
+
+/** Ends the workers started ahead that no read took. */
+export function endWorkersAhead(): void {
+  for (const worker of ahead.splice(0)) void worker.terminate();
+}
+
+function newWorker(): Worker {
+  return new Worker(new URL(import.meta.url), {
+    workerData: { [WORKER_FLAG]: true },
+    resourceLimits: WORKER_LIMITS,
+  });
+}
+
 /** One worker fed from `take` until it is empty; resolves when its last batch is back. */
 function runWorker<R>(
   take: () => Batch | undefined,
   store: (done: Done<R>) => void,
 ): Promise<void> {
-  const worker = new Worker(new URL(import.meta.url), {
-    workerData: { [WORKER_FLAG]: true },
-    resourceLimits: WORKER_LIMITS,
-  });
+  const worker = ahead.shift() ?? newWorker();
+  worker.ref();
   let queued = 0;
   return new Promise<void>((resolve, reject) => {
     const feed = () => {

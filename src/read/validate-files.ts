@@ -122,6 +122,19 @@ export async function readAll(files: FoundFile[], options: ValidateOptions): Pro
   return validateInWorkers(files, threads, keep).catch(() => inThread(files, keep));
 }
 
+/**
+ * Starts now the threads a coming read of many files will take (validate-files-pool.ts): two
+ * (a small machine's; a larger read starts the rest itself), none where reads stay in this
+ * thread. Resolves to what ends those no read took.
+ */
+export async function startWorkersAhead(): Promise<() => void> {
+  const count = Math.min(2, workersFor(Number.MAX_SAFE_INTEGER));
+  if (count === 0) return () => {};
+  const pool = await import('./validate-files-pool.js');
+  pool.startWorkersAhead(count);
+  return pool.endWorkersAhead;
+}
+
 /** Below this many files, starting threads costs more than it saves. */
 const MIN_FILES_FOR_WORKERS = 48;
 

@@ -5,7 +5,12 @@ import { placeRun } from '../options/config.js';
 import { rawOption, resolveOptions } from '../options/resolve-options.js';
 import { findFiles, type FoundFile, type FoundFiles } from '../../read/find-files.js';
 import { validateEditorText, type FileReport } from '../../read/validate-file.js';
-import { combineReports, readAll, type ValidationResult } from '../../read/validate-files.js';
+import {
+  combineReports,
+  readAll,
+  startWorkersAhead,
+  type ValidationResult,
+} from '../../read/validate-files.js';
 import { checkDocument } from '../../validate/check-document.js';
 
 export type { FileDocument, FileReport } from '../../read/validate-file.js';
@@ -51,6 +56,12 @@ export async function checkFilesOnDisk(
 ): Promise<FileReport[]> {
   return readAll(files, { cwd: root, keep: whole ? 'whole' : 'checks' });
 }
+
+/**
+ * Starts the worker threads of the first read before the folders are known (the server's start
+ * and the editor's `initialize` then overlap theirs); resolves to what ends those it did not take.
+ */
+export const startReadersAhead: () => Promise<() => void> = startWorkersAhead;
 
 /** Pure: a file's text as an editor holds it, checked on its own as the file on disk would be. */
 export function checkEditorText(text: string, file: string): FileReport {
