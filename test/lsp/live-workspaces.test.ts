@@ -24,7 +24,9 @@ describe('a change on the disk', () => {
     const other = folder(parent, 'proj-other');
     const published = new Map<string, unknown[]>();
     const workspaces = new LiveWorkspaces(() => undefined, {
-      diagnostics: (uri, list) => published.set(uri, list),
+      diagnostics: async (uri, list) => {
+        published.set(uri, list);
+      },
       problem: () => {},
     });
     await workspaces.add(proj);
