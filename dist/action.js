@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Step,
   failureMessage
-} from "./chunks/chunk-SJZ4DCVA.js";
+} from "./chunks/chunk-U4ZRBIFM.js";
 import {
   askIdentity,
   readTargetComments
-} from "./chunks/chunk-FVZTCGRE.js";
+} from "./chunks/chunk-5WMR3EJN.js";
 import {
   Secrets
-} from "./chunks/chunk-RF4U72EF.js";
+} from "./chunks/chunk-ETOFOFI3.js";
 import {
   GITHUB_VIEWS,
   LineNoteTally,
@@ -18,19 +18,20 @@ import {
   readStart,
   resolveStep,
   warn
-} from "./chunks/chunk-LBK6ZFTS.js";
-import "./chunks/chunk-ZNEQGUF7.js";
-import "./chunks/chunk-NWTWBOBA.js";
+} from "./chunks/chunk-F6JYWGHF.js";
+import "./chunks/chunk-U2QHFPXL.js";
+import "./chunks/chunk-5QRHPWNI.js";
 import "./chunks/chunk-BSXYOB5O.js";
-import "./chunks/chunk-ZHFLWHRQ.js";
+import "./chunks/chunk-2GIMHC3E.js";
+import "./chunks/chunk-ZT5N77I4.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
 import "./chunks/chunk-7ZNIN4LV.js";
 import "./chunks/chunk-FBV6FQP5.js";
 import "./chunks/chunk-JREEBDFQ.js";
-import "./chunks/chunk-TEP4KKUE.js";
-import "./chunks/chunk-YN7GA3W6.js";
+import "./chunks/chunk-SLU3WA4Q.js";
+import "./chunks/chunk-ILCIXNGT.js";
 import "./chunks/chunk-23WYEBLR.js";
 import "./chunks/chunk-XHDBLM7U.js";
 import "./chunks/chunk-QWLHLGBP.js";
@@ -21551,18 +21552,18 @@ async function dispatch(context, io) {
   io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
   if (mode !== "validate" && mode !== "fmt") for (const note of context.notes) warn(io, note);
   if (mode === "fmt") {
-    const { fmtFlow } = await import("./chunks/fmt-flow-OZ5FTDW5.js");
+    const { fmtFlow } = await import("./chunks/fmt-flow-JAMKUJWP.js");
     return fmtFlow(context, io);
   }
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-UQ47LTUZ.js");
+    const { validateFlow } = await import("./chunks/validate-flow-ULQX5WRZ.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-TK3G7L4R.js");
+    const { planFlow } = await import("./chunks/plan-flow-SE4XAH5L.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-BBGVFMLI.js");
+  const { applyFlow } = await import("./chunks/apply-flow-QH3OQJMA.js");
   return applyFlow(context, io);
 }
 

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   COMMANDS
-} from "./chunks/chunk-V6L4EELU.js";
+} from "./chunks/chunk-IVVC44CJ.js";
 import {
   runContext
 } from "./chunks/chunk-BSXYOB5O.js";
@@ -273,21 +273,21 @@ async function parseCommandLine(command, args, parts) {
 
 // src/cli/main.ts
 var COMMAND_LOADERS = {
-  init: async () => (await import("./chunks/init-command-SVTT3XBU.js")).runInit,
-  validate: async () => (await import("./chunks/validate-command-2G43IIPW.js")).runValidate,
-  fmt: async () => (await import("./chunks/fmt-command-7IRYGI46.js")).runFmt,
-  plan: async () => (await import("./chunks/plan-command-33L7P6YE.js")).runPlan,
-  apply: async () => (await import("./chunks/apply-command-2GT4S7ZA.js")).runApply,
-  import: async () => (await import("./chunks/import-command-Y2S3RGAQ.js")).runImport,
-  doctor: async () => (await import("./chunks/doctor-command-AFYS6VQC.js")).runDoctor,
+  init: async () => (await import("./chunks/init-command-D7DVITRW.js")).runInit,
+  validate: async () => (await import("./chunks/validate-command-LUCQYYD5.js")).runValidate,
+  fmt: async () => (await import("./chunks/fmt-command-R7XFV32H.js")).runFmt,
+  plan: async () => (await import("./chunks/plan-command-L5HPEK6U.js")).runPlan,
+  apply: async () => (await import("./chunks/apply-command-Y6XUL76P.js")).runApply,
+  import: async () => (await import("./chunks/import-command-KHYFNNRQ.js")).runImport,
+  doctor: async () => (await import("./chunks/doctor-command-2EGRXYB5.js")).runDoctor,
   emulator: async () => (await import("./chunks/emulator-command-YFB23H72.js")).runEmulator,
-  lsp: async () => (await import("./chunks/lsp-command-WRZVLO4R.js")).runLsp
+  lsp: async () => (await import("./chunks/lsp-command-SJMT5FNH.js")).runLsp
 };
 var LAZY = {
-  secrets: () => import("./chunks/secrets-JNFWZ2CK.js"),
+  secrets: () => import("./chunks/secrets-RS32PV6K.js"),
   config: () => import("./chunks/config-LBTPLUBT.js"),
   resolveOptions: () => import("./chunks/resolve-options-2YI4WEKG.js"),
-  unknownWords: () => import("./chunks/unknown-words-CDIZGH2B.js"),
+  unknownWords: () => import("./chunks/unknown-words-62QZ32OM.js"),
   command: (name) => COMMAND_LOADERS[name](),
   applyWords: () => import("./chunks/apply-words-MKRKPNGU.js"),
   // Loaded only for --emulator: the emulator is most of the bundle.

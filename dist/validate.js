@@ -1379,6 +1379,29 @@ function echoedForms(secret) {
   }
   return [...forms].sort((a, b) => b.length - a.length);
 }
+function spelledPattern(secret) {
+  const forms = [`Bearer ${secret}`, ...echoedForms(secret)];
+  const pattern = new RegExp(
+    forms.sort((a, b) => b.length - a.length).map((form) => [...form].map(waysOf).join("")).join("|"),
+    "g"
+  );
+  const plus = secret.includes(" ") ? "+" : "Bearer+";
+  const slash = forms.some((form) => form.includes("/"));
+  return {
+    pattern,
+    needed: (text2) => text2.includes("%") || text2.includes(plus) || slash && text2.includes("\\/")
+  };
+}
+function waysOf(c) {
+  const hex = [...Buffer.from(c, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0")}`);
+  const ways = [
+    c.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&"),
+    hex.join("").replace(/[a-f]/g, (d) => `[${d}${d.toUpperCase()}]`)
+  ];
+  if (c === " ") ways.push("\\+");
+  if (c === "/") ways.push("\\\\/");
+  return `(?:${ways.join("|")})`;
+}
 function encodedPattern(secret) {
   const bytes = Buffer.from(secret, "utf8");
   const parts = /* @__PURE__ */ new Set();
@@ -1389,20 +1412,39 @@ function encodedPattern(secret) {
     parts.add(part.replace(/\+/g, "-").replace(/\//g, "_"));
   }
   if (parts.size === 0) return void 0;
-  return new RegExp([...parts].map((p) => p.replace(/[+/]/g, "\\$&")).join("|"), "g");
+  const wrapped = (part) => [...part].map((c) => c.replace(/[+/]/, "\\$&")).join(LINE_BREAK);
+  return new RegExp([...parts].map(wrapped).join("|"), "g");
 }
+var BREAKS = ["\r\n", "\n", "\\r\\n", "\\n"];
+var LINE_BREAK = String.raw`(?:\r?\n|\\(?:r\\)?n)?`;
 var BASE64_CHARACTER = /[A-Za-z0-9+/_-]/;
+function breakAt(text2, at, back = false) {
+  for (const b of BREAKS) if (text2.startsWith(b, back ? at - b.length : at)) return b.length;
+  return 0;
+}
 function hideEncoded(text2, pattern, by) {
   pattern.lastIndex = 0;
   let out = "";
   let from = 0;
   for (let match = pattern.exec(text2); match; match = pattern.exec(text2)) {
     let start = match.index;
-    while (start > from && match.index - start < 4 && BASE64_CHARACTER.test(text2[start - 1]))
-      start--;
+    for (let n = 0; n < 4 && start > from; ) {
+      const skip = breakAt(text2, start, true);
+      if (skip) start -= skip;
+      else if (BASE64_CHARACTER.test(text2[start - 1])) {
+        start--;
+        n++;
+      } else break;
+    }
     let end = match.index + match[0].length;
-    const group = end + 4;
-    while (end < group && end < text2.length && BASE64_CHARACTER.test(text2[end])) end++;
+    for (let n = 0; n < 4 && end < text2.length; ) {
+      const skip = breakAt(text2, end);
+      if (skip) end += skip;
+      else if (BASE64_CHARACTER.test(text2[end])) {
+        end++;
+        n++;
+      } else break;
+    }
     for (let pad = 0; pad < 2 && text2[end] === "="; pad++) end++;
     out += text2.slice(from, start) + by;
     from = end;
@@ -1429,7 +1471,7 @@ var oneLine = (text2) => text2.replace(/\s*\r?\n\s*/g, " ");
 var NAMED2 = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 var entity = (c) => NAMED2[c] ?? `&#${c.charCodeAt(0)};`;
 function inert(text2) {
-  return text2.replace(/@(?=[\p{L}\p{N}_-])/gu, "[@]").replace(/#(?=\d)/g, "[#]").replace(/(?<=[a-z0-9+.-]):\/\//gi, "[:]//").replace(/(?<![\p{L}\p{N}])www\./giu, (www) => `${www.slice(0, 3)}[.]`);
+  return text2.replace(/@(?=[\p{L}\p{N}_-])/gu, "[@]").replace(/#(?=\d)/g, "[#]").replace(/(?<=gh)-(?=\d)/gi, "[-]").replace(/(?<=[a-z0-9+.-]):\/\//gi, "[:]//").replace(/(?<![\p{L}\p{N}])www\./giu, (www) => `${www.slice(0, 3)}[.]`);
 }
 function escapeMarkdown(text2) {
   return inert(oneLine(escapeText(text2))).replace(/[\\`*_[\]|#~!]/g, "\\$&").replace(/[&<>]/g, entity);
@@ -1462,6 +1504,8 @@ var Secrets = class {
   forms = [];
   /** The secrets' base64 within longer encoded texts (`encodedPattern`), found last. */
   patterns = [];
+  /** The secrets' forms URL-encoded any way, or with `\/` (`spelledPattern`). */
+  spellings = [];
   known = /* @__PURE__ */ new Set();
   /** Adds a secret (undefined, empty or very short ones are ignored); from now on it is redacted. */
   add(secret) {
@@ -1471,6 +1515,7 @@ var Secrets = class {
     const forms = new Set(this.forms);
     const pattern = encodedPattern(value2);
     if (pattern) this.patterns.push(pattern);
+    this.spellings.push(spelledPattern(value2));
     const echoed = /* @__PURE__ */ new Set([...echoedForms(value2), escapeText(value2)]);
     for (const shown2 of echoed)
       for (const form of FORMS) if (form(shown2).length >= MIN_LENGTH) forms.add(form(shown2));
@@ -1479,6 +1524,8 @@ var Secrets = class {
   /** `text` with every form of every secret replaced by `***`. */
   redact = (text2) => {
     let out = text2;
+    for (const { pattern, needed } of this.spellings)
+      if (needed(out)) out = out.replace(pattern, REDACTED);
     for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
     for (const pattern of this.patterns) out = hideEncoded(out, pattern, REDACTED);
     return out;
@@ -1540,7 +1587,7 @@ var COMMANDS = {
   fmt: {
     summary: "Rewrite annotation files in their one canonical form (layout only: data and comments are kept).",
     usage: `fmt [PATH\u2026] [--check] [--diff] [--format ${formatChoices("fmt")}] | fmt - [--stdin-filepath PATH]`,
-    exits: "0 every file is formatted (with --check: already canonical), 1 a file is not canonical (--check), a file does not parse (it is left as it is) or any other error, 130 interrupted (nothing written)",
+    exits: "0 every file is formatted (with --check: already canonical), 1 a file is not canonical (--check), a file does not parse (it is left as it is) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): nothing written then",
     examples: [
       ["fmt", "format the config's files in place; prints each path it changed"],
       ["fmt --check", "write nothing; list the files not in canonical form, exit 1 if any (CI)"],
@@ -2634,7 +2681,7 @@ async function readAll(files, options) {
   const threads = options.workers === void 0 || options.workers === "auto" ? workersFor(files.length) : options.workers;
   const keep = options.keep ?? "whole";
   if (threads === 0) return inThread(files, keep);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-JCMZQE3Q.js");
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-PXGOB3EN.js");
   return validateInWorkers(files, threads, keep).catch(() => inThread(files, keep));
 }
 var MIN_FILES_FOR_WORKERS = 48;
@@ -3212,12 +3259,29 @@ function range(start, count3) {
   return count3 === 1 ? `${first}` : `${first},${count3}`;
 }
 
+// src/render/printable-diff.ts
+function printableDiff(path2, before, after) {
+  const raw = unifiedDiff(path2, before, after);
+  const text2 = raw.split("\n").map(printableLine).join("\n");
+  return { text: text2, escaped: text2 !== raw };
+}
+function printableLine(line) {
+  const cr = line.endsWith("\r") ? "\r" : "";
+  return escapeText(cr ? line.slice(0, -1) : line, { multiline: true }) + cr;
+}
+function notApplicableNote(path2) {
+  return `the diff of ${path2} had lines escaped for display (control characters, or text a runner reads as a command): it does not apply cleanly at that file`;
+}
+
 // src/render/fmt-views.ts
 function renderFmtText(report) {
   if (report.mode === "diff")
-    return report.files.filter((f) => f.changed && f.before !== void 0 && f.after !== void 0).map((f) => unifiedDiff(escapeText(f.path), f.before, f.after)).join("");
+    return report.files.filter(diffed).map((f) => printableDiff(f.path, f.before, f.after).text).join("");
   return report.files.filter((f) => f.changed && f.errors.length === 0).map((f) => `${escapeText(f.path)}
 `).join("");
+}
+function diffed(f) {
+  return f.changed && f.before !== void 0 && f.after !== void 0;
 }
 function renderFmtProblems(report, options) {
   const paint = painter(options.colour);
@@ -3225,6 +3289,11 @@ function renderFmtProblems(report, options) {
     (f) => f.errors.map((d) => diagnosticBlock(d, paint, options.excerpt))
   );
   const pending = report.files.filter((f) => f.changed && f.errors.length === 0).length;
+  if (report.mode === "diff") {
+    for (const f of report.files.filter(diffed))
+      if (printableDiff(f.path, f.before, f.after).escaped)
+        blocks.push(notApplicableNote(escapeText(f.path)));
+  }
   if (report.mode === "check" && pending > 0)
     blocks.push(
       `${pending} of ${report.files.length} ${report.files.length === 1 ? "file is" : "files are"} not in canonical form: run observe-annotations fmt to format ${pending === 1 ? "it" : "them"}`
@@ -3268,7 +3337,7 @@ function renderImportText(report) {
   const held = report.held.length > 0 ? `; ${report.held.length} already in files` : "";
   const skipped = report.skipped.length > 0 ? `; skipped ${report.skipped.length} (!)` : "";
   lines.push(
-    `Wrote ${report.written.length} file(s) into ${escapeText(report.outDir)}/${held}${skipped}.`
+    report.written.length === 0 ? `Wrote no file${held}${skipped}: ${escapeText(report.outDir)}/ is as it was.` : `Wrote ${report.written.length} file(s) into ${escapeText(report.outDir)}/${held}${skipped}.`
   );
   return `${lines.join("\n")}
 `;

@@ -1,0 +1,102 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+
+// src/text/echoed-forms.ts
+var MIN_PART = 8;
+function echoedForms(secret) {
+  const forms = /* @__PURE__ */ new Set([secret, encodeURIComponent(secret)]);
+  for (const text of [secret, `Bearer ${secret}`]) {
+    const bytes = Buffer.from(text, "utf8");
+    const hex = bytes.toString("hex");
+    const padded = bytes.toString("base64");
+    for (const form of [padded, padded.replace(/=+$/, ""), bytes.toString("base64url")])
+      forms.add(form);
+    forms.add(hex);
+    forms.add(hex.toUpperCase());
+  }
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+function spelledPattern(secret) {
+  const forms = [`Bearer ${secret}`, ...echoedForms(secret)];
+  const pattern = new RegExp(
+    forms.sort((a, b) => b.length - a.length).map((form) => [...form].map(waysOf).join("")).join("|"),
+    "g"
+  );
+  const plus = secret.includes(" ") ? "+" : "Bearer+";
+  const slash = forms.some((form) => form.includes("/"));
+  return {
+    pattern,
+    needed: (text) => text.includes("%") || text.includes(plus) || slash && text.includes("\\/")
+  };
+}
+function waysOf(c) {
+  const hex = [...Buffer.from(c, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0")}`);
+  const ways = [
+    c.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&"),
+    hex.join("").replace(/[a-f]/g, (d) => `[${d}${d.toUpperCase()}]`)
+  ];
+  if (c === " ") ways.push("\\+");
+  if (c === "/") ways.push("\\\\/");
+  return `(?:${ways.join("|")})`;
+}
+function encodedPattern(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const parts = /* @__PURE__ */ new Set();
+  for (const shift of [0, 1, 2]) {
+    const part = alignedPart(bytes, shift);
+    if (part.length < MIN_PART) continue;
+    parts.add(part);
+    parts.add(part.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  if (parts.size === 0) return void 0;
+  const wrapped = (part) => [...part].map((c) => c.replace(/[+/]/, "\\$&")).join(LINE_BREAK);
+  return new RegExp([...parts].map(wrapped).join("|"), "g");
+}
+var BREAKS = ["\r\n", "\n", "\\r\\n", "\\n"];
+var LINE_BREAK = String.raw`(?:\r?\n|\\(?:r\\)?n)?`;
+var BASE64_CHARACTER = /[A-Za-z0-9+/_-]/;
+function breakAt(text, at, back = false) {
+  for (const b of BREAKS) if (text.startsWith(b, back ? at - b.length : at)) return b.length;
+  return 0;
+}
+function hideEncoded(text, pattern, by) {
+  pattern.lastIndex = 0;
+  let out = "";
+  let from = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    let start = match.index;
+    for (let n = 0; n < 4 && start > from; ) {
+      const skip = breakAt(text, start, true);
+      if (skip) start -= skip;
+      else if (BASE64_CHARACTER.test(text[start - 1])) {
+        start--;
+        n++;
+      } else break;
+    }
+    let end = match.index + match[0].length;
+    for (let n = 0; n < 4 && end < text.length; ) {
+      const skip = breakAt(text, end);
+      if (skip) end += skip;
+      else if (BASE64_CHARACTER.test(text[end])) {
+        end++;
+        n++;
+      } else break;
+    }
+    for (let pad = 0; pad < 2 && text[end] === "="; pad++) end++;
+    out += text.slice(from, start) + by;
+    from = end;
+    pattern.lastIndex = end;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+function alignedPart(bytes, shift) {
+  const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString("base64");
+  const whole = Math.floor((shift + bytes.length) / 3) * 4;
+  return encoded.slice(shift === 0 ? 0 : 4, whole);
+}
+
+export {
+  echoedForms,
+  spelledPattern,
+  encodedPattern,
+  hideEncoded
+};
