@@ -10,14 +10,15 @@ export function renderDiagnosticsJson(report: DiagnosticsReport): string {
     valid: report.valid,
     files: report.files,
     annotations: report.annotations,
-    diagnostics: report.diagnostics.map(contractOf),
+    diagnostics: report.diagnostics.map(diagnosticJson),
     // Added in this release, only when some were not reported in full: their counts.
     ...(report.omitted ? { omitted: report.omitted } : {}),
   };
   return `${escapeJson(JSON.stringify(body, null, 2))}\n`;
 }
 
-function contractOf(d: Diagnostic) {
+/** One diagnostic as the JSON outputs show it (validate's contract; fmt's `errors` too). */
+export function diagnosticJson(d: Diagnostic) {
   return {
     severity: d.severity,
     code: d.code,

@@ -4,6 +4,7 @@
 import type { FmtReport, FormattedFile } from '../model/fmt.js';
 import { escapeJson, escapeText, neutraliseCommands } from '../text/escape-text.js';
 import { painter } from './colour.js';
+import { diagnosticJson } from './diagnostics-json.js';
 import { diagnosticBlock, type ExcerptOf } from './diagnostics-text.js';
 import { notApplicableNote, printableDiff } from './printable-diff.js';
 
@@ -59,15 +60,6 @@ function contractOf(file: FormattedFile) {
   return {
     path: file.path,
     changed: file.changed,
-    errors: file.errors.map((d) => ({
-      severity: d.severity,
-      code: d.code,
-      message: d.message,
-      file: d.file,
-      line: d.line,
-      column: d.column,
-      endLine: d.endLine,
-      endColumn: d.endColumn,
-    })),
+    errors: file.errors.map(diagnosticJson),
   };
 }
