@@ -273,4 +273,39 @@ describe('the report, as a table', () => {
     expect(noLines.length).toBeLessThanOrEqual(65_535);
     expect(noLines.endsWith(SUMMARY_CUT_NOTE)).toBe(true);
   });
+
+  // Lines of 100 characters (99 and the line feed): the cut keeps every whole line before it.
+  const line = (i: number): string => `${i}`.padEnd(99, 'x');
+  const lines = Array.from({ length: 1000 }, (_, i) => line(i)).join('\n');
+  const kept = (room: number): string => {
+    const before = room - SUMMARY_CUT_NOTE.length;
+    return Array.from({ length: Math.floor(before / 100) }, (_, i) => line(i)).join('\n');
+  };
+  const leftOutNote = withLeftOut('', 3);
+
+  it('cuts at the last whole line within the room, exactly', () => {
+    expect(withLeftOut(lines, 0)).toBe(kept(65_535) + SUMMARY_CUT_NOTE);
+  });
+
+  it('keeps room for the note of annotations not sent', () => {
+    expect(leftOutNote).toMatch(/^\n\n_3 more annotations .*\n$/);
+    const cut = withLeftOut(lines, 3);
+    expect(cut).toBe(kept(65_535 - leftOutNote.length) + SUMMARY_CUT_NOTE + leftOutNote);
+    expect(cut.length).toBeLessThanOrEqual(65_535);
+  });
+
+  it('a summary that fits with the note to the character is whole; one more is cut', () => {
+    const fits = 'z'.repeat(65_535 - leftOutNote.length);
+    expect(withLeftOut(fits, 3)).toBe(fits + leftOutNote);
+    const over = withLeftOut(`${fits}z`, 3);
+    expect(over.length).toBeLessThanOrEqual(65_535);
+    expect(over.endsWith(SUMMARY_CUT_NOTE + leftOutNote)).toBe(true);
+  });
+
+  it('without a line to cut at, cuts at the room: a line feed first is no line', () => {
+    const room = 65_535 - SUMMARY_CUT_NOTE.length;
+    expect(withLeftOut('y'.repeat(70_000), 0)).toBe('y'.repeat(room) + SUMMARY_CUT_NOTE);
+    const first = `\n${'y'.repeat(70_000)}`;
+    expect(withLeftOut(first, 0)).toBe(first.slice(0, room) + SUMMARY_CUT_NOTE);
+  });
 });

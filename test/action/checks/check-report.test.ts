@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLineNotes, inBatches } from '../../../src/action/checks/check-findings.js';
 import { checkReportOf } from '../../../src/render/github/check-report.js';
+import { moreLineNotes } from '../../../src/render/github/line-note-texts.js';
 import type { ApplyItemResult } from '../../../src/model/apply.js';
 import type { Diagnostic } from '../../../src/model/diagnostic.js';
 import type { Plan } from '../../../src/model/plan.js';
@@ -308,5 +309,16 @@ describe('the annotations it carries', () => {
       (f) => f,
     ).notes;
     expect(inBatches(annotations).map((b) => b.length)).toEqual([50, 50, 1]);
+  });
+});
+
+describe('moreLineNotes', () => {
+  it('counts what was left out, one in the singular', () => {
+    expect(moreLineNotes(1, 51, 'error')).toBe(
+      ' — and 1 more error: all 51 are in the job summary',
+    );
+    expect(moreLineNotes(50, 100, 'error')).toBe(
+      ' — and 50 more errors: all 100 are in the job summary',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { githubApi, graphqlUrlOf } from '../../../src/action/github/github-client.js';
 import type { Deadline } from '../../../src/action/github/github-http.js';
 import { LAST_EDIT_QUERY, VIEWER_QUERY } from '../../../src/action/github/github-graphql.js';
+import { GitHubError } from '../../../src/model/github-error.js';
 import { answerGraphQL } from '../support/github-graphql-stand-in.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-stand-in.js';
 
@@ -171,6 +172,26 @@ describe('what is no answer', () => {
       /an edit that is no edit/,
     ],
     [
+      'an edit that is null',
+      200,
+      { data: { node: { __typename: 'IssueComment', userContentEdits: { nodes: [null] } } } },
+      /an edit that is no edit/,
+    ],
+    [
+      'a last edit that is a list holding a date',
+      200,
+      {
+        data: {
+          node: {
+            __typename: 'IssueComment',
+            editor: null,
+            lastEditedAt: ['2026-11-25T12:00:00Z'],
+          },
+        },
+      },
+      /a last edit that is not a date/,
+    ],
+    [
       'an edit whose editor has no login',
       200,
       {
@@ -194,7 +215,14 @@ describe('what is no answer', () => {
     ),
   ])('%s', async (_, status, body, message) => {
     gh.faults.push({ match: onGraphQL, times: 1, status, body });
-    await expect(api().lastEdit('IC_x')).rejects.toThrow(message);
+    const error: unknown = await api()
+      .lastEdit('IC_x')
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(GitHubError);
+    expect((error as GitHubError).message).toMatch(message);
   });
 
   const none = { userContentEdits: { nodes: [] } };

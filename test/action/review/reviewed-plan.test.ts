@@ -582,6 +582,21 @@ describe('who last edited the comment', () => {
       { by: 'other', who: 'an account GitHub no longer names' },
     ],
     [
+      '`editor` names the Action, without a time or an edit history',
+      { editor: bot },
+      { by: 'other', who: 'an edit GitHub keeps no history of' },
+    ],
+    [
+      'a time alone: an edit by no account GitHub still names',
+      { at },
+      { by: 'other', who: 'an account GitHub no longer names', at },
+    ],
+    [
+      '`editor` a person, and no edit history',
+      { editor: mallory, at },
+      { by: 'other', who: '@mallory', at },
+    ],
+    [
       'an edit history alone, though no `editor` nor time (never taken for never edited)',
       { latest: { editor: mallory } },
       { by: 'other', who: '@mallory' },
