@@ -147,7 +147,7 @@ function runWorker<R>(
       void worker.terminate();
       reject(error instanceof Error ? error : new Error(String(error)));
     });
-    // A thread that ends without an error (a process.exit() in what it runs, a terminate() from
+    // A thread that ends without an error (its code calling exit, a terminate() from
     // elsewhere) leaves its batches unanswered: without this, the read would wait forever. After
     // its last batch (the terminate() in feed) or an error, the promise is settled already.
     worker.once('exit', (code) =>
