@@ -25,10 +25,10 @@ for (const stream of [process.stdout, process.stderr]) {
 // about two thirds of the time (docs/performance.md). Node 22.1 and later.
 const { enableCompileCache } = await import('node:module');
 enableCompileCache?.();
-// `validate` has a bundle of its own, loaded whole: the cold path starts faster (scripts/build.mjs).
-const { main } = await import(
-  process.argv[2] === 'validate' ? '../dist/validate.js' : '../dist/cli.js'
-);
+// `validate` and `lsp` have bundles of their own, each loaded whole: they start faster
+// (scripts/build.mjs).
+const OWN_BUNDLE = { validate: '../dist/validate.js', lsp: '../dist/lsp.js' };
+const { main } = await import(OWN_BUNDLE[process.argv[2]] ?? '../dist/cli.js');
 
 process.exitCode = await main(process.argv.slice(2), {
   stdout: process.stdout,

@@ -65,3 +65,6 @@ await build({ ...options, entryPoints });
 // share cut its modules into some thirty pieces, and Node's loader links each one: that was
 // most of its start-up beyond bare Node (docs/performance.md). Its chunks are its own.
 await build({ ...options, entryPoints: { validate: 'src/cli/validate-main.ts' } });
+// The language server (`lsp`, which an editor starts and then waits on for its first
+// diagnostics): a build of its own for the same reason, the server's module in its bundle.
+await build({ ...options, entryPoints: { lsp: 'src/cli/lsp-main.ts' } });

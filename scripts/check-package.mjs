@@ -126,6 +126,7 @@ function checkContents(packed) {
     'bin/observe-annotations.js',
     'dist/cli.js',
     'dist/validate.js',
+    'dist/lsp.js',
     'dist/action.js',
     'schema/annotation.schema.json',
   ];

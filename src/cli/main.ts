@@ -1,6 +1,7 @@
 // The command line's entry (bundled to dist/cli.js): the dispatcher (run-command-line.ts) with
 // every part loaded only when a run gets there, so `--version` and `--help` load the option
-// table and little else. `validate`, the cold path, has an entry of its own (validate-main.ts).
+// table and little else. `validate`, the cold path, and `lsp`, the editor's server, have entries
+// of their own (validate-main.ts, lsp-main.ts), which bin/ runs for them.
 import type { CommandName } from '../app/options/option-table.js';
 import type { CommandRun } from './cli-context.js';
 import type { Io } from './io.js';
@@ -18,7 +19,11 @@ const COMMAND_LOADERS: Record<CommandName, () => Promise<CommandRun>> = {
   import: async () => (await import('./import-command.js')).runImport,
   doctor: async () => (await import('./doctor-command.js')).runDoctor,
   emulator: async () => (await import('./emulator-command.js')).runEmulator,
-  lsp: async () => (await import('./lsp-command.js')).runLsp,
+  lsp: async () => {
+    const { runLsp } = await import('./lsp-command.js');
+    return (cli) =>
+      runLsp(cli, async () => (await import('../lsp/language-server.js')).startLanguageServer);
+  },
 };
 
 const LAZY: CliParts = {

@@ -38,24 +38,29 @@ interface Done<R> {
   reports: R[];
 }
 
+/** The module the worker threads run: this one (its own chunk in a bundle). */
+const SELF = new URL(import.meta.url);
+
 /**
  * Validates `files` on `workers` worker threads; the reports keep the order of `files`.
- * Rejects when a worker fails (the caller reads the files here instead).
+ * Rejects when a worker fails or ends before its batches are back (the caller reads the files
+ * here instead). `script` is the module the threads run: this one, but for tests.
  */
 export function validateInWorkers(
   files: FoundFile[],
   workers: number,
   keep: KeepValues,
+  script: URL = SELF,
 ): Promise<FileReport[]> {
-  return inWorkers<FileReport>(files, workers, { kind: 'validate', keep });
+  return inWorkers<FileReport>(files, workers, { kind: 'validate', keep }, script);
 }
 
 /** Formats `files` on `workers` worker threads, as `validateInWorkers` validates them. */
 export function formatInWorkers(files: FoundFile[], workers: number): Promise<FormatReport[]> {
-  return inWorkers<FormatReport>(files, workers, { kind: 'format' });
+  return inWorkers<FormatReport>(files, workers, { kind: 'format' }, SELF);
 }
 
-function inWorkers<R>(files: FoundFile[], workers: number, task: Task): Promise<R[]> {
+function inWorkers<R>(files: FoundFile[], workers: number, task: Task, script: URL): Promise<R[]> {
   const reports = new Array<R>(files.length);
   const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (workers * 8))));
   let next = 0;
@@ -67,7 +72,7 @@ function inWorkers<R>(files: FoundFile[], workers: number, task: Task): Promise<
   };
   const store = (done: Done<R>) => done.reports.forEach((r, k) => (reports[done.start + k] = r));
   const threads = Array.from({ length: workers }, () =>
-    runWorker(take, store).catch((error: unknown) => {
+    runWorker(take, store, script).catch((error: unknown) => {
       next = files.length; // the others stop after the batches they hold
       throw error;
     }),
@@ -86,7 +91,7 @@ const ahead: Worker[] = [];
  */
 export function startWorkersAhead(count: number): void {
   for (let i = 0; i < count; i++) {
-    const worker = newWorker();
+    const worker = newWorker(SELF);
     worker.unref();
     // A thread that fails or ends before any read took it is simply not there for one.
     const gone = () => {
@@ -104,8 +109,8 @@ export function endWorkersAhead(): void {
   for (const worker of ahead.splice(0)) void worker.terminate();
 }
 
-function newWorker(): Worker {
-  return new Worker(new URL(import.meta.url), {
+function newWorker(script: URL): Worker {
+  return new Worker(script, {
     workerData: { [WORKER_FLAG]: true },
     resourceLimits: WORKER_LIMITS,
   });
@@ -115,8 +120,9 @@ function newWorker(): Worker {
 function runWorker<R>(
   take: () => Batch | undefined,
   store: (done: Done<R>) => void,
+  script: URL,
 ): Promise<void> {
-  const worker = ahead.shift() ?? newWorker();
+  const worker = (script === SELF ? ahead.shift() : undefined) ?? newWorker(script);
   worker.ref();
   let queued = 0;
   return new Promise<void>((resolve, reject) => {
@@ -141,6 +147,12 @@ function runWorker<R>(
       void worker.terminate();
       reject(error instanceof Error ? error : new Error(String(error)));
     });
+    // A thread that ends without an error (its code calling exit, a terminate() from
+    // elsewhere) leaves its batches unanswered: without this, the read would wait forever. After
+    // its last batch (the terminate() in feed) or an error, the promise is settled already.
+    worker.once('exit', (code) =>
+      reject(new Error(`a worker thread ended (exit code ${code}) before its files were read`)),
+    );
     feed();
   });
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LspClient } from '../lsp/lsp-client.js';
 import { builtPackage } from '../support/built-package.js';
 
 let BIN = '';
@@ -23,6 +24,40 @@ function project(): string {
     );
   }
   return dir;
+}
+
+/**
+ * `--import` of a module that lists what Node loads: the main thread's modules in one line when
+ * the process exits (`LOADED [...]`), each worker thread's as it loads them (`WORKER url`,
+ * written at once: a thread may be ended before any exit of its own).
+ */
+const TRACE = `data:text/javascript,${encodeURIComponent(
+  [
+    "import { registerHooks } from 'node:module';",
+    "import { writeSync } from 'node:fs';",
+    "import { isMainThread } from 'node:worker_threads';",
+    'const seen = [];',
+    'registerHooks({ load(url, context, next) {',
+    '  const loaded = next(url, context);',
+    "  if (isMainThread) seen.push(url); else writeSync(2, 'WORKER ' + url + '\\n');",
+    '  return loaded;',
+    '} });',
+    "if (isMainThread) process.on('exit', () => process.stderr.write('LOADED ' + JSON.stringify(seen) + '\\n'));",
+  ].join('\n'),
+)}`;
+
+/** The modules of dist/ the traced run's main thread loaded, in order, relative to dist/. */
+function loadedFromDist(stderr: string): string[] {
+  return (JSON.parse(/^LOADED (.*)$/m.exec(stderr)![1]!) as string[])
+    .filter((url) => url.includes('/dist/'))
+    .map((url) => url.replace(/^.*\/dist\//, ''));
+}
+
+/** The modules of dist/ its worker threads loaded, relative to dist/. */
+function workersLoadedFromDist(stderr: string): string[] {
+  return [...stderr.matchAll(/^WORKER (.*\/dist\/.*)$/gm)].map(([, url]) =>
+    url!.replace(/^.*\/dist\//, ''),
+  );
 }
 
 function run(args: string[], cwd: string, stdout: 'pipe' | number, closeEarly: boolean) {
@@ -58,21 +93,12 @@ describe('bin/observe-annotations.js', () => {
     const dir = mkdtempSync(join(tmpdir(), 'oa-bin-validate-'));
     mkdirSync(join(dir, 'annotations'));
     writeFileSync(join(dir, 'annotations', 'a.yaml'), 'externalKey: a\nkind: setup\nheadline: h\n');
-    const trace = [
-      "import { registerHooks } from 'node:module';",
-      'const seen = [];',
-      'registerHooks({ load(url, context, next) { seen.push(url); return next(url, context); } });',
-      "process.on('exit', () => process.stderr.write('LOADED ' + JSON.stringify(seen) + '\\n'));",
-    ].join('\n');
-    const r = spawnSync(
-      process.execPath,
-      ['--import', `data:text/javascript,${encodeURIComponent(trace)}`, BIN, 'validate'],
-      { cwd: dir, encoding: 'utf8' },
-    );
+    const r = spawnSync(process.execPath, ['--import', TRACE, BIN, 'validate'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
     expect(r.stdout).toBe('1 file, 1 annotation: 0 errors, 0 warnings\n');
-    const loaded = (JSON.parse(/^LOADED (.*)$/m.exec(r.stderr)![1]!) as string[])
-      .filter((url) => url.includes('/dist/'))
-      .map((url) => url.replace(/^.*\/dist\//, ''));
+    const loaded = loadedFromDist(r.stderr);
     expect(loaded[0]).toBe('validate.js');
     expect(loaded).not.toContain('cli.js');
     expect(loaded.length).toBeLessThanOrEqual(2); // the bundle, and what the workers share
@@ -96,6 +122,34 @@ describe('bin/observe-annotations.js', () => {
     });
     expect(r.status).toBe(code);
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(out));
+  });
+
+  it('runs `lsp` from its own bundle: it answers, its worker threads read from it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oa-bin-lsp-'));
+    mkdirSync(join(dir, 'annotations'));
+    const files = Array.from({ length: 60 }, (_, i) => join(dir, 'annotations', `f${i}.yaml`));
+    // Enough files for the first read to go to the worker threads; each lacks its dates.
+    files.forEach((file, i) =>
+      writeFileSync(file, `externalKey: x${i}\nkind: event\nheadline: h\n`),
+    );
+    const client = await LspClient.start([dir], dir, ['--import', TRACE]);
+    for (const file of files) {
+      const diagnostics = await client.diagnosticsOf(file);
+      expect(diagnostics.map((d) => d.code)).toContain('dateFrom.required');
+    }
+    expect(await client.stop()).toBe(0);
+    const loaded = loadedFromDist(client.stderr);
+    expect(loaded[0]).toBe('lsp.js');
+    expect(loaded).not.toContain('cli.js');
+    // The bundle, the chunk it shares with the worker threads' module, and that module.
+    expect(loaded.slice(1).every((path) => path.startsWith('chunks/'))).toBe(true);
+    expect(loaded.length).toBeLessThanOrEqual(3);
+    const pool = loaded.find((path) => /^chunks\/validate-files-pool-/.test(path));
+    expect(pool).toBeDefined();
+    // The threads run that module of this bundle, and load nothing the server did not.
+    const inWorkers = workersLoadedFromDist(client.stderr);
+    expect(inWorkers).toContain(pool);
+    expect(inWorkers.filter((path) => !loaded.includes(path))).toEqual([]);
   });
 
   /** Runs the bin as if Node were `version` (the check reads process.versions.node). */

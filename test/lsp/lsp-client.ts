@@ -58,10 +58,17 @@ export class LspClient {
     this.connection.listen();
   }
 
-  /** Starts the server on the workspace `folders` and waits for every file's first diagnostics. */
-  static async start(folders: string[], cwd = folders[0]!): Promise<LspClient> {
+  /**
+   * Starts the server on the workspace `folders` and waits for its answer to `initialize`;
+   * `nodeArgs` go to Node before the bin (a test's `--import`).
+   */
+  static async start(
+    folders: string[],
+    cwd = folders[0]!,
+    nodeArgs: string[] = [],
+  ): Promise<LspClient> {
     const { bin } = builtPackage();
-    const child = spawn(process.execPath, [bin, ...SERVER_ARGS], {
+    const child = spawn(process.execPath, [...nodeArgs, bin, ...SERVER_ARGS], {
       cwd,
       stdio: 'pipe',
       env: { ...process.env, OBSERVE_API_KEY: '' },
