@@ -21552,18 +21552,18 @@ async function dispatch(context, io) {
   io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
   if (mode !== "validate" && mode !== "fmt") for (const note of context.notes) warn(io, note);
   if (mode === "fmt") {
-    const { fmtFlow } = await import("./chunks/fmt-flow-JAMKUJWP.js");
+    const { fmtFlow } = await import("./chunks/fmt-flow-HGV2Q7G6.js");
     return fmtFlow(context, io);
   }
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-ULQX5WRZ.js");
+    const { validateFlow } = await import("./chunks/validate-flow-A4FQHYUG.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-SE4XAH5L.js");
+    const { planFlow } = await import("./chunks/plan-flow-QKNWWUO7.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-QH3OQJMA.js");
+  const { applyFlow } = await import("./chunks/apply-flow-HJ3FZ47U.js");
   return applyFlow(context, io);
 }
 

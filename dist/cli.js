@@ -274,14 +274,17 @@ async function parseCommandLine(command, args, parts) {
 // src/cli/main.ts
 var COMMAND_LOADERS = {
   init: async () => (await import("./chunks/init-command-D7DVITRW.js")).runInit,
-  validate: async () => (await import("./chunks/validate-command-LUCQYYD5.js")).runValidate,
-  fmt: async () => (await import("./chunks/fmt-command-R7XFV32H.js")).runFmt,
-  plan: async () => (await import("./chunks/plan-command-L5HPEK6U.js")).runPlan,
-  apply: async () => (await import("./chunks/apply-command-Y6XUL76P.js")).runApply,
-  import: async () => (await import("./chunks/import-command-KHYFNNRQ.js")).runImport,
-  doctor: async () => (await import("./chunks/doctor-command-2EGRXYB5.js")).runDoctor,
+  validate: async () => (await import("./chunks/validate-command-SFUMV67M.js")).runValidate,
+  fmt: async () => (await import("./chunks/fmt-command-A63T2ZZV.js")).runFmt,
+  plan: async () => (await import("./chunks/plan-command-5RPVOPGV.js")).runPlan,
+  apply: async () => (await import("./chunks/apply-command-ACECS74C.js")).runApply,
+  import: async () => (await import("./chunks/import-command-YHV57R4V.js")).runImport,
+  doctor: async () => (await import("./chunks/doctor-command-K3URTY74.js")).runDoctor,
   emulator: async () => (await import("./chunks/emulator-command-YFB23H72.js")).runEmulator,
-  lsp: async () => (await import("./chunks/lsp-command-SJMT5FNH.js")).runLsp
+  lsp: async () => {
+    const { runLsp } = await import("./chunks/lsp-command-PJGYMTDZ.js");
+    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-ETIREIBN.js")).startLanguageServer);
+  }
 };
 var LAZY = {
   secrets: () => import("./chunks/secrets-RS32PV6K.js"),

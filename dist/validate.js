@@ -941,116 +941,6 @@ function rebase(path2, cwd, root) {
   return path2.endsWith("/") && !shown2.endsWith("/") ? `${shown2}/` : shown2;
 }
 
-// src/render/apply-words.ts
-var apply_words_exports = {};
-__export(apply_words_exports, {
-  SYMBOL: () => SYMBOL,
-  countsLine: () => countsLine,
-  headline: () => headline,
-  isProblem: () => isProblem,
-  itemReason: () => itemReason,
-  nextStep: () => nextStep,
-  outcomeWord: () => outcomeWord,
-  placeOf: () => placeOf,
-  stopWords: () => stopWords
-});
-
-// src/text/escape-text.ts
-var BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
-var CONTROL2 = new RegExp(
-  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`,
-  "g"
-);
-var CONTROL_OR_NEWLINE = new RegExp(
-  `[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`,
-  "g"
-);
-var COMMAND_START = /^(\s*):(?=:)/gm;
-var LEGACY_COMMAND = /##\[/g;
-var MAY_NEED_ESCAPE = new RegExp(
-  `[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]|::|##\\[`
-);
-var NAMED = { "\n": "\\n", "\r": "\\r", "\x1B": "\\x1b" };
-function escapeText(text2, options = {}) {
-  if (!MAY_NEED_ESCAPE.test(text2)) return text2;
-  const controls = options.multiline ? CONTROL2 : CONTROL_OR_NEWLINE;
-  return neutraliseCommands(text2.replace(controls, escapeChar));
-}
-function neutraliseCommands(text2) {
-  return text2.replace(COMMAND_START, "$1\\x3a").replace(LEGACY_COMMAND, "##\\x5b");
-}
-function escapeJson(json) {
-  return json.replace(CONTROL2, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).replace(LEGACY_COMMAND, "##\\u005b");
-}
-function escapedColumn(line, column) {
-  return escapeText(line.slice(0, Math.max(0, column - 1))).length + 1;
-}
-function escapeChar(c) {
-  const named = NAMED[c];
-  if (named) return named;
-  const code2 = c.charCodeAt(0);
-  return code2 < 256 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
-}
-
-// src/render/apply-words.ts
-var DONE = { create: "created", update: "updated", delete: "deleted", write: "written" };
-var SYMBOL = { create: "+", update: "~", delete: "-", write: ">" };
-function outcomeWord(r) {
-  if (r.converged) return "already at its target";
-  if (r.status === "ok") return DONE[r.action];
-  if (r.status === "failed") return `failed to ${r.action === "write" ? "write" : r.action}`;
-  if (r.status === "stale") return `stale, not ${DONE[r.action]}`;
-  return `skipped, not ${DONE[r.action]}`;
-}
-function itemReason(r, stopReason) {
-  if (r.error === void 0 || stopReason === void 0) return r.error;
-  if (r.error === stopReason) return "it stopped the run (why is said once, with the counts)";
-  return r.error.replace(` (${stopReason})`, "");
-}
-function placeOf(r) {
-  if (r.file === void 0) return void 0;
-  return `${escapeText(r.file)}${r.line !== void 0 ? `:${r.line}${r.column !== void 0 ? `:${r.column}` : ""}` : ""}`;
-}
-function countsLine(result) {
-  const s = result.summary;
-  const notSent = result.results.filter((r) => r.status === "skipped").length;
-  const tail = notSent > 0 ? ` (${notSent} of them not sent)` : "";
-  if (s.written !== void 0)
-    return `${s.written} written (write-only: created or replaced, not told apart), ${s.failed} failed${tail}`;
-  return `${s.created} created, ${s.updated} updated, ${s.deleted} deleted, ${s.unchanged} unchanged, ${s.failed} failed${tail}, ${s.stale} stale`;
-}
-function stopWords(signal) {
-  return signal === "SIGTERM" ? { stopped: "Terminated (SIGTERM)", again: "a second SIGTERM or Ctrl-C" } : { stopped: "Interrupted", again: "Ctrl-C again" };
-}
-function headline(result, stop = "SIGINT") {
-  if (result.dryRun) return "Dry run: nothing was written.";
-  if (result.interrupted)
-    return stop === "SIGTERM" ? "Apply terminated (SIGTERM): no new requests were sent after it." : "Apply interrupted: no new requests were sent after Ctrl-C.";
-  if (result.stopReason) {
-    if (/run deadline/.test(result.stopReason)) return "Apply stopped: the run deadline passed.";
-    if (/\b(401|403)\b/.test(result.stopReason))
-      return "Apply stopped: the server refused the API key.";
-    return "Apply stopped: no other write could succeed.";
-  }
-  const { failed, stale } = result.summary;
-  if (result.results.length > 0 && result.results.every((r) => r.converged))
-    return "Nothing to apply: the saved plan's changes are already on the server (it was applied before).";
-  return failed + stale === 0 ? "Apply complete." : "Apply finished with problems.";
-}
-function isProblem(r) {
-  return r.status !== "ok";
-}
-function nextStep(result) {
-  if (result.stopReason) return void 0;
-  const failed = result.results.filter((r) => r.status === "failed" || r.status === "skipped");
-  if (failed.length === 0) return void 0;
-  const permanent = failed.filter((r) => r.permanent).length;
-  if (permanent > 0) {
-    return `${permanent === 1 ? "1 change was" : `${permanent} changes were`} refused for what was sent: a re-run sends the same and fails the same. Fix what each names (at its file and line), then apply again.`;
-  }
-  return "The failures were the connection or the service, not what was sent: apply again to send what did not arrive (every write is idempotent).";
-}
-
 // src/app/options/resolve-options.ts
 var resolve_options_exports = {};
 __export(resolve_options_exports, {
@@ -1148,7 +1038,7 @@ function namesOf(at) {
 var WHERE_KEYS_GO = "Put the key in an environment variable and name that variable with apiKeyEnv (for example apiKeyEnv: OBSERVE_API_KEY_STAGING).";
 
 // src/load/config-places.ts
-function placeOf2(places, path2, part = "key") {
+function placeOf(places, path2, part = "key") {
   const at = places?.[part === "key" ? "keys" : "values"][JSON.stringify(path2)];
   return at === void 0 ? void 0 : `${places.file}:${at.line}:${at.column}`;
 }
@@ -1157,7 +1047,7 @@ function placeOf2(places, path2, part = "key") {
 function settingPlace(config, names, part = "key") {
   const path2 = typeof names === "string" ? [names] : names;
   for (let n = path2.length; n > 0; n--) {
-    const placed = placeOf2(config.places, [...config.under ?? [], ...path2.slice(0, n)], part);
+    const placed = placeOf(config.places, [...config.under ?? [], ...path2.slice(0, n)], part);
     if (placed === void 0) continue;
     const file = config.places.file;
     return `${placed}${config.file.startsWith(file) ? config.file.slice(file.length) : ""}`;
@@ -1466,6 +1356,43 @@ function escapeProperty(s) {
   return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
+// src/text/escape-text.ts
+var BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
+var CONTROL2 = new RegExp(
+  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`,
+  "g"
+);
+var CONTROL_OR_NEWLINE = new RegExp(
+  `[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`,
+  "g"
+);
+var COMMAND_START = /^(\s*):(?=:)/gm;
+var LEGACY_COMMAND = /##\[/g;
+var MAY_NEED_ESCAPE = new RegExp(
+  `[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]|::|##\\[`
+);
+var NAMED = { "\n": "\\n", "\r": "\\r", "\x1B": "\\x1b" };
+function escapeText(text2, options = {}) {
+  if (!MAY_NEED_ESCAPE.test(text2)) return text2;
+  const controls = options.multiline ? CONTROL2 : CONTROL_OR_NEWLINE;
+  return neutraliseCommands(text2.replace(controls, escapeChar));
+}
+function neutraliseCommands(text2) {
+  return text2.replace(COMMAND_START, "$1\\x3a").replace(LEGACY_COMMAND, "##\\x5b");
+}
+function escapeJson(json) {
+  return json.replace(CONTROL2, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).replace(LEGACY_COMMAND, "##\\u005b");
+}
+function escapedColumn(line, column) {
+  return escapeText(line.slice(0, Math.max(0, column - 1))).length + 1;
+}
+function escapeChar(c) {
+  const named = NAMED[c];
+  if (named) return named;
+  const code2 = c.charCodeAt(0);
+  return code2 < 256 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+}
+
 // src/text/markdown.ts
 var oneLine = (text2) => text2.replace(/\s*\r?\n\s*/g, " ");
 var NAMED2 = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
@@ -1532,45 +1459,83 @@ var Secrets = class {
   };
 };
 
-// src/cli/run-command-line.ts
-import { parseArgs } from "node:util";
-
-// src/app/run/run-deadline.ts
-function startRunDeadline(timeoutMs, parent) {
-  const controller = new AbortController();
-  const timer = timeoutMs > 0 ? setTimeout(() => controller.abort(new RunDeadlineError(timeoutMs)), timeoutMs) : void 0;
-  timer?.unref?.();
-  const onParent = () => controller.abort(parent?.reason);
-  if (parent?.aborted) onParent();
-  else parent?.addEventListener("abort", onParent, { once: true });
-  return {
-    signal: controller.signal,
-    cancel: () => {
-      clearTimeout(timer);
-      parent?.removeEventListener("abort", onParent);
-    }
-  };
+// src/render/apply-words.ts
+var apply_words_exports = {};
+__export(apply_words_exports, {
+  SYMBOL: () => SYMBOL,
+  countsLine: () => countsLine,
+  headline: () => headline,
+  isProblem: () => isProblem,
+  itemReason: () => itemReason,
+  nextStep: () => nextStep,
+  outcomeWord: () => outcomeWord,
+  placeOf: () => placeOf2,
+  stopWords: () => stopWords
+});
+var DONE = { create: "created", update: "updated", delete: "deleted", write: "written" };
+var SYMBOL = { create: "+", update: "~", delete: "-", write: ">" };
+function outcomeWord(r) {
+  if (r.converged) return "already at its target";
+  if (r.status === "ok") return DONE[r.action];
+  if (r.status === "failed") return `failed to ${r.action === "write" ? "write" : r.action}`;
+  if (r.status === "stale") return `stale, not ${DONE[r.action]}`;
+  return `skipped, not ${DONE[r.action]}`;
+}
+function itemReason(r, stopReason) {
+  if (r.error === void 0 || stopReason === void 0) return r.error;
+  if (r.error === stopReason) return "it stopped the run (why is said once, with the counts)";
+  return r.error.replace(` (${stopReason})`, "");
+}
+function placeOf2(r) {
+  if (r.file === void 0) return void 0;
+  return `${escapeText(r.file)}${r.line !== void 0 ? `:${r.line}${r.column !== void 0 ? `:${r.column}` : ""}` : ""}`;
+}
+function countsLine(result) {
+  const s = result.summary;
+  const notSent = result.results.filter((r) => r.status === "skipped").length;
+  const tail = notSent > 0 ? ` (${notSent} of them not sent)` : "";
+  if (s.written !== void 0)
+    return `${s.written} written (write-only: created or replaced, not told apart), ${s.failed} failed${tail}`;
+  return `${s.created} created, ${s.updated} updated, ${s.deleted} deleted, ${s.unchanged} unchanged, ${s.failed} failed${tail}, ${s.stale} stale`;
+}
+function stopWords(signal) {
+  return signal === "SIGTERM" ? { stopped: "Terminated (SIGTERM)", again: "a second SIGTERM or Ctrl-C" } : { stopped: "Interrupted", again: "Ctrl-C again" };
+}
+function headline(result, stop = "SIGINT") {
+  if (result.dryRun) return "Dry run: nothing was written.";
+  if (result.interrupted)
+    return stop === "SIGTERM" ? "Apply terminated (SIGTERM): no new requests were sent after it." : "Apply interrupted: no new requests were sent after Ctrl-C.";
+  if (result.stopReason) {
+    if (/run deadline/.test(result.stopReason)) return "Apply stopped: the run deadline passed.";
+    if (/\b(401|403)\b/.test(result.stopReason))
+      return "Apply stopped: the server refused the API key.";
+    return "Apply stopped: no other write could succeed.";
+  }
+  const { failed, stale } = result.summary;
+  if (result.results.length > 0 && result.results.every((r) => r.converged))
+    return "Nothing to apply: the saved plan's changes are already on the server (it was applied before).";
+  return failed + stale === 0 ? "Apply complete." : "Apply finished with problems.";
+}
+function isProblem(r) {
+  return r.status !== "ok";
+}
+function nextStep(result) {
+  if (result.stopReason) return void 0;
+  const failed = result.results.filter((r) => r.status === "failed" || r.status === "skipped");
+  if (failed.length === 0) return void 0;
+  const permanent = failed.filter((r) => r.permanent).length;
+  if (permanent > 0) {
+    return `${permanent === 1 ? "1 change was" : `${permanent} changes were`} refused for what was sent: a re-run sends the same and fails the same. Fix what each names (at its file and line), then apply again.`;
+  }
+  return "The failures were the connection or the service, not what was sent: apply again to send what did not arrive (every write is idempotent).";
 }
 
-// src/app/run/context.ts
-function runContext(fields) {
-  const never = new AbortController().signal;
-  return {
-    log: { info: () => {
-    }, warn: () => {
-    } },
-    signal: never,
-    abortNow: never,
-    redact: (text2) => text2,
-    addSecret: () => {
-    },
-    ...fields,
-    deadline: fields.deadline ?? startRunDeadline(fields.options.timeout * 1e3).signal
-  };
-}
-
-// src/app/version.ts
-var VERSION = true ? "1.0.0" : "0.0.0-dev";
+// src/cli/unknown-words.ts
+var unknown_words_exports = {};
+__export(unknown_words_exports, {
+  unknownCommandMessage: () => unknownCommandMessage,
+  unknownFlagMessage: () => unknownFlagMessage
+});
 
 // src/cli/commands.ts
 var COMMANDS = {
@@ -1629,6 +1594,84 @@ var COMMANDS = {
     usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]"
   }
 };
+
+// src/cli/unknown-words.ts
+function unknownCommandMessage(name) {
+  const names = Object.keys(COMMANDS);
+  const near = nearestName(name, names);
+  const guess = near === void 0 ? "." : `: did you mean ${near}?`;
+  return `unknown command '${name}'${guess} Commands: ${names.join(", ")}. See --help.`;
+}
+function unknownFlagMessage(command, flag) {
+  const name = flag.replace(/^-+/, "").replace(/=.*$/s, "");
+  const own = optionsFor(command).map(([, o]) => o.flag).filter((f) => f !== void 0);
+  const near = nearestName(name, [...own, "help"]);
+  const elsewhere = Object.keys(COMMANDS).filter(
+    (c) => optionRows().some(([, o]) => o.flag === name && o.commands.includes(c))
+  );
+  let hint = "";
+  if (near !== void 0) hint = `; did you mean --${near}?`;
+  else if (name === "api-key")
+    hint = "; keys are never taken on the command line: set OBSERVE_API_KEY or pass --api-key-file FILE";
+  else if (elsewhere.length > 0)
+    hint = `; ${command} does not take it (${elsewhere.join(", ")} ${elsewhere.length === 1 ? "does" : "do"})`;
+  return `Unknown option '${flag}'${hint} (see '${command} --help')`;
+}
+
+// src/cli/parts-at-hand.ts
+function partsAtHand(command, run) {
+  return {
+    secrets: async () => secrets_exports,
+    config: async () => config_exports,
+    resolveOptions: async () => resolve_options_exports,
+    unknownWords: async () => unknown_words_exports,
+    applyWords: async () => apply_words_exports,
+    command: async (name) => {
+      if (name !== command) throw new Error(`the ${command} bundle cannot run ${name}`);
+      return run;
+    }
+  };
+}
+
+// src/cli/run-command-line.ts
+import { parseArgs } from "node:util";
+
+// src/app/run/run-deadline.ts
+function startRunDeadline(timeoutMs, parent) {
+  const controller = new AbortController();
+  const timer = timeoutMs > 0 ? setTimeout(() => controller.abort(new RunDeadlineError(timeoutMs)), timeoutMs) : void 0;
+  timer?.unref?.();
+  const onParent = () => controller.abort(parent?.reason);
+  if (parent?.aborted) onParent();
+  else parent?.addEventListener("abort", onParent, { once: true });
+  return {
+    signal: controller.signal,
+    cancel: () => {
+      clearTimeout(timer);
+      parent?.removeEventListener("abort", onParent);
+    }
+  };
+}
+
+// src/app/run/context.ts
+function runContext(fields) {
+  const never = new AbortController().signal;
+  return {
+    log: { info: () => {
+    }, warn: () => {
+    } },
+    signal: never,
+    abortNow: never,
+    redact: (text2) => text2,
+    addSecret: () => {
+    },
+    ...fields,
+    deadline: fields.deadline ?? startRunDeadline(fields.options.timeout * 1e3).signal
+  };
+}
+
+// src/app/version.ts
+var VERSION = true ? "1.0.0" : "0.0.0-dev";
 
 // src/model/api-error.ts
 var ApiError = class _ApiError extends Error {
@@ -1961,34 +2004,6 @@ async function parseCommandLine(command, args, parts) {
     given[positional[0]] = parsed.positionals;
   }
   return { given, positionals: parsed.positionals };
-}
-
-// src/cli/unknown-words.ts
-var unknown_words_exports = {};
-__export(unknown_words_exports, {
-  unknownCommandMessage: () => unknownCommandMessage,
-  unknownFlagMessage: () => unknownFlagMessage
-});
-function unknownCommandMessage(name) {
-  const names = Object.keys(COMMANDS);
-  const near = nearestName(name, names);
-  const guess = near === void 0 ? "." : `: did you mean ${near}?`;
-  return `unknown command '${name}'${guess} Commands: ${names.join(", ")}. See --help.`;
-}
-function unknownFlagMessage(command, flag) {
-  const name = flag.replace(/^-+/, "").replace(/=.*$/s, "");
-  const own = optionsFor(command).map(([, o]) => o.flag).filter((f) => f !== void 0);
-  const near = nearestName(name, [...own, "help"]);
-  const elsewhere = Object.keys(COMMANDS).filter(
-    (c) => optionRows().some(([, o]) => o.flag === name && o.commands.includes(c))
-  );
-  let hint = "";
-  if (near !== void 0) hint = `; did you mean --${near}?`;
-  else if (name === "api-key")
-    hint = "; keys are never taken on the command line: set OBSERVE_API_KEY or pass --api-key-file FILE";
-  else if (elsewhere.length > 0)
-    hint = `; ${command} does not take it (${elsewhere.join(", ")} ${elsewhere.length === 1 ? "does" : "do"})`;
-  return `Unknown option '${flag}'${hint} (see '${command} --help')`;
 }
 
 // src/plan/prune-rules.ts
@@ -2681,7 +2696,7 @@ async function readAll(files, options) {
   const threads = options.workers === void 0 || options.workers === "auto" ? workersFor(files.length) : options.workers;
   const keep = options.keep ?? "whole";
   if (threads === 0) return inThread(files, keep);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-PXGOB3EN.js");
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-HVAYFGJ2.js");
   return validateInWorkers(files, threads, keep).catch(() => inThread(files, keep));
 }
 var MIN_FILES_FOR_WORKERS = 48;
@@ -2874,7 +2889,7 @@ function renderApplyMarkdown(result, stop) {
   if (problems.length > 0) {
     lines.push("", "| | key | outcome | reason | where |", "|---|---|---|---|---|");
     for (const r of problems) {
-      const place = placeOf(r);
+      const place = placeOf2(r);
       lines.push(
         `| ${code(SYMBOL[r.action])} | ${code(r.externalKey)} | ${outcomeWord(r)} | ${escapeMarkdown(itemReason(r, result.stopReason) ?? "")} | ${place ? code(place) : ""} |`
       );
@@ -2911,7 +2926,7 @@ function renderApplyText(result, options) {
     const id = r.id ? ` (${escapeText(r.id)})` : "";
     const key = escapeText(r.externalKey);
     lines.push(`${colour(`${SYMBOL[r.action]} ${key}`)}${id}: ${outcomeWord(r)}`);
-    const place = placeOf(r);
+    const place = placeOf2(r);
     const reason = itemReason(r, result.stopReason);
     const error = reason === void 0 ? void 0 : escapeText(reason);
     if (error) lines.push(`    ${error}`);
@@ -3009,14 +3024,14 @@ function renderDiagnosticsJson(report) {
     valid: report.valid,
     files: report.files,
     annotations: report.annotations,
-    diagnostics: report.diagnostics.map(contractOf),
+    diagnostics: report.diagnostics.map(diagnosticJson),
     // Added in this release, only when some were not reported in full: their counts.
     ...report.omitted ? { omitted: report.omitted } : {}
   };
   return `${escapeJson(JSON.stringify(body, null, 2))}
 `;
 }
-function contractOf(d) {
+function diagnosticJson(d) {
   return {
     severity: d.severity,
     code: d.code,
@@ -3302,24 +3317,15 @@ function renderFmtProblems(report, options) {
 `);
 }
 function renderFmtJson(report) {
-  const body = { formatVersion: 1, files: report.files.map(contractOf2) };
+  const body = { formatVersion: 1, files: report.files.map(contractOf) };
   return `${escapeJson(JSON.stringify(body, null, 2))}
 `;
 }
-function contractOf2(file) {
+function contractOf(file) {
   return {
     path: file.path,
     changed: file.changed,
-    errors: file.errors.map((d) => ({
-      severity: d.severity,
-      code: d.code,
-      message: d.message,
-      file: d.file,
-      line: d.line,
-      column: d.column,
-      endLine: d.endLine,
-      endColumn: d.endColumn
-    }))
+    errors: file.errors.map(diagnosticJson)
   };
 }
 
@@ -4107,17 +4113,7 @@ async function runValidate({ ctx, io }) {
 }
 
 // src/cli/validate-main.ts
-var AT_HAND = {
-  secrets: async () => secrets_exports,
-  config: async () => config_exports,
-  resolveOptions: async () => resolve_options_exports,
-  unknownWords: async () => unknown_words_exports,
-  applyWords: async () => apply_words_exports,
-  command: async (name) => {
-    if (name !== "validate") throw new Error(`the validate bundle cannot run ${name}`);
-    return runValidate;
-  }
-};
+var AT_HAND = partsAtHand("validate", runValidate);
 function main(argv, io) {
   return runCommandLine(argv, io, AT_HAND);
 }
