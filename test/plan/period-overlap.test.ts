@@ -257,6 +257,32 @@ describe('periodOverlaps', () => {
     expect(unknownPair[0]!.message).toContain(`unknown ("odder-${'y'.repeat(33)}…") period x.long`);
   });
 
+  it('of the periods of one effect that end together, names the one that began first', () => {
+    const later = file('c', 5, span('2026-09-05', '2026-09-07', 'degraded'));
+    const known = periodOverlaps(
+      [
+        file('a', 1, span('2026-09-01', '2026-09-10', 'broken')),
+        file('b', 3, span('2026-09-03', '2026-09-10', 'broken')),
+        later,
+      ],
+      [],
+      TODAY,
+    );
+    expect(shortly(known)).toEqual(['c@5 → a']);
+    // Two unknown effects are one effect here too.
+    const unknown = periodOverlaps(
+      [later],
+      [
+        server('x.first', span('2026-09-01', '2026-09-10', 'odd')),
+        server('x.later', span('2026-09-03', '2026-09-10', 'odder')),
+      ],
+      TODAY,
+    );
+    expect(unknown.map((w) => w.message)).toEqual([
+      expect.stringContaining('overlaps the unknown ("odd") period x.first on the server'),
+    ]);
+  });
+
   it('does work in proportion to the periods, whatever effects the server sends', () => {
     // The sweep keeps a map of the latest period of each effect and looks at each entry for
     // every period: a map keyed by every string a server sends would make that quadratic.
