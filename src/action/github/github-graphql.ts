@@ -2,9 +2,10 @@
 // calls (deadline, retries, bounded answers); the queries change nothing, so they are retried
 // as reads. Who last edited a comment: GitHub's REST API does not say, its GraphQL API does (an
 // `IssueComment` node's `editor`, an `Actor` with its `login`, and `lastEditedAt`; both null
-// for a comment never edited; its schema does not say whether `editor` is the first or the last
-// editor, so the newest of the comment's edit history, `userContentEdits(last: 1)`, is asked
-// beside it), asked by the comment's node id. And who the token is
+// for a comment never edited; its schema says neither whether `editor` is the first or the last
+// editor, nor in which order `userContentEdits` lists the history, so both ends of the history,
+// `first: 1` and `last: 1`, are asked beside it: whichever end is the newest edit is among
+// them), asked by the comment's node id. And who the token is
 // (`viewer`), which it answers for every token, GitHub App installation tokens included, where
 // REST's `GET /user` refuses those. An answer that is not of the asked shape is a failure. An
 // answer whose `errors` say GitHub failed for a passing reason (`RATE_LIMITED`, "Something went
@@ -15,7 +16,7 @@ import type { GitHubRequest } from './github-http.js';
 
 /** The query, in GitHub's GraphQL schema: `node(id:)`, then the `IssueComment` fields. */
 export const LAST_EDIT_QUERY =
-  'query LastEdit($id: ID!) { node(id: $id) { __typename ... on IssueComment { lastEditedAt editor { __typename login } userContentEdits(last: 1) { nodes { editor { __typename login } } } } } }';
+  'query LastEdit($id: ID!) { node(id: $id) { __typename ... on IssueComment { lastEditedAt editor { __typename login } first: userContentEdits(first: 1) { nodes { editor { __typename login } } } last: userContentEdits(last: 1) { nodes { editor { __typename login } } } } } }';
 
 /** The query of who the token is: `viewer`, in GitHub's schema a `User!`. */
 export const VIEWER_QUERY = 'query Viewer { viewer { __typename login } }';
@@ -42,10 +43,11 @@ export interface LastEdit {
   /** When it was last edited, as GitHub says it (an ISO 8601 date-time). */
   at?: string;
   /**
-   * The newest entry of its edit history (`userContentEdits(last: 1)`), with its editor when
+   * The entries at both ends of its edit history (`userContentEdits`, `first: 1` and `last: 1`:
+   * the newest edit is one of them, whichever way GitHub orders it), each with its editor when
    * GitHub names one; absent when the history is empty.
    */
-  latest?: { editor?: Actor };
+  ends?: { editor?: Actor }[];
 }
 
 /** Asks GitHub's GraphQL API (at the request's address) who last edited node `nodeId`. */
@@ -58,18 +60,21 @@ export async function lastEditOf(request: GitHubRequest, nodeId: string): Promis
   return {
     ...editorOf(node.editor),
     ...atOf(node.lastEditedAt),
-    ...latestOf(node.userContentEdits),
+    ...endsOf([node.first, node.last]),
   };
 }
 
-/** The newest entry of `userContentEdits(last: 1)`; an answer of another shape is a failure. */
-function latestOf(value: unknown): Pick<LastEdit, 'latest'> {
-  const nodes = (value as { nodes?: unknown } | null | undefined)?.nodes;
-  if (!Array.isArray(nodes)) throw failure({ kind: 'no-edit-history' });
-  const newest = nodes.at(-1) as { editor?: unknown } | null | undefined;
-  if (newest === undefined) return {};
-  if (newest === null || typeof newest !== 'object') throw failure({ kind: 'edit-no-edit' });
-  return { latest: editorOf(newest.editor) };
+/** The entries at both ends of the edit history; an answer of another shape is a failure. */
+function endsOf(connections: unknown[]): Pick<LastEdit, 'ends'> {
+  const ends = connections.flatMap((value) => {
+    const nodes = (value as { nodes?: unknown } | null | undefined)?.nodes;
+    if (!Array.isArray(nodes)) throw failure({ kind: 'no-edit-history' });
+    return nodes.map((entry: unknown) => {
+      if (entry === null || typeof entry !== 'object') throw failure({ kind: 'edit-no-edit' });
+      return editorOf((entry as { editor?: unknown }).editor);
+    });
+  });
+  return ends.length === 0 ? {} : { ends };
 }
 
 /**

@@ -61,17 +61,17 @@ async function editOf(
 
 /**
  * The last edit as the gate weighs it: a comment never edited (no `editor`, no `lastEditedAt`,
- * no edit history) is the Action's; an edited one only when both its `editor` and the newest
- * entry of its edit history name the Action's identity (GitHub's schema does not say which
- * editor `editor` is). Any other (an edit by anyone else, by an account GitHub no longer
- * names, an edit without its history) is not. Pure.
+ * no edit history) is the Action's; an edited one only when its `editor` and the entries at
+ * both ends of its edit history all name the Action's identity (GitHub's schema says neither
+ * which editor `editor` is nor which end of the history is the newest). Any other (an edit by
+ * anyone else, by an account GitHub no longer names, an edit without its history) is not. Pure.
  */
 export function editFact(edit: LastEdit, identity: ActionIdentity): EditFact {
-  const { editor, at, latest } = edit;
-  if (editor === undefined && at === undefined && latest === undefined) return { by: 'action' };
-  const named = latest === undefined ? [editor] : [latest.editor, editor];
+  const { editor, at, ends } = edit;
+  if (editor === undefined && at === undefined && ends === undefined) return { by: 'action' };
+  const named = ends === undefined ? [editor] : [...ends.map((e) => e.editor), editor];
   const stranger = named.findIndex((e) => e === undefined || !isActionEditor(e, identity));
-  if (stranger === -1 && latest !== undefined) return { by: 'action' };
+  if (stranger === -1 && ends !== undefined) return { by: 'action' };
   const other = stranger === -1 ? GITHUB_VIEWS.review.editWithoutHistory() : whoOf(named[stranger]);
   return { by: 'other', who: other, ...(at === undefined ? {} : { at }) };
 }

@@ -31,6 +31,21 @@ const api = (apiUrl = gh.url, token = 'tok') =>
   });
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
+/**
+ * A node as GitHub answers the query: its edit history asked at both ends (`first: 1` and
+ * `last: 1`), from the whole history a case gives as `userContentEdits`.
+ */
+function aliased(body: unknown): unknown {
+  const node = (body as { data?: { node?: Record<string, unknown> | null } })?.data?.node;
+  if (node === undefined || node === null || !('userContentEdits' in node)) return body;
+  const { userContentEdits: history, ...rest } = node;
+  const nodes = (history as { nodes?: unknown }).nodes;
+  const end = (pick: (all: unknown[]) => unknown[]) =>
+    Array.isArray(nodes) ? { nodes: pick(nodes) } : history;
+  const ends = { first: end((all) => all.slice(0, 1)), last: end((all) => all.slice(-1)) };
+  return { ...(body as object), data: { node: { ...rest, ...ends } } };
+}
+
 describe('who last edited a comment', () => {
   it('none while the Action’s comment is as it was posted; its bot once it updates it; a person once they edit it', async () => {
     const client = api();
@@ -41,23 +56,37 @@ describe('who last edited a comment', () => {
     const byBot = await client.lastEdit(posted.node_id!);
     const bot = { type: 'Bot', login: 'github-actions' };
     const mallory = { type: 'User', login: 'mallory' };
-    expect(byBot).toEqual({ editor: bot, at: expect.stringMatching(ISO), latest: { editor: bot } });
+    expect(byBot).toEqual({
+      editor: bot,
+      at: expect.stringMatching(ISO),
+      ends: [{ editor: bot }, { editor: bot }],
+    });
     const stored = gh.comments.get('o/r#7')![0]!;
     gh.edit(stored, 'plan, edited', 'mallory');
     expect(await client.lastEdit(posted.node_id!)).toEqual({
       editor: mallory,
       at: expect.stringMatching(ISO),
-      latest: { editor: mallory },
+      ends: [{ editor: bot }, { editor: mallory }],
     });
     // Where `editor` names the first editor, the history still names the last.
     gh.editorIsFirst = true;
     expect(await client.lastEdit(posted.node_id!)).toEqual({
       editor: bot,
       at: expect.stringMatching(ISO),
-      latest: { editor: mallory },
+      ends: [{ editor: bot }, { editor: mallory }],
     });
+    // Where the history is listed newest first with the comment's creation at its end (as
+    // `includesCreatedEdit` allows), the newest edit is still one of the two ends asked.
+    gh.historyNewestFirst = true;
+    expect(await client.lastEdit(posted.node_id!)).toEqual({
+      editor: bot,
+      at: expect.stringMatching(ISO),
+      ends: [{ editor: mallory }, { editor: bot }],
+    });
+    gh.historyNewestFirst = false;
+    gh.editorIsFirst = false;
     const graphql = gh.requests.filter((r) => r.path === '/graphql');
-    expect(graphql).toHaveLength(4);
+    expect(graphql).toHaveLength(5);
     expect(graphql[0]!.body).toEqual({ query: LAST_EDIT_QUERY, variables: { id: posted.node_id } });
     expect(graphql[0]!.authorization).toBe('token tok');
   });
@@ -214,7 +243,7 @@ describe('what is no answer', () => {
         ] as [string, number, unknown, RegExp],
     ),
   ])('%s', async (_, status, body, message) => {
-    gh.faults.push({ match: onGraphQL, times: 1, status, body });
+    gh.faults.push({ match: onGraphQL, times: 1, status, body: aliased(body) });
     const error: unknown = await api()
       .lastEdit('IC_x')
       .then(
@@ -240,28 +269,28 @@ describe('what is no answer', () => {
       {
         editor: { type: 'User', login: 'm' },
         at: '2026-11-25T12:00:00.123+01:00',
-        latest: { editor: { type: 'User', login: 'm' } },
+        ends: [{ editor: { type: 'User', login: 'm' } }, { editor: { type: 'User', login: 'm' } }],
       },
     ],
     [
       'a history whose newest edit names no editor',
       { __typename: 'IssueComment', editor: m, userContentEdits: { nodes: [{ editor: null }] } },
-      { editor: { type: 'User', login: 'm' }, latest: {} },
+      { editor: { type: 'User', login: 'm' }, ends: [{}, {}] },
     ],
     [
-      'the newest of a history of several (the last node)',
+      'both ends of a history of several (its first and last nodes)',
       {
         __typename: 'IssueComment',
         userContentEdits: { nodes: [{ editor: m }, { editor: { __typename: 'Bot', login: 'b' } }] },
       },
-      { latest: { editor: { type: 'Bot', login: 'b' } } },
+      { ends: [{ editor: { type: 'User', login: 'm' } }, { editor: { type: 'Bot', login: 'b' } }] },
     ],
   ])('%s: an answer', async (_, node, edit) => {
     gh.faults.push({
       match: onGraphQL,
       times: 1,
       status: 200,
-      body: { data: { node }, errors: [] },
+      body: { ...(aliased({ data: { node } }) as object), errors: [] },
     });
     expect(await api().lastEdit('IC_x')).toStrictEqual(edit);
   });

@@ -443,7 +443,7 @@ describe('who last edited the comment', () => {
   const agreeing = (edit: LastEdit | Error): LastEdit | Error =>
     edit instanceof Error || Object.keys(edit).length === 0
       ? edit
-      : { ...edit, latest: edit.editor === undefined ? {} : { editor: edit.editor } };
+      : { ...edit, ends: [edit.editor === undefined ? {} : { editor: edit.editor }] };
   it.each<[string, LastEdit | Error, ActionIdentity, EditFact]>([
     ['never edited', {}, workflow, { by: 'action' }],
     [
@@ -555,20 +555,20 @@ describe('who last edited the comment', () => {
   const bot = { type: 'Bot', login: 'github-actions' };
   const mallory = { type: 'User', login: 'mallory' };
   it.each<[string, LastEdit, EditFact]>([
-    ['both name the Action', { editor: bot, at, latest: { editor: bot } }, { by: 'action' }],
+    ['both name the Action', { editor: bot, at, ends: [{ editor: bot }] }, { by: 'action' }],
     [
       '`editor` names the Action, the newest edit a person',
-      { editor: bot, at, latest: { editor: mallory } },
+      { editor: bot, at, ends: [{ editor: mallory }] },
       { by: 'other', who: '@mallory', at },
     ],
     [
       'the newest edit names the Action, `editor` a person',
-      { editor: mallory, at, latest: { editor: bot } },
+      { editor: mallory, at, ends: [{ editor: bot }] },
       { by: 'other', who: '@mallory', at },
     ],
     [
       '`editor` names the Action, the newest edit no account GitHub still names',
-      { editor: bot, at, latest: {} },
+      { editor: bot, at, ends: [{}] },
       { by: 'other', who: 'an account GitHub no longer names', at },
     ],
     [
@@ -578,7 +578,7 @@ describe('who last edited the comment', () => {
     ],
     [
       'the newest edit names the Action, and no `editor`',
-      { latest: { editor: bot } },
+      { ends: [{ editor: bot }] },
       { by: 'other', who: 'an account GitHub no longer names' },
     ],
     [
@@ -598,7 +598,7 @@ describe('who last edited the comment', () => {
     ],
     [
       'an edit history alone, though no `editor` nor time (never taken for never edited)',
-      { latest: { editor: mallory } },
+      { ends: [{ editor: mallory }] },
       { by: 'other', who: '@mallory' },
     ],
   ])('where the two may differ: %s', (_, edit, fact) => {

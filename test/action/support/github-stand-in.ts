@@ -92,6 +92,12 @@ export interface GitHubStandIn {
    * says neither; the edit history, `userContentEdits`, is served oldest first either way).
    */
   editorIsFirst: boolean;
+  /**
+   * The edit history (`userContentEdits`) is served newest first, ending with the comment's
+   * creation by its author (GitHub's schema says neither order; `includesCreatedEdit` allows
+   * the creation entry).
+   */
+  historyNewestFirst: boolean;
   /** Answer every request with this status (undefined: work normally). */
   failWith: number | undefined;
   /** Scripted answers, tried in order before the real ones. */
@@ -136,6 +142,7 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     pulls: new Map(),
     closed: new Set(),
     editorIsFirst: false,
+    historyNewestFirst: false,
     failWith: undefined,
     faults: [],
     drip: false,
@@ -213,14 +220,23 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     // `editor` as GitHub's schema leaves open: the last editor, or the first (`editorIsFirst`).
     const edit = standIn.editorIsFirst ? history[0] : history.at(-1);
     const login = comment.user.login.replace(/\[bot\]$/, '');
+    const author = {
+      __typename: comment.user.type === 'Bot' ? 'Bot' : 'User',
+      login,
+    } as GraphQLActor;
     return {
       node_id: comment.node_id,
       id: comment.id,
       body: comment.body,
-      author: { __typename: comment.user.type === 'Bot' ? 'Bot' : 'User', login } as GraphQLActor,
+      author,
       editor: edit?.editor ?? null,
       lastEditedAt: history.at(-1)?.at ?? null,
-      edits: history.map((e) => ({ editor: e.editor, editedAt: e.at })),
+      edits: standIn.historyNewestFirst
+        ? [
+            ...history.map((e) => ({ editor: e.editor, editedAt: e.at })).reverse(),
+            { editor: author, editedAt: comment.created_at },
+          ]
+        : history.map((e) => ({ editor: e.editor, editedAt: e.at })),
       createdAt: comment.created_at,
       updatedAt: comment.updated_at,
     };
