@@ -28,7 +28,10 @@ enableCompileCache?.();
 // `validate` and `lsp` have bundles of their own, each loaded whole: they start faster
 // (scripts/build.mjs).
 const OWN_BUNDLE = { validate: '../dist/validate.js', lsp: '../dist/lsp.js' };
-const { main } = await import(OWN_BUNDLE[process.argv[2]] ?? '../dist/cli.js');
+const command = process.argv[2] ?? '';
+const { main } = await import(
+  Object.hasOwn(OWN_BUNDLE, command) ? OWN_BUNDLE[command] : '../dist/cli.js'
+);
 
 process.exitCode = await main(process.argv.slice(2), {
   stdout: process.stdout,

@@ -11,9 +11,12 @@ export function printableDiff(
   before: string,
   after: string,
 ): { text: string; escaped: boolean } {
-  const raw = unifiedDiff(path, before, after);
+  // The path on one line, whatever it holds: a line break in a file's name must not start a
+  // header of its own (`+++ b/elsewhere`) that `git apply` would follow.
+  const shownPath = escapeText(path);
+  const raw = unifiedDiff(shownPath, before, after);
   const text = raw.split('\n').map(printableLine).join('\n');
-  return { text, escaped: text !== raw };
+  return { text, escaped: shownPath !== path || text !== raw };
 }
 
 function printableLine(line: string): string {

@@ -89,6 +89,16 @@ describe('bin/observe-annotations.js', () => {
     expect(err).not.toMatch(/\n\s+at /);
   });
 
+  it.each(['constructor', 'toString', '__proto__'])(
+    'a command named like an object property (%s) is an unknown command, not a crash',
+    (name) => {
+      const r = spawnSync(process.execPath, [BIN, name], { encoding: 'utf8' });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain(`unknown command '${name}'`);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    },
+  );
+
   it('runs `validate` from its own bundle: two modules, none of the full CLI', () => {
     const dir = mkdtempSync(join(tmpdir(), 'oa-bin-validate-'));
     mkdirSync(join(dir, 'annotations'));

@@ -81,3 +81,13 @@ describe('unifiedDiff', () => {
     );
   });
 });
+
+describe('printableDiff: the path', () => {
+  it('keeps a line break of a file name on its header line, and says the diff no longer applies', () => {
+    const { text, escaped } = printableDiff('a.yaml\n+++ b/elsewhere.yaml', 'x: 1\n', 'x: 2\n');
+    expect(text.split('\n').filter((l) => l.startsWith('+++ '))).toEqual([
+      '+++ b/a.yaml\\n+++ b/elsewhere.yaml',
+    ]);
+    expect(escaped).toBe(true);
+  });
+});

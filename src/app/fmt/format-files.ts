@@ -46,7 +46,9 @@ function byFile(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic[]> {
   const map = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) {
     const key = d.file ?? '';
-    map.set(key, [...(map.get(key) ?? []), d]);
+    const list = map.get(key);
+    if (list === undefined) map.set(key, [d]);
+    else list.push(d);
   }
   return map;
 }
