@@ -74,8 +74,12 @@ export class LiveWorkspaces {
       return;
     }
     for (const w of this.open.values()) {
-      // By whole names: /ws/proj-other is not inside /ws/proj.
-      const mine = paths.filter((p) => isWithin(p, w.root) && this.openText(p) === undefined);
+      // By whole names: /ws/proj-other is not inside /ws/proj. A file the workspace holds and
+      // the editor has open is the editor's; one it does not hold yet (saved as a new file
+      // from the editor) is news all the same.
+      const mine = paths.filter(
+        (p) => isWithin(p, w.root) && (!w.holds(p) || this.openText(p) === undefined),
+      );
       if (mine.length > 0) await w.reread(mine, createdOrDeleted);
     }
   }

@@ -76,14 +76,21 @@ export class LiveWorkspace {
     return true;
   }
 
-  /** A file changed on the disk: read again (its report, or the whole folder for a new file). */
-  async reread(paths: readonly string[], everything: boolean): Promise<void> {
-    if (everything || paths.some((p) => !this.byPath.has(p))) {
+  /**
+   * Files changed on the disk: read again (their reports; the whole folder when files were
+   * created or deleted). A change to a file the workspace does not hold (a YAML file its
+   * include leaves out) changes nothing here.
+   */
+  async reread(paths: readonly string[], createdOrDeleted: boolean): Promise<void> {
+    if (createdOrDeleted) {
       this.files = await liveFiles(this.folder);
       await this.readAll();
       return;
     }
-    for (const path of paths) this.stale.add(this.byPath.get(path)!);
+    for (const path of paths) {
+      const at = this.byPath.get(path);
+      if (at !== undefined) this.stale.add(at);
+    }
   }
 
   /** The run's result now: stale files checked again (open ones from the editor's text). */

@@ -132,6 +132,21 @@ describe('the disk, and several folders', () => {
     expect(await client.diagnosticsOf(file, (d) => d.length === 0)).toEqual([]);
   });
 
+  it('a new file saved from the editor, open there, is read once the editor says it was created', async () => {
+    const dir = examples();
+    const file = join(dir, 'annotations', 'saved-as.yaml');
+    client = await LspClient.start([dir]);
+    await client.diagnosticsOf(join(dir, 'annotations', 'setup.yaml'));
+    const text = 'externalKey: exp-magic-link-vs-otp\nkind: setup\nheadline: h\n';
+    await client.open(file, text);
+    writeFileSync(file, text);
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: uriOf(file), type: 1 }],
+    });
+    const shown = await client.diagnosticsOf(file, (d) => d.length > 0);
+    expect(codes(shown)).toEqual(['externalKey.duplicate']);
+  });
+
   it('a workspace folder added later is read with its own config', async () => {
     const a = examples();
     const b = examples();
