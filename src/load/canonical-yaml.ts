@@ -12,7 +12,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { layOutDocument } from './canonical-layout.js';
 import { controlCharacters } from './control-characters.js';
 import { MAX_ALIAS_COUNT, MAX_DEPTH } from './document-limits.js';
-import { readDocuments } from './parse-documents.js';
+import { opensEntry, readDocuments } from './parse-documents.js';
 import { MAX_FILE_BYTES } from './read-source.js';
 
 /** Documents in one file `fmt` lays out; more is refused (an annotation file holds dozens). */
@@ -108,12 +108,6 @@ function quickRead(text: string): Document.Parsed[] | undefined {
     for (const doc of composer.next(token)) if (!take(doc)) return undefined;
   for (const doc of composer.end()) if (!take(doc)) return undefined;
   return docs;
-}
-
-function opensEntry(lexeme: string): boolean {
-  return (
-    lexeme.length === 1 && (lexeme === ':' || lexeme === '-' || lexeme === ',' || lexeme === '?')
-  );
 }
 
 /** The problems that stop formatting: any YAML error but a document that is no map of fields. */

@@ -80,7 +80,7 @@ const COMPOSE_OPTIONS = {
 } as const;
 
 /** A lexeme that opens an entry of a collection: a key's `:`, a `-` item, a flow `,`, a `?` key. */
-function opensEntry(lexeme: string): boolean {
+export function opensEntry(lexeme: string): boolean {
   // Compared, not looked up in a set: hashing every lexeme would read all the text once more.
   return (
     lexeme.length === 1 && (lexeme === ':' || lexeme === '-' || lexeme === ',' || lexeme === '?')
