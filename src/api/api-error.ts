@@ -73,11 +73,13 @@ export function keyRedactor(secret: string | undefined): (text: string) => strin
 /**
  * `JSON.parse` with `hideKey` applied to every decoded string, object keys too: a server may
  * write the key with JSON escapes (`sk\u005flive…`, `\/`) that no search of the raw body finds,
- * so the key is hidden after decoding and before any cut. A body without a backslash decodes
- * to substrings of itself, which the raw body's search covered: it is parsed as it is.
+ * so the key is hidden after decoding and before any cut. A body without those escapes decodes
+ * to substrings of itself (or to control characters no key holds), which the raw body's search
+ * covered: it is parsed as it is.
  */
 export function parseWithoutKey(text: string, hideKey: (text: string) => string): unknown {
-  if (!text.includes('\\')) return JSON.parse(text);
+  // Only `\u`, `\/`, `\\` and `\"` decode to characters a key may hold; `\n` and the like do not.
+  if (!/\\[u/\\"]/.test(text)) return JSON.parse(text);
   return JSON.parse(text, (_key, value: unknown) => {
     if (typeof value === 'string') return hideKey(value);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
