@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Step,
   failureMessage
-} from "./chunks/chunk-U4ZRBIFM.js";
+} from "./chunks/chunk-FT3HD7HS.js";
 import {
   askIdentity,
   readTargetComments
-} from "./chunks/chunk-5WMR3EJN.js";
+} from "./chunks/chunk-X6PQGUMG.js";
 import {
   Secrets
 } from "./chunks/chunk-ETOFOFI3.js";
@@ -18,7 +18,7 @@ import {
   readStart,
   resolveStep,
   warn
-} from "./chunks/chunk-F6JYWGHF.js";
+} from "./chunks/chunk-3HXJYFRN.js";
 import "./chunks/chunk-U2QHFPXL.js";
 import "./chunks/chunk-5QRHPWNI.js";
 import "./chunks/chunk-BSXYOB5O.js";
@@ -30,7 +30,7 @@ import {
 import "./chunks/chunk-7ZNIN4LV.js";
 import "./chunks/chunk-FBV6FQP5.js";
 import "./chunks/chunk-JREEBDFQ.js";
-import "./chunks/chunk-SLU3WA4Q.js";
+import "./chunks/chunk-E5OXSPSH.js";
 import "./chunks/chunk-ILCIXNGT.js";
 import "./chunks/chunk-23WYEBLR.js";
 import "./chunks/chunk-XHDBLM7U.js";
@@ -21552,18 +21552,18 @@ async function dispatch(context, io) {
   io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
   if (mode !== "validate" && mode !== "fmt") for (const note of context.notes) warn(io, note);
   if (mode === "fmt") {
-    const { fmtFlow } = await import("./chunks/fmt-flow-HGV2Q7G6.js");
+    const { fmtFlow } = await import("./chunks/fmt-flow-ANATEJAK.js");
     return fmtFlow(context, io);
   }
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-A4FQHYUG.js");
+    const { validateFlow } = await import("./chunks/validate-flow-AU3RFBY4.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-QKNWWUO7.js");
+    const { planFlow } = await import("./chunks/plan-flow-FNOSVFDL.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-HJ3FZ47U.js");
+  const { applyFlow } = await import("./chunks/apply-flow-PK2GSFBY.js");
   return applyFlow(context, io);
 }
 

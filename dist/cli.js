@@ -274,16 +274,16 @@ async function parseCommandLine(command, args, parts) {
 // src/cli/main.ts
 var COMMAND_LOADERS = {
   init: async () => (await import("./chunks/init-command-D7DVITRW.js")).runInit,
-  validate: async () => (await import("./chunks/validate-command-SFUMV67M.js")).runValidate,
-  fmt: async () => (await import("./chunks/fmt-command-A63T2ZZV.js")).runFmt,
-  plan: async () => (await import("./chunks/plan-command-5RPVOPGV.js")).runPlan,
-  apply: async () => (await import("./chunks/apply-command-ACECS74C.js")).runApply,
-  import: async () => (await import("./chunks/import-command-YHV57R4V.js")).runImport,
-  doctor: async () => (await import("./chunks/doctor-command-K3URTY74.js")).runDoctor,
+  validate: async () => (await import("./chunks/validate-command-W3YQFMZK.js")).runValidate,
+  fmt: async () => (await import("./chunks/fmt-command-332DMDTH.js")).runFmt,
+  plan: async () => (await import("./chunks/plan-command-W77OKLD6.js")).runPlan,
+  apply: async () => (await import("./chunks/apply-command-WVYOLL4R.js")).runApply,
+  import: async () => (await import("./chunks/import-command-PCMV5JM3.js")).runImport,
+  doctor: async () => (await import("./chunks/doctor-command-4J4JID25.js")).runDoctor,
   emulator: async () => (await import("./chunks/emulator-command-YFB23H72.js")).runEmulator,
   lsp: async () => {
     const { runLsp } = await import("./chunks/lsp-command-PJGYMTDZ.js");
-    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-ETIREIBN.js")).startLanguageServer);
+    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-2EHN2C72.js")).startLanguageServer);
   }
 };
 var LAZY = {

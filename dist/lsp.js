@@ -37,7 +37,7 @@ import {
   toPointer,
   validateEditorText,
   validateFile
-} from "./chunks/chunk-NO22GIWR.js";
+} from "./chunks/chunk-QJZOOKAH.js";
 
 // node_modules/vscode-languageserver/lib/common/utils/is.js
 var require_is = __commonJS({
@@ -11958,14 +11958,14 @@ async function readAll(files, options) {
   const threads = options.workers === void 0 || options.workers === "auto" ? workersFor(files.length) : options.workers;
   const keep = options.keep ?? "whole";
   if (threads === 0) return inThread(files, keep);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-NNOAF4EL.js");
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-5BHSKAQ6.js");
   return validateInWorkers(files, threads, keep).catch(() => inThread(files, keep));
 }
 async function startWorkersAhead() {
   const count2 = Math.min(2, workersFor(Number.MAX_SAFE_INTEGER));
   if (count2 === 0) return () => {
   };
-  const pool = await import("./chunks/validate-files-pool-NNOAF4EL.js");
+  const pool = await import("./chunks/validate-files-pool-5BHSKAQ6.js");
   pool.startWorkersAhead(count2);
   return pool.endWorkersAhead;
 }
@@ -12381,14 +12381,21 @@ var LiveWorkspace = class _LiveWorkspace {
     this.stale.add(at);
     return true;
   }
-  /** A file changed on the disk: read again (its report, or the whole folder for a new file). */
-  async reread(paths, everything) {
-    if (everything || paths.some((p) => !this.byPath.has(p))) {
+  /**
+   * Files changed on the disk: read again (their reports; the whole folder when files were
+   * created or deleted). A change to a file the workspace does not hold (a YAML file its
+   * include leaves out) changes nothing here.
+   */
+  async reread(paths, createdOrDeleted) {
+    if (createdOrDeleted) {
       this.files = await liveFiles(this.folder);
       await this.readAll();
       return;
     }
-    for (const path2 of paths) this.stale.add(this.byPath.get(path2));
+    for (const path2 of paths) {
+      const at = this.byPath.get(path2);
+      if (at !== void 0) this.stale.add(at);
+    }
   }
   /** The run's result now: stale files checked again (open ones from the editor's text). */
   async result() {
@@ -12521,7 +12528,9 @@ var LiveWorkspaces = class {
       return;
     }
     for (const w of this.open.values()) {
-      const mine = paths.filter((p) => isWithin(p, w.root) && this.openText(p) === void 0);
+      const mine = paths.filter(
+        (p) => isWithin(p, w.root) && (!w.holds(p) || this.openText(p) === void 0)
+      );
       if (mine.length > 0) await w.reread(mine, createdOrDeleted);
     }
   }

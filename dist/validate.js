@@ -29,7 +29,7 @@ import {
   textOfFound,
   toPointer,
   validateFile
-} from "./chunks/chunk-QL3KTGBJ.js";
+} from "./chunks/chunk-APJQXSBG.js";
 
 // src/app/options/config.ts
 var config_exports = {};
@@ -2696,7 +2696,7 @@ async function readAll(files, options) {
   const threads = options.workers === void 0 || options.workers === "auto" ? workersFor(files.length) : options.workers;
   const keep = options.keep ?? "whole";
   if (threads === 0) return inThread(files, keep);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-HVAYFGJ2.js");
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-64J25NYQ.js");
   return validateInWorkers(files, threads, keep).catch(() => inThread(files, keep));
 }
 var MIN_FILES_FOR_WORKERS = 48;
@@ -3276,9 +3276,10 @@ function range(start, count3) {
 
 // src/render/printable-diff.ts
 function printableDiff(path2, before, after) {
-  const raw = unifiedDiff(path2, before, after);
+  const shownPath = escapeText(path2);
+  const raw = unifiedDiff(shownPath, before, after);
   const text2 = raw.split("\n").map(printableLine).join("\n");
-  return { text: text2, escaped: text2 !== raw };
+  return { text: text2, escaped: shownPath !== path2 || text2 !== raw };
 }
 function printableLine(line) {
   const cr = line.endsWith("\r") ? "\r" : "";
