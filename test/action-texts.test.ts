@@ -17,7 +17,7 @@ const ACTION = join(import.meta.dirname, '..', 'src', 'action');
 const MACHINE_SYNTAX: Record<string, string[]> = {
   // GitHub's GraphQL queries.
   'github/github-graphql.ts': [
-    'query LastEdit($id: ID!) { node(id: $id) { __typename ... on IssueComment { lastEditedAt editor { __typename login } userContentEdits(last: 1) { nodes { editor { __typename login } } } } } }',
+    'query LastEdit($id: ID!) { node(id: $id) { __typename ... on IssueComment { lastEditedAt editor { __typename login } first: userContentEdits(first: 1) { nodes { editor { __typename login } } } last: userContentEdits(last: 1) { nodes { editor { __typename login } } } } } }',
     'query Viewer { viewer { __typename login } }',
     // GitHub's own words, matched to tell its passing failures from an answer.
     'Something went wrong while executing your query',
