@@ -175,6 +175,7 @@ export function measure(argv, cwd) {
     mb: Number.isFinite(kb) ? kb / 1024 : undefined,
     cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined,
     status: r.status,
+    stdout: r.stdout,
     stderr: r.stderr,
   };
 }

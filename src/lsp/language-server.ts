@@ -58,23 +58,23 @@ export function startLanguageServer(
   let read: Promise<void> = Promise.resolve();
   let watchDynamically = false;
   connection.onInitialize((params) => {
-    // Read from now on, while the editor takes the answer and says `initialized`.
+    // Read from now on, while the editor takes the answer and says `initialized`: each file's
+    // own diagnostics as it is read, then a round with the checks across files.
     const folders = foldersOf(params);
     read = (async () => {
       for (const folder of folders) await workspaces.add(folder);
       (await readersAhead)();
+      rounds.request();
     })();
     watchDynamically =
       params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return capabilities();
   });
-  connection.onInitialized(async () => {
+  connection.onInitialized(() => {
     if (watchDynamically)
       void connection.client.register(DidChangeWatchedFilesNotification.type, {
         watchers: [{ globPattern: '**/*.{yaml,yml}' }],
       });
-    await read;
-    rounds.request();
   });
   followEditor(connection, documents, byPath, workspaces, rounds);
   registerFeatures(connection, {
@@ -85,7 +85,11 @@ export function startLanguageServer(
         throw new ResponseError(ErrorCodes.InvalidParams, `unknown document ${uri}: open it first`);
       return document;
     },
-    settled: () => rounds.settled(),
+    // A request during the first read waits for it, and for its round.
+    settled: async () => {
+      await read;
+      await rounds.settled();
+    },
   });
   documents.listen(connection);
   connection.listen();

@@ -1,10 +1,14 @@
 // The editor's workspace folders, each a LiveWorkspace (its own config, files and rules), and
 // the diagnostics published from them: after each round, only the files whose diagnostics
-// changed (an edit in one file may change another's: a duplicate key, a ref to a key).
-import { basename } from 'node:path';
+// changed (an edit in one file may change another's: a duplicate key, a ref to a key). Folders
+// that read the same files by the same config (one nested in the other) share one workspace; a
+// file two workspaces read has the diagnostics of the one whose root is deepest, as `validate`
+// started beside it would find that one's config first.
+import { basename, resolve } from 'node:path';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { CONFIG_FILE, isWithin, type ValidationResult } from '../app/session/live-validation.js';
+import type { FileReport } from '../app/session/live-validation.js';
 import { describeError } from '../app/run/describe-error.js';
 import { toLspDiagnostic } from './lsp-diagnostics.js';
 import { uriOf } from './uris.js';
@@ -18,28 +22,41 @@ export interface Publisher {
 }
 
 export class LiveWorkspaces {
+  /** The workspace of each folder that reads (folders may share one). */
   private readonly open = new Map<string, LiveWorkspace>();
   /** Every folder the editor named, read or not (a bad config is read again once changed). */
   private readonly folders = new Set<string>();
   /** What each URI was last published with (JSON), for files that had a say. */
   private readonly published = new Map<string, string>();
-  private readonly told = new Set<string>();
+  /** The problems said of each folder: each once, until the folder reads again or is gone. */
+  private readonly told = new Map<string, Set<string>>();
 
   constructor(
     private readonly openText: (path: string) => string | undefined,
     private readonly publisher: Publisher,
   ) {}
 
-  /** The workspaces, in the order their folders were added. */
+  /** The workspaces, in the order their folders were added, each once. */
   get all(): LiveWorkspace[] {
-    return [...this.open.values()];
+    return [...new Set(this.open.values())];
   }
 
-  /** Reads a folder (again, when it is known); a bad config is a problem said once. */
+  /**
+   * Reads a folder (again, when it is known): each file's own diagnostics are published as it is
+   * read, before the round that adds the checks across files. A folder that reads what another
+   * reads, by the same config, shares its workspace. A bad config is a problem said once.
+   */
   async add(folder: string): Promise<void> {
     this.folders.add(folder);
+    this.open.delete(folder);
     try {
-      this.open.set(folder, await LiveWorkspace.open(folder, this.openText));
+      const located = await LiveWorkspace.locate(folder, this.openText);
+      const twin = this.all.find(
+        (w) => w.root === located.root && w.configPath === located.configPath,
+      );
+      if (!twin) await located.read((report) => this.publishEarly(located, report));
+      this.open.set(folder, twin ?? located);
+      this.told.delete(folder);
     } catch (error) {
       this.open.delete(folder);
       this.tell(folder, messageOf(error));
@@ -49,11 +66,15 @@ export class LiveWorkspaces {
   remove(folder: string): void {
     this.folders.delete(folder);
     this.open.delete(folder);
+    this.told.delete(folder);
   }
 
-  /** The workspace that reads `path` (the first folder that does). */
+  /** The workspace that reads `path`: of those that do, the one whose root is deepest. */
   holding(path: string): LiveWorkspace | undefined {
-    return this.all.find((w) => w.holds(path));
+    let deepest: LiveWorkspace | undefined;
+    for (const w of this.all)
+      if (w.holds(path) && (!deepest || w.root.length > deepest.root.length)) deepest = w;
+    return deepest;
   }
 
   /** A file of the editor changed: every workspace that reads it checks it again. */
@@ -69,7 +90,9 @@ export class LiveWorkspaces {
    */
   async changedOnDisk(paths: readonly string[], createdOrDeleted: boolean): Promise<void> {
     if (paths.some((p) => basename(p) === CONFIG_FILE)) {
-      // Rare: every folder is read again whole (one may have been refused, or find another).
+      // Rare: every folder is read again whole (one may have been refused, or find another),
+      // none sharing a workspace read before.
+      this.open.clear();
       for (const folder of this.folders) await this.add(folder);
       return;
     }
@@ -96,13 +119,17 @@ export class LiveWorkspaces {
    */
   async publish(): Promise<void> {
     const now = new Map<string, LspDiagnostic[]>();
+    /** The root of the workspace each URI's diagnostics come from. */
+    const from = new Map<string, string>();
     for (const w of this.all) {
       const result = await w.result();
       for (const d of result.diagnostics.filter((d) => d.file === undefined))
         this.tell(w.folder, d.message);
       for (const [uri, list] of byUri(w.root, w.found, result)) {
-        const before = now.get(uri);
-        now.set(uri, before ? [...before, ...list] : list);
+        const before = from.get(uri);
+        if (before !== undefined && before.length >= w.root.length) continue;
+        now.set(uri, list);
+        from.set(uri, w.root);
       }
     }
     // Files no workspace reads any more: cleared once, then forgotten.
@@ -114,19 +141,41 @@ export class LiveWorkspaces {
       }
     const written: Promise<void>[] = [];
     for (const [uri, list] of now) {
-      const json = JSON.stringify(list);
-      if (this.published.get(uri) === json) continue;
-      written.push(this.publisher.diagnostics(uri, list));
+      const sent = this.send(uri, list);
+      if (sent) written.push(sent);
       if (gone.has(uri)) this.published.delete(uri);
-      else this.published.set(uri, json);
     }
     await Promise.all(written);
   }
 
+  /**
+   * A file's own diagnostics as it is read at start, unless another workspace reads it too (the
+   * round that follows decides whose it shows).
+   */
+  private publishEarly(w: LiveWorkspace, report: FileReport): void {
+    const path = resolve(w.root, report.file);
+    if (this.all.some((other) => other !== w && other.holds(path))) return;
+    // Not waited for: the read goes on. A write that fails (the editor has gone) has no one to
+    // tell, and the round that follows writes again what differs.
+    this.send(
+      uriOf(w.root, report.file),
+      report.diagnostics.map((d) => toLspDiagnostic(d, w.root)),
+    )?.catch(() => undefined);
+  }
+
+  /** Publishes `list` for `uri` unless it is what the editor has already; resolves once written. */
+  private send(uri: string, list: LspDiagnostic[]): Promise<void> | undefined {
+    const json = JSON.stringify(list);
+    if (this.published.get(uri) === json) return undefined;
+    this.published.set(uri, json);
+    return this.publisher.diagnostics(uri, list);
+  }
+
   private tell(folder: string, message: string): void {
-    const said = `${folder}\n${message}`;
-    if (this.told.has(said)) return;
-    this.told.add(said);
+    const said = this.told.get(folder) ?? new Set<string>();
+    this.told.set(folder, said);
+    if (said.has(message)) return;
+    said.add(message);
     this.publisher.problem(folder, message);
   }
 }

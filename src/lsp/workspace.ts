@@ -31,14 +31,24 @@ export class LiveWorkspace {
     private readonly openText: (path: string) => string | undefined,
   ) {}
 
-  /** Reads the folder as `validate` would; throws the command's errors (a bad config). */
-  static async open(
+  /**
+   * Where `validate` started in `folder` reads (its root, config and files), not read yet;
+   * throws the command's errors (a bad config).
+   */
+  static async locate(
     folder: string,
     openText: (path: string) => string | undefined,
   ): Promise<LiveWorkspace> {
-    const workspace = new LiveWorkspace(folder, await liveFiles(folder), openText);
-    await workspace.readAll();
-    return workspace;
+    return new LiveWorkspace(folder, await liveFiles(folder), openText);
+  }
+
+  /**
+   * Reads every file as `validate` would. `early` is told the report of each file read from
+   * the disk as it comes (its own diagnostics, before the checks across files), but of none the
+   * editor has open.
+   */
+  async read(early?: (report: FileReport) => void): Promise<void> {
+    await this.readAll(early);
   }
 
   get root(): string {
@@ -139,7 +149,7 @@ export class LiveWorkspace {
     return this.openText(this.absolute(found)) ?? this.openText(found.absolute);
   }
 
-  private async readAll(): Promise<void> {
+  private async readAll(early?: (report: FileReport) => void): Promise<void> {
     const found = this.found;
     this.byPath = new Map();
     found.forEach((f, i) => {
@@ -148,7 +158,16 @@ export class LiveWorkspace {
     });
     this.stale.clear();
     this.last = undefined;
-    const onDisk = await checkFilesOnDisk(this.root, [...found], false);
+    const onDisk = await checkFilesOnDisk(
+      this.root,
+      [...found],
+      false,
+      early &&
+        ((start, reports) =>
+          reports.forEach((report, k) => {
+            if (this.textOf(found[start + k]!) === undefined) early(report);
+          })),
+    );
     this.partial = new Set(found.map((_, i) => i));
     this.reports = found.map((f, i) => {
       const text = this.textOf(f);

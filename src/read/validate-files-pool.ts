@@ -44,15 +44,17 @@ const SELF = new URL(import.meta.url);
 /**
  * Validates `files` on `workers` worker threads; the reports keep the order of `files`.
  * Rejects when a worker fails or ends before its batches are back (the caller reads the files
- * here instead). `script` is the module the threads run: this one, but for tests.
+ * here instead). `onReports` is told each batch as it comes back. `script` is the module the
+ * threads run: this one, but for tests.
  */
 export function validateInWorkers(
   files: FoundFile[],
   workers: number,
   keep: KeepValues,
+  onReports?: (start: number, reports: readonly FileReport[]) => void,
   script: URL = SELF,
 ): Promise<FileReport[]> {
-  return inWorkers<FileReport>(files, workers, { kind: 'validate', keep }, script);
+  return inWorkers<FileReport>(files, workers, { kind: 'validate', keep }, script, onReports);
 }
 
 /** Formats `files` on `workers` worker threads, as `validateInWorkers` validates them. */
@@ -60,7 +62,13 @@ export function formatInWorkers(files: FoundFile[], workers: number): Promise<Fo
   return inWorkers<FormatReport>(files, workers, { kind: 'format' }, SELF);
 }
 
-function inWorkers<R>(files: FoundFile[], workers: number, task: Task, script: URL): Promise<R[]> {
+function inWorkers<R>(
+  files: FoundFile[],
+  workers: number,
+  task: Task,
+  script: URL,
+  onBatch?: (start: number, reports: readonly R[]) => void,
+): Promise<R[]> {
   const reports = new Array<R>(files.length);
   const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (workers * 8))));
   let next = 0;
@@ -70,7 +78,10 @@ function inWorkers<R>(files: FoundFile[], workers: number, task: Task, script: U
     next += batch.files.length;
     return batch;
   };
-  const store = (done: Done<R>) => done.reports.forEach((r, k) => (reports[done.start + k] = r));
+  const store = (done: Done<R>) => {
+    done.reports.forEach((r, k) => (reports[done.start + k] = r));
+    onBatch?.(done.start, done.reports);
+  };
   const threads = Array.from({ length: workers }, () =>
     runWorker(take, store, script).catch((error: unknown) => {
       next = files.length; // the others stop after the batches they hold

@@ -109,17 +109,30 @@ export function combineReports(
   };
 }
 
-/** Every file, on worker threads when there are many (parsing is most of the work). */
-export async function readAll(files: FoundFile[], options: ValidateOptions): Promise<FileReport[]> {
+/** Reports as they are read, before the rest: `start` is the index of the first in `files`. */
+export type OnReports = (start: number, reports: readonly FileReport[]) => void;
+
+/**
+ * Every file, on worker threads when there are many (parsing is most of the work).
+ * `onReports` is told each batch as it comes back, in no particular order (a file may be told
+ * twice when the threads fail and this thread reads the files again).
+ */
+export async function readAll(
+  files: FoundFile[],
+  options: ValidateOptions,
+  onReports?: OnReports,
+): Promise<FileReport[]> {
   const threads =
     options.workers === undefined || options.workers === 'auto'
       ? workersFor(files.length)
       : options.workers;
   const keep = options.keep ?? 'whole';
-  if (threads === 0) return inThread(files, keep);
+  if (threads === 0) return inThread(files, keep, onReports);
   // Loaded only now: a run of a few files never loads the thread machinery.
   const { validateInWorkers } = await import('./validate-files-pool.js');
-  return validateInWorkers(files, threads, keep).catch(() => inThread(files, keep));
+  return validateInWorkers(files, threads, keep, onReports).catch(() =>
+    inThread(files, keep, onReports),
+  );
 }
 
 /**
@@ -145,9 +158,17 @@ export function workersFor(files: number): number {
   return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
 
-async function inThread(files: FoundFile[], keep: KeepValues): Promise<FileReport[]> {
+async function inThread(
+  files: FoundFile[],
+  keep: KeepValues,
+  onReports: OnReports | undefined,
+): Promise<FileReport[]> {
   const reports: FileReport[] = [];
-  for (const f of files) reports.push(await validateFile(f, keep));
+  for (const f of files) {
+    const report = await validateFile(f, keep);
+    onReports?.(reports.length, [report]);
+    reports.push(report);
+  }
   return reports;
 }
 

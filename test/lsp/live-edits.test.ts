@@ -162,6 +162,50 @@ describe('the disk, and several folders', () => {
     ]);
   });
 
+  it('at start, each file shows its own diagnostics as it is read, then the checks across files', async () => {
+    const dir = examples();
+    const setup = readFileSync(join(dir, 'annotations', 'setup.yaml'), 'utf8');
+    writeFileSync(join(dir, 'annotations', 'zz-copy.yaml'), setup);
+    client = await LspClient.start([dir]);
+    await client.settled();
+    const times = (name: string) =>
+      client!.published
+        .filter((p) => p.uri === uriOf(join(dir, 'annotations', name)))
+        .map((p) => codes(p.diagnostics));
+    // The copy, read last, holds each key a second time: only the round after the read sees it.
+    const keys = setup.match(/^externalKey:/gm)!.length;
+    expect(times('zz-copy.yaml')).toEqual([[], Array(keys).fill('externalKey.duplicate')]);
+    expect(times('setup.yaml')).toEqual([[]]);
+  });
+
+  it('a folder inside another that reads by the same config is one workspace: each diagnostic once', async () => {
+    const dir = examples();
+    const file = join(dir, 'annotations', 'setup.yaml');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}colour: red\n`);
+    client = await LspClient.start([dir, join(dir, 'annotations')]);
+    await client.settled();
+    expect(codes(client.diagnostics.get(uriOf(file))!)).toEqual(['document.unknownField']);
+    expect(client.published.filter((p) => p.uri === uriOf(file))).toHaveLength(1);
+  });
+
+  it('a file two folders read by their own configs shows the diagnostics of the deeper one', async () => {
+    const outer = examples();
+    const inner = join(outer, 'team');
+    cpSync(join(outer, 'annotations', 'setup.yaml'), join(inner, 'annotations', 'setup.yaml'));
+    writeFileSync(join(inner, 'observe-annotations.yaml'), 'include: [annotations/]\n');
+    writeFileSync(
+      join(outer, 'observe-annotations.yaml'),
+      'include: [annotations/, team/annotations/]\n',
+    );
+    const file = join(inner, 'annotations', 'setup.yaml');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}colour: red\n`);
+    client = await LspClient.start([outer, inner]);
+    await client.settled();
+    // The outer config reads the copy beside the first: each key twice. The inner one reads it
+    // alone, as validate started there does: its own problem only, and once.
+    expect(codes(client.diagnostics.get(uriOf(file))!)).toEqual(['document.unknownField']);
+  });
+
   it('two workspace folders, each with its own config: a key may repeat across them', async () => {
     const a = examples();
     const b = examples();

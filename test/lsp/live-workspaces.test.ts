@@ -48,3 +48,43 @@ describe('a change on the disk', () => {
     );
   });
 });
+
+describe('folders', () => {
+  const quiet = () => ({ diagnostics: async () => {}, problem: () => {} });
+
+  it('one inside another that reads by the same config share one workspace, read once', async () => {
+    const parent = realpathSync(mkdtempSync(join(tmpdir(), 'oa-lsp-ws-')));
+    const proj = folder(parent, 'proj');
+    const workspaces = new LiveWorkspaces(() => undefined, quiet());
+    await workspaces.add(proj);
+    await workspaces.add(join(proj, 'annotations'));
+    expect(workspaces.all).toHaveLength(1);
+    // Removing one leaves the other's.
+    workspaces.remove(proj);
+    expect(workspaces.all).toHaveLength(1);
+    expect(workspaces.holding(join(proj, 'annotations', 'a.yaml'))).toBeDefined();
+  });
+
+  it('a problem is said once while it lasts, and again after the folder read or was removed', async () => {
+    const parent = realpathSync(mkdtempSync(join(tmpdir(), 'oa-lsp-ws-')));
+    const proj = folder(parent, 'proj');
+    const config = join(proj, 'observe-annotations.yaml');
+    const said: string[] = [];
+    const workspaces = new LiveWorkspaces(() => undefined, {
+      diagnostics: async () => {},
+      problem: (_, message) => said.push(message),
+    });
+    writeFileSync(config, 'include: 5\n');
+    await workspaces.add(proj);
+    await workspaces.changedOnDisk([config], false);
+    expect(said).toHaveLength(1);
+    writeFileSync(config, 'include: [annotations/]\n');
+    await workspaces.changedOnDisk([config], false);
+    writeFileSync(config, 'include: 5\n');
+    await workspaces.changedOnDisk([config], false);
+    expect(said).toHaveLength(2);
+    workspaces.remove(proj);
+    await workspaces.add(proj);
+    expect(said).toHaveLength(3);
+  });
+});

@@ -4,6 +4,8 @@
 // open, change and close documents, ask, and collect the diagnostics it publishes.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   createProtocolConnection,
@@ -155,6 +157,17 @@ export class LspClient {
     await this.connection.sendNotification('textDocument/didClose', {
       textDocument: { uri: uriOf(path) },
     });
+  }
+
+  /**
+   * Resolves once the server has validated everything it was told so far, with every file's
+   * values whole: a request on a document of no workspace (one the server answers only then).
+   */
+  async settled(): Promise<void> {
+    const scratch = join(tmpdir(), 'oa-lsp-client-scratch.yaml');
+    await this.open(scratch, '');
+    await this.request('textDocument/documentSymbol', { textDocument: { uri: uriOf(scratch) } });
+    await this.close(scratch);
   }
 
   request<R>(method: string, params: unknown): Promise<R> {

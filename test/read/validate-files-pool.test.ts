@@ -1,5 +1,6 @@
 // The worker threads' pool: a thread that ends without an error before its batches are back
-// makes the read reject (its caller then reads the files on the main thread), never wait.
+// makes the read reject (its caller then reads the files on the main thread), never wait; each
+// batch is told as it comes back.
 import { describe, expect, it } from 'vitest';
 import type { FileReport } from '../../src/read/validate-file.js';
 import { validateInWorkers } from '../../src/read/validate-files-pool.js';
@@ -25,18 +26,45 @@ const files = Array.from({ length: 40 }, (_, i) => ({
 
 describe('validateInWorkers', () => {
   it('gives each file its thread’s report, in the order of the files', async () => {
-    const reports = await validateInWorkers(files, 2, 'checks', answering());
+    const reports = await validateInWorkers(files, 2, 'checks', undefined, answering());
     expect(reports as unknown as string[]).toEqual(files.map((f) => f.relative));
   });
 
-  it('rejects when a thread ends at once without an error', async () => {
-    await expect(validateInWorkers(files, 1, 'checks', script('process.exit(0);'))).rejects.toThrow(
-      'a worker thread ended (exit code 0) before its files were read',
+  it('tells each batch as it comes back, every file once, before the read resolves', async () => {
+    const told: string[] = [];
+    let resolved = false;
+    const read = validateInWorkers(
+      files,
+      2,
+      'checks',
+      (start, reports) => {
+        expect(resolved).toBe(false);
+        reports.forEach((r, k) => {
+          // Each report at its index in the files.
+          expect(r as unknown as string).toBe(files[start + k]!.relative);
+          told.push(r as unknown as string);
+        });
+      },
+      answering(),
     );
+    await read.then(() => (resolved = true));
+    expect(told.sort()).toEqual(files.map((f) => f.relative).sort());
+  });
+
+  it('rejects when a thread ends at once without an error', async () => {
+    await expect(
+      validateInWorkers(files, 1, 'checks', undefined, script('process.exit(0);')),
+    ).rejects.toThrow('a worker thread ended (exit code 0) before its files were read');
   });
 
   it('rejects when a thread ends quietly after it answered a batch', async () => {
-    const read: Promise<FileReport[]> = validateInWorkers(files, 2, 'checks', answering(1, 3));
+    const read: Promise<FileReport[]> = validateInWorkers(
+      files,
+      2,
+      'checks',
+      undefined,
+      answering(1, 3),
+    );
     await expect(read).rejects.toThrow('a worker thread ended (exit code 3)');
   });
 });

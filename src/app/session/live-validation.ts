@@ -9,6 +9,7 @@ import {
   combineReports,
   readAll,
   startWorkersAhead,
+  type OnReports,
   type ValidationResult,
 } from '../../read/validate-files.js';
 import { checkDocument } from '../../validate/check-document.js';
@@ -47,14 +48,15 @@ export async function liveFiles(folder: string): Promise<LiveFiles> {
  * Each file read from the disk and checked on its own, as `validate` does (worker threads when
  * many). `whole` keeps every value of each document (what hover and completion show);
  * without it, only what the checks read, as `validate` keeps them: the first diagnostics of a
- * large workspace then cost what `validate` costs.
+ * large workspace then cost what `validate` costs. `onReports` is told each batch as it is read.
  */
 export async function checkFilesOnDisk(
   root: string,
   files: FoundFile[],
   whole: boolean,
+  onReports?: OnReports,
 ): Promise<FileReport[]> {
-  return readAll(files, { cwd: root, keep: whole ? 'whole' : 'checks' });
+  return readAll(files, { cwd: root, keep: whole ? 'whole' : 'checks' }, onReports);
 }
 
 /**
