@@ -21552,18 +21552,18 @@ async function dispatch(context, io) {
   io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
   if (mode !== "validate" && mode !== "fmt") for (const note of context.notes) warn(io, note);
   if (mode === "fmt") {
-    const { fmtFlow } = await import("./chunks/fmt-flow-ANATEJAK.js");
+    const { fmtFlow } = await import("./chunks/fmt-flow-LDIPHMC2.js");
     return fmtFlow(context, io);
   }
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-AU3RFBY4.js");
+    const { validateFlow } = await import("./chunks/validate-flow-ORNCENXQ.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-FNOSVFDL.js");
+    const { planFlow } = await import("./chunks/plan-flow-LXRIGEEQ.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-PK2GSFBY.js");
+  const { applyFlow } = await import("./chunks/apply-flow-Q3UL2IIG.js");
   return applyFlow(context, io);
 }
 

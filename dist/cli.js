@@ -274,16 +274,16 @@ async function parseCommandLine(command, args, parts) {
 // src/cli/main.ts
 var COMMAND_LOADERS = {
   init: async () => (await import("./chunks/init-command-D7DVITRW.js")).runInit,
-  validate: async () => (await import("./chunks/validate-command-W3YQFMZK.js")).runValidate,
-  fmt: async () => (await import("./chunks/fmt-command-332DMDTH.js")).runFmt,
-  plan: async () => (await import("./chunks/plan-command-W77OKLD6.js")).runPlan,
-  apply: async () => (await import("./chunks/apply-command-WVYOLL4R.js")).runApply,
-  import: async () => (await import("./chunks/import-command-PCMV5JM3.js")).runImport,
+  validate: async () => (await import("./chunks/validate-command-SURCYK7R.js")).runValidate,
+  fmt: async () => (await import("./chunks/fmt-command-EYIR7TX3.js")).runFmt,
+  plan: async () => (await import("./chunks/plan-command-X2H34L2N.js")).runPlan,
+  apply: async () => (await import("./chunks/apply-command-HDC3LQI6.js")).runApply,
+  import: async () => (await import("./chunks/import-command-6V2AZE2V.js")).runImport,
   doctor: async () => (await import("./chunks/doctor-command-4J4JID25.js")).runDoctor,
   emulator: async () => (await import("./chunks/emulator-command-YFB23H72.js")).runEmulator,
   lsp: async () => {
     const { runLsp } = await import("./chunks/lsp-command-PJGYMTDZ.js");
-    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-2EHN2C72.js")).startLanguageServer);
+    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-E4D3YTTJ.js")).startLanguageServer);
   }
 };
 var LAZY = {

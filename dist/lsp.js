@@ -1299,8 +1299,8 @@ var require_semaphore = __commonJS({
         this._waiting = [];
       }
       lock(thunk) {
-        return new Promise((resolve5, reject) => {
-          this._waiting.push({ thunk, resolve: resolve5, reject });
+        return new Promise((resolve6, reject) => {
+          this._waiting.push({ thunk, resolve: resolve6, reject });
           this.runNext();
         });
       }
@@ -2927,9 +2927,9 @@ ${JSON.stringify(message, null, 4)}`);
           if (typeof cancellationStrategy.sender.enableCancellation === "function") {
             cancellationStrategy.sender.enableCancellation(requestMessage);
           }
-          return new Promise(async (resolve5, reject) => {
+          return new Promise(async (resolve6, reject) => {
             const resolveWithCleanup = (r) => {
-              resolve5(r);
+              resolve6(r);
               cancellationStrategy.sender.cleanup(id);
               disposable?.dispose();
             };
@@ -8478,8 +8478,8 @@ var require_server = __commonJS({
         if (value instanceof Promise) {
           return value;
         } else if (Is2.thenable(value)) {
-          return new Promise((resolve5, reject) => {
-            value.then((resolved2) => resolve5(resolved2), (error) => reject(error));
+          return new Promise((resolve6, reject) => {
+            value.then((resolved2) => resolve6(resolved2), (error) => reject(error));
           });
         } else {
           return Promise.resolve(value);
@@ -8763,7 +8763,7 @@ var require_files = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.FileSystem = void 0;
     exports.uriToFilePath = uriToFilePath;
-    exports.resolve = resolve5;
+    exports.resolve = resolve6;
     exports.resolveGlobalNodePath = resolveGlobalNodePath;
     exports.resolveGlobalYarnPath = resolveGlobalYarnPath;
     exports.resolveModulePath = resolveModulePath;
@@ -8792,7 +8792,7 @@ var require_files = __commonJS({
     function isWindows() {
       return process.platform === "win32";
     }
-    function resolve5(moduleName, nodePath, cwd, tracer) {
+    function resolve6(moduleName, nodePath, cwd, tracer) {
       const nodePathKey = "NODE_PATH";
       const app = [
         "var p = process;",
@@ -8811,7 +8811,7 @@ var require_files = __commonJS({
         "}",
         "});"
       ].join("");
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         const env = process.env;
         const newEnv = /* @__PURE__ */ Object.create(null);
         Object.keys(env).forEach((key) => newEnv[key] = env[key]);
@@ -8843,7 +8843,7 @@ var require_files = __commonJS({
             if (message2.c === "r") {
               cp.send({ c: "e" });
               if (message2.s) {
-                resolve6(message2.r);
+                resolve7(message2.r);
               } else {
                 reject(new Error(`Failed to resolve module: ${moduleName}`));
               }
@@ -8967,17 +8967,17 @@ var require_files = __commonJS({
         if (!path2.isAbsolute(nodePath)) {
           nodePath = path2.join(workspaceRoot, nodePath);
         }
-        return resolve5(moduleName, nodePath, nodePath, tracer).then((value) => {
+        return resolve6(moduleName, nodePath, nodePath, tracer).then((value) => {
           if (FileSystem.isParent(nodePath, value)) {
             return value;
           } else {
             return Promise.reject(new Error(`Failed to load ${moduleName} from node path location.`));
           }
         }).then(void 0, (_error) => {
-          return resolve5(moduleName, resolveGlobalNodePath(tracer), workspaceRoot, tracer);
+          return resolve6(moduleName, resolveGlobalNodePath(tracer), workspaceRoot, tracer);
         });
       } else {
-        return resolve5(moduleName, resolveGlobalNodePath(tracer), workspaceRoot, tracer);
+        return resolve6(moduleName, resolveGlobalNodePath(tracer), workspaceRoot, tracer);
       }
     }
   }
@@ -9060,10 +9060,10 @@ var require_ril = __commonJS({
         return api_1.Disposable.create(() => this.stream.off("end", listener));
       }
       write(data, encoding) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           const callback = (error) => {
             if (error === void 0 || error === null) {
-              resolve5();
+              resolve6();
             } else {
               reject(error);
             }
@@ -9358,10 +9358,10 @@ var require_main = __commonJS({
     }
     function createClientPipeTransport(pipeName, encoding = "utf-8") {
       let connectResolve;
-      const connected = new Promise((resolve5, _reject) => {
-        connectResolve = resolve5;
+      const connected = new Promise((resolve6, _reject) => {
+        connectResolve = resolve6;
       });
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve6, reject) => {
         const server = (0, net_1.createServer)((socket) => {
           server.close();
           connectResolve([
@@ -9372,7 +9372,7 @@ var require_main = __commonJS({
         server.on("error", reject);
         server.listen(pipeName, () => {
           server.removeListener("error", reject);
-          resolve5({
+          resolve6({
             onConnected: () => {
               return connected;
             },
@@ -9392,10 +9392,10 @@ var require_main = __commonJS({
     }
     function createClientSocketTransport(port, encoding = "utf-8") {
       let connectResolve;
-      const connected = new Promise((resolve5, _reject) => {
-        connectResolve = resolve5;
+      const connected = new Promise((resolve6, _reject) => {
+        connectResolve = resolve6;
       });
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve6, reject) => {
         const server = (0, net_1.createServer)((socket) => {
           server.close();
           connectResolve([
@@ -9412,7 +9412,7 @@ var require_main = __commonJS({
             return;
           }
           const boundPort = address.port;
-          resolve5({
+          resolve6({
             port: () => boundPort,
             onConnected: () => {
               return connected;
@@ -11954,18 +11954,20 @@ function combineReports(found2, reports, lookAhead) {
     found: found2.files
   };
 }
-async function readAll(files, options) {
+async function readAll(files, options, onReports) {
   const threads = options.workers === void 0 || options.workers === "auto" ? workersFor(files.length) : options.workers;
   const keep = options.keep ?? "whole";
-  if (threads === 0) return inThread(files, keep);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-5BHSKAQ6.js");
-  return validateInWorkers(files, threads, keep).catch(() => inThread(files, keep));
+  if (threads === 0) return inThread(files, keep, onReports);
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-EH6KITGK.js");
+  return validateInWorkers(files, threads, keep, onReports).catch(
+    () => inThread(files, keep, onReports)
+  );
 }
 async function startWorkersAhead() {
   const count2 = Math.min(2, workersFor(Number.MAX_SAFE_INTEGER));
   if (count2 === 0) return () => {
   };
-  const pool = await import("./chunks/validate-files-pool-5BHSKAQ6.js");
+  const pool = await import("./chunks/validate-files-pool-EH6KITGK.js");
   pool.startWorkersAhead(count2);
   return pool.endWorkersAhead;
 }
@@ -11974,9 +11976,13 @@ function workersFor(files) {
   if (!import.meta.url.endsWith(".js") || files < MIN_FILES_FOR_WORKERS) return 0;
   return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
-async function inThread(files, keep) {
+async function inThread(files, keep, onReports) {
   const reports = [];
-  for (const f of files) reports.push(await validateFile(f, keep));
+  for (const f of files) {
+    const report = await validateFile(f, keep);
+    onReports?.(reports.length, [report]);
+    reports.push(report);
+  }
   return reports;
 }
 var RunDiagnostics = class {
@@ -12068,8 +12074,8 @@ async function liveFiles(folder) {
     found: await findFiles(paths, place.root)
   };
 }
-async function checkFilesOnDisk(root, files, whole) {
-  return readAll(files, { cwd: root, keep: whole ? "whole" : "checks" });
+async function checkFilesOnDisk(root, files, whole, onReports) {
+  return readAll(files, { cwd: root, keep: whole ? "whole" : "checks" }, onReports);
 }
 var startReadersAhead = startWorkersAhead;
 function checkEditorText(text2, file) {
@@ -12157,7 +12163,7 @@ function followEditor(connection, documents, byPath, workspaces, rounds) {
 }
 
 // src/lsp/live-workspaces.ts
-import { basename as basename2 } from "node:path";
+import { basename as basename2, resolve as resolve5 } from "node:path";
 
 // src/model/api-error.ts
 var ApiError = class _ApiError extends Error {
@@ -12348,11 +12354,20 @@ var LiveWorkspace = class _LiveWorkspace {
   /** Files whose report keeps only what the checks read (read so at start), by index. */
   partial = /* @__PURE__ */ new Set();
   last;
-  /** Reads the folder as `validate` would; throws the command's errors (a bad config). */
-  static async open(folder, openText) {
-    const workspace = new _LiveWorkspace(folder, await liveFiles(folder), openText);
-    await workspace.readAll();
-    return workspace;
+  /**
+   * Where `validate` started in `folder` reads (its root, config and files), not read yet;
+   * throws the command's errors (a bad config).
+   */
+  static async locate(folder, openText) {
+    return new _LiveWorkspace(folder, await liveFiles(folder), openText);
+  }
+  /**
+   * Reads every file as `validate` would. `early` is told the report of each file read from
+   * the disk as it comes (its own diagnostics, before the checks across files), but of none the
+   * editor has open.
+   */
+  async read(early) {
+    await this.readAll(early);
   }
   get root() {
     return this.files.root;
@@ -12437,7 +12452,7 @@ var LiveWorkspace = class _LiveWorkspace {
   textOf(found2) {
     return this.openText(this.absolute(found2)) ?? this.openText(found2.absolute);
   }
-  async readAll() {
+  async readAll(early) {
     const found2 = this.found;
     this.byPath = /* @__PURE__ */ new Map();
     found2.forEach((f, i) => {
@@ -12446,7 +12461,14 @@ var LiveWorkspace = class _LiveWorkspace {
     });
     this.stale.clear();
     this.last = void 0;
-    const onDisk = await checkFilesOnDisk(this.root, [...found2], false);
+    const onDisk = await checkFilesOnDisk(
+      this.root,
+      [...found2],
+      false,
+      early && ((start, reports) => reports.forEach((report, k) => {
+        if (this.textOf(found2[start + k]) === void 0) early(report);
+      }))
+    );
     this.partial = new Set(found2.map((_, i) => i));
     this.reports = found2.map((f, i) => {
       const text2 = this.textOf(f);
@@ -12484,21 +12506,34 @@ var LiveWorkspaces = class {
   }
   openText;
   publisher;
+  /** The workspace of each folder that reads (folders may share one). */
   open = /* @__PURE__ */ new Map();
   /** Every folder the editor named, read or not (a bad config is read again once changed). */
   folders = /* @__PURE__ */ new Set();
   /** What each URI was last published with (JSON), for files that had a say. */
   published = /* @__PURE__ */ new Map();
-  told = /* @__PURE__ */ new Set();
-  /** The workspaces, in the order their folders were added. */
+  /** The problems said of each folder: each once, until the folder reads again or is gone. */
+  told = /* @__PURE__ */ new Map();
+  /** The workspaces, in the order their folders were added, each once. */
   get all() {
-    return [...this.open.values()];
+    return [...new Set(this.open.values())];
   }
-  /** Reads a folder (again, when it is known); a bad config is a problem said once. */
+  /**
+   * Reads a folder (again, when it is known): each file's own diagnostics are published as it is
+   * read, before the round that adds the checks across files. A folder that reads what another
+   * reads, by the same config, shares its workspace. A bad config is a problem said once.
+   */
   async add(folder) {
     this.folders.add(folder);
+    this.open.delete(folder);
     try {
-      this.open.set(folder, await LiveWorkspace.open(folder, this.openText));
+      const located = await LiveWorkspace.locate(folder, this.openText);
+      const twin = this.all.find(
+        (w) => w.root === located.root && w.configPath === located.configPath
+      );
+      if (!twin) await located.read((report) => this.publishEarly(located, report));
+      this.open.set(folder, twin ?? located);
+      this.told.delete(folder);
     } catch (error) {
       this.open.delete(folder);
       this.tell(folder, messageOf(error));
@@ -12507,10 +12542,14 @@ var LiveWorkspaces = class {
   remove(folder) {
     this.folders.delete(folder);
     this.open.delete(folder);
+    this.told.delete(folder);
   }
-  /** The workspace that reads `path` (the first folder that does). */
+  /** The workspace that reads `path`: of those that do, the one whose root is deepest. */
   holding(path2) {
-    return this.all.find((w) => w.holds(path2));
+    let deepest;
+    for (const w of this.all)
+      if (w.holds(path2) && (!deepest || w.root.length > deepest.root.length)) deepest = w;
+    return deepest;
   }
   /** A file of the editor changed: every workspace that reads it checks it again. */
   touch(path2) {
@@ -12524,6 +12563,7 @@ var LiveWorkspaces = class {
    */
   async changedOnDisk(paths, createdOrDeleted) {
     if (paths.some((p) => basename2(p) === CONFIG_FILE)) {
+      this.open.clear();
       for (const folder of this.folders) await this.add(folder);
       return;
     }
@@ -12545,13 +12585,16 @@ var LiveWorkspaces = class {
    */
   async publish() {
     const now = /* @__PURE__ */ new Map();
+    const from = /* @__PURE__ */ new Map();
     for (const w of this.all) {
       const result = await w.result();
       for (const d of result.diagnostics.filter((d2) => d2.file === void 0))
         this.tell(w.folder, d.message);
       for (const [uri, list2] of byUri(w.root, w.found, result)) {
-        const before = now.get(uri);
-        now.set(uri, before ? [...before, ...list2] : list2);
+        const before = from.get(uri);
+        if (before !== void 0 && before.length >= w.root.length) continue;
+        now.set(uri, list2);
+        from.set(uri, w.root);
       }
     }
     const gone = /* @__PURE__ */ new Set();
@@ -12562,19 +12605,36 @@ var LiveWorkspaces = class {
       }
     const written = [];
     for (const [uri, list2] of now) {
-      const json = JSON.stringify(list2);
-      if (this.published.get(uri) === json) continue;
-      written.push(this.publisher.diagnostics(uri, list2));
+      const sent = this.send(uri, list2);
+      if (sent) written.push(sent);
       if (gone.has(uri)) this.published.delete(uri);
-      else this.published.set(uri, json);
     }
     await Promise.all(written);
   }
+  /**
+   * A file's own diagnostics as it is read at start, unless another workspace reads it too (the
+   * round that follows decides whose it shows).
+   */
+  publishEarly(w, report) {
+    const path2 = resolve5(w.root, report.file);
+    if (this.all.some((other) => other !== w && other.holds(path2))) return;
+    this.send(
+      uriOf(w.root, report.file),
+      report.diagnostics.map((d) => toLspDiagnostic(d, w.root))
+    )?.catch(() => void 0);
+  }
+  /** Publishes `list` for `uri` unless it is what the editor has already; resolves once written. */
+  send(uri, list2) {
+    const json = JSON.stringify(list2);
+    if (this.published.get(uri) === json) return void 0;
+    this.published.set(uri, json);
+    return this.publisher.diagnostics(uri, list2);
+  }
   tell(folder, message) {
-    const said = `${folder}
-${message}`;
-    if (this.told.has(said)) return;
-    this.told.add(said);
+    const said = this.told.get(folder) ?? /* @__PURE__ */ new Set();
+    this.told.set(folder, said);
+    if (said.has(message)) return;
+    said.add(message);
     this.publisher.problem(folder, message);
   }
 };
@@ -12626,7 +12686,7 @@ var BatchedMessageWriter = class extends import_node.AbstractMessageWriter {
 \r
 ${body}`;
     if (this.waiting.length === 0) process.nextTick(() => this.flush());
-    return new Promise((resolve5, reject) => this.waiting.push({ resolve: resolve5, reject }));
+    return new Promise((resolve6, reject) => this.waiting.push({ resolve: resolve6, reject }));
   }
   end() {
     this.output.end();
@@ -13097,7 +13157,7 @@ var Coalescer = class {
   async quiet() {
     for (let turn = 0; turn < MAX_WAIT; turn++) {
       const seen = this.asked;
-      await new Promise((resolve5) => setImmediate(resolve5));
+      await new Promise((resolve6) => setImmediate(resolve6));
       if (this.asked === seen) return;
     }
   }
@@ -13127,7 +13187,7 @@ var ValidationRounds = class {
   async settled() {
     await this.rounds.idle();
     while (this.filling) {
-      await new Promise((resolve5) => setImmediate(resolve5));
+      await new Promise((resolve6) => setImmediate(resolve6));
       await this.rounds.idle();
     }
   }
@@ -13167,17 +13227,16 @@ function startLanguageServer(input, output) {
     read = (async () => {
       for (const folder of folders) await workspaces.add(folder);
       (await readersAhead)();
+      rounds.request();
     })();
     watchDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return capabilities();
   });
-  connection.onInitialized(async () => {
+  connection.onInitialized(() => {
     if (watchDynamically)
       void connection.client.register(import_node2.DidChangeWatchedFilesNotification.type, {
         watchers: [{ globPattern: "**/*.{yaml,yml}" }]
       });
-    await read;
-    rounds.request();
   });
   followEditor(connection, documents, byPath, workspaces, rounds);
   registerFeatures(connection, {
@@ -13188,7 +13247,11 @@ function startLanguageServer(input, output) {
         throw new import_node2.ResponseError(import_node2.ErrorCodes.InvalidParams, `unknown document ${uri}: open it first`);
       return document;
     },
-    settled: () => rounds.settled()
+    // A request during the first read waits for it, and for its round.
+    settled: async () => {
+      await read;
+      await rounds.settled();
+    }
   });
   documents.listen(connection);
   connection.listen();
@@ -13222,7 +13285,7 @@ async function runLsp({ ctx }, load) {
     throw new UserError("lsp speaks over stdin and stdout only: run 'lsp --stdio'");
   const start = await load();
   const connection = start(process.stdin, process.stdout);
-  await new Promise((resolve5) => connection.onExit(() => resolve5()));
+  await new Promise((resolve6) => connection.onExit(() => resolve6()));
   return 0;
 }
 

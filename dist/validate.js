@@ -2692,21 +2692,27 @@ function combineReports(found2, reports, lookAhead) {
     found: found2.files
   };
 }
-async function readAll(files, options) {
+async function readAll(files, options, onReports) {
   const threads = options.workers === void 0 || options.workers === "auto" ? workersFor(files.length) : options.workers;
   const keep = options.keep ?? "whole";
-  if (threads === 0) return inThread(files, keep);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-64J25NYQ.js");
-  return validateInWorkers(files, threads, keep).catch(() => inThread(files, keep));
+  if (threads === 0) return inThread(files, keep, onReports);
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-FZ54OZUI.js");
+  return validateInWorkers(files, threads, keep, onReports).catch(
+    () => inThread(files, keep, onReports)
+  );
 }
 var MIN_FILES_FOR_WORKERS = 48;
 function workersFor(files) {
   if (!import.meta.url.endsWith(".js") || files < MIN_FILES_FOR_WORKERS) return 0;
   return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
-async function inThread(files, keep) {
+async function inThread(files, keep, onReports) {
   const reports = [];
-  for (const f of files) reports.push(await validateFile(f, keep));
+  for (const f of files) {
+    const report = await validateFile(f, keep);
+    onReports?.(reports.length, [report]);
+    reports.push(report);
+  }
   return reports;
 }
 var RunDiagnostics = class {

@@ -7,8 +7,12 @@
 import { basename, resolve } from 'node:path';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { CONFIG_FILE, isWithin, type ValidationResult } from '../app/session/live-validation.js';
-import type { FileReport } from '../app/session/live-validation.js';
+import {
+  CONFIG_FILE,
+  isWithin,
+  type FileReport,
+  type ValidationResult,
+} from '../app/session/live-validation.js';
 import { describeError } from '../app/run/describe-error.js';
 import { toLspDiagnostic } from './lsp-diagnostics.js';
 import { uriOf } from './uris.js';
