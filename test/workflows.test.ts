@@ -4,8 +4,10 @@
 // comment (one pin per action everywhere), permissions declared, and the Action named by the
 // one reference package.json's `repository` and version make, with the comment that says to
 // pin a release's commit (a release's own package pins it: test/release/release-build.test.ts).
-// The release workflow: guarded (scripts/release-guard.mjs), in its environment, attested, with
-// the VS Code extension's .vsix, which the extension's workflow builds and tests in VS Code.
+// The release workflow: guarded (scripts/release-guard.mjs), built and tested with a read-only
+// token, then attested and published in its environment by a job that installs and runs nothing
+// of the repository but the guard, with the VS Code extension's .vsix, which the extension's
+// workflow builds and tests in VS Code.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,6 +143,7 @@ describe('every workflow', () => {
     expect([...pins.keys()].sort()).toEqual([
       'actions/attest-build-provenance',
       'actions/checkout',
+      'actions/download-artifact',
       'actions/setup-node',
       'actions/upload-artifact',
       'github/codeql-action',
@@ -345,65 +348,112 @@ describe('a release', () => {
     needs?: string;
     environment?: string;
     permissions?: Record<string, string>;
-    steps: Step[];
+    outputs?: Record<string, string>;
+    steps: (Step & { id?: string; env?: Record<string, string> })[];
   }
   const release = parse(textOf(`${OWN}/release.yml`)) as {
     on: { push: { tags: string[] } };
-    jobs: { guard: Job; release: Job };
+    jobs: { guard: Job; build: Job; release: Job };
   };
+  const { guard, build, release: publish } = release.jobs;
   // The guard as the default branch has it: a tag's commit cannot weaken it by a change of its own.
   const GUARD =
     'git show "origin/$DEFAULT_BRANCH:scripts/release-guard.mjs" > "$RUNNER_TEMP/guard.mjs" && node "$RUNNER_TEMP/guard.mjs" "$GITHUB_REF_NAME" "origin/$DEFAULT_BRANCH"';
   /** Where in `job` the first step whose run or uses holds `text` is; -1 when none. */
   const at = (job: Job, text: string): number =>
     job.steps.findIndex((s) => (s.run ?? s.uses ?? '').includes(text));
-
-  it('is made by the release workflow on a pushed vX.Y.Z tag, moving the major tag', () => {
-    expect(release.on.push.tags).toEqual(['v[0-9]+.[0-9]+.[0-9]+']);
-    const runs = release.jobs.release.steps.map((s) => s.run ?? '').join('\n');
-    expect(runs).toContain('node scripts/release-notes.mjs "$GITHUB_REF_NAME"');
-    expect(runs).toContain('bash .ci/run');
-    expect(runs).toContain('gh release create "$GITHUB_REF_NAME"');
-    expect(runs).toContain('major="${GITHUB_REF_NAME%%.*}"');
-  });
-
-  it('is guarded first: only from the default branch, only forward, before the environment and again in it', () => {
-    const { guard, release: job } = release.jobs;
-    expect(guard.steps.at(-1)?.run).toBe(GUARD);
-    expect(guard.environment).toBeUndefined(); // a refused tag asks no reviewer
-    expect(guard.permissions).toBeUndefined(); // the workflow's contents: read
-    expect(job.needs).toBe('guard');
-    // The guard reads every tag and the default branch.
-    for (const j of [guard, job])
-      expect(
-        j.steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth'],
-      ).toBe(0);
-    const order = [
-      GUARD,
-      'scripts/release-notes.mjs',
-      'bash .ci/run',
-      'scripts/build.mjs --release-commit "$(git rev-parse HEAD)"',
-      'npm pack',
-      'npm run package -- --out "$RUNNER_TEMP/vsix/"',
-      'actions/attest-build-provenance@',
-      'gh release create',
-      'major="${GITHUB_REF_NAME%%.*}"',
-    ].map((text) => at(job, text));
+  /** `texts`, each found in `job`, in this order, each in a step of its own unless `shared`. */
+  function expectInOrder(job: Job, texts: string[], shared = 0): void {
+    const order = texts.map((text) => at(job, text));
     expect(
       order.every((i) => i >= 0),
       order.join(),
     ).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(new Set(order).size).toBe(order.length - 1); // the package is built and packed in one step
+    expect(new Set(order).size).toBe(order.length - shared);
+  }
+  /** Where the build job puts what it hands over, and where the release job takes it from. */
+  const ARTIFACT = '$RUNNER_TEMP/release';
+
+  it('is made by the release workflow on a pushed vX.Y.Z tag, moving the major tag', () => {
+    expect(release.on.push.tags).toEqual(['v[0-9]+.[0-9]+.[0-9]+']);
+    expect(Object.keys(release.jobs)).toEqual(['guard', 'build', 'release']);
+    const runs = [build, publish].flatMap((job) => job.steps.map((s) => s.run ?? '')).join('\n');
+    expect(runs).toContain(
+      `node scripts/release-notes.mjs "$GITHUB_REF_NAME" > "${ARTIFACT}/notes.md"`,
+    );
+    expect(runs).toContain('bash .ci/run');
+    expect(runs).toContain('gh release create "$GITHUB_REF_NAME"');
+    expect(runs).toContain('major="${GITHUB_REF_NAME%%.*}"');
+  });
+
+  it('is guarded first: only from the default branch, only forward, before the build and again in the environment', () => {
+    expect(guard.steps.at(-1)?.run).toBe(GUARD);
+    expect(guard.environment).toBeUndefined(); // a refused tag asks no reviewer
+    expect(guard.permissions).toBeUndefined(); // the workflow's contents: read
+    expect(build.needs).toBe('guard');
+    expect(publish.needs).toBe('build');
+    // The guard reads every tag and the default branch.
+    for (const j of [guard, publish])
+      expect(
+        j.steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth'],
+      ).toBe(0);
+    expect(publish.steps.filter((s) => s.run === GUARD)).toHaveLength(1);
+    expect(at(publish, GUARD)).toBeLessThan(at(publish, 'actions/download-artifact@'));
+  });
+
+  it('is built and tested with contents: read alone, then handed over as an artifact with its checksums', () => {
+    expect(build.permissions).toBeUndefined(); // the workflow's contents: read
+    expect(build.environment).toBeUndefined();
+    // The package is built and packed in one step, with the dist/ it holds.
+    expectInOrder(
+      build,
+      [
+        'scripts/release-notes.mjs',
+        'bash .ci/run',
+        'scripts/build.mjs --release-commit "$(git rev-parse HEAD)"',
+        'npm pack',
+        `cp -R dist "${ARTIFACT}/dist"`,
+        `npm run package -- --out "${ARTIFACT}/vsix/"`,
+        'sha256sum',
+        'actions/upload-artifact@',
+      ],
+      2,
+    );
+    const sums = build.steps[at(build, 'sha256sum')]!;
+    expect(sums.id).toBe('sums');
+    expect(build.steps.indexOf(sums)).toBe(build.steps.length - 2); // the last before the upload
+    expect(build.outputs).toEqual({ sha256sums: '${{ steps.sums.outputs.sha256sums }}' });
+    expect(build.steps.at(-1)?.with).toEqual({
+      name: 'release',
+      path: '${{ runner.temp }}/release/',
+      'if-no-files-found': 'error',
+    });
+    const download = publish.steps[at(publish, 'actions/download-artifact@')]!;
+    expect(download.with).toEqual({ name: 'release', path: '${{ runner.temp }}/release' });
+    // The same listing on both sides, the build job's through its output.
+    const listing = 'find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum';
+    expect(sums.run).toContain(listing);
+    const check = publish.steps[at(publish, listing)]!;
+    expect(check.env).toEqual({ SHA256SUMS: '${{ needs.build.outputs.sha256sums }}' });
+    expect(check.run).toContain('if [ -z "$expected" ] || [ "$actual" != "$expected" ]; then');
+    expectInOrder(publish, [
+      GUARD,
+      'actions/download-artifact@',
+      listing,
+      'actions/attest-build-provenance@',
+      'gh release create',
+      'major="${GITHUB_REF_NAME%%.*}"',
+    ]);
     // The major tag moves by a fast-forward only: GitHub refuses another move.
-    const move = job.steps.at(-1)!.run!;
+    const move = publish.steps.at(-1)!.run!;
     expect(move).toContain('-F force=false');
     expect(move).not.toContain('force=true');
   });
 
-  it('runs in the release environment; only that job may sign and store an attestation', () => {
-    expect(release.jobs.release.environment).toBe('release');
-    expect(release.jobs.release.permissions).toEqual({
+  it('runs in the release environment; only that job may sign, attest or write', () => {
+    expect(publish.environment).toBe('release');
+    expect(publish.permissions).toEqual({
       contents: 'write',
       'id-token': 'write',
       attestations: 'write',
@@ -412,29 +462,59 @@ describe('a release', () => {
       expect(textOf(file), file).not.toMatch(/id-token|attestations:/);
   });
 
-  it('attests the package, the .vsix and dist/, and pins the Action by the commit in the release notes', () => {
-    const job = release.jobs.release;
-    const attest = job.steps[at(job, 'actions/attest-build-provenance@')]!;
+  it('installs and runs nothing of the repository where a token can sign or publish: the guard alone', () => {
+    // What signs (the OIDC token), stores attestations, or writes releases, tags and packages;
+    // codeql's security-events and dogfood's pull-requests run the checkout by their nature.
+    const PUBLISHING = ['contents', 'id-token', 'attestations', 'packages'];
+    const own = files.filter((f) => f.startsWith(OWN));
+    const writers = own.flatMap((file) =>
+      Object.entries((parse(textOf(file)) as { jobs: Record<string, Job> }).jobs)
+        .filter(([, job]) => PUBLISHING.some((scope) => job.permissions?.[scope] === 'write'))
+        .map(([name, job]) => ({ name: `${file}: ${name}`, job })),
+    );
+    expect(writers.map((w) => w.name)).toEqual([`${OWN}/release.yml: release`]);
+    for (const { name, job } of writers) {
+      // Only actions that run no code of the checkout, and no setup-node (nor its cache).
+      expect(
+        job.steps.flatMap((s) => (s.uses === undefined ? [] : [s.uses.split('@')[0]])),
+        name,
+      ).toEqual([
+        'actions/checkout',
+        'actions/download-artifact',
+        'actions/attest-build-provenance',
+      ]);
+      for (const step of job.steps) {
+        if (step.run === undefined || step.run === GUARD) continue;
+        expect(step.run, name).not.toMatch(/\b(npm|npx|yarn|pnpm|node|bash|sh)\b|\.ci\/|scripts\//);
+        expect(step['working-directory'], name).toBeUndefined();
+      }
+    }
+  });
+
+  it('attests the package, the .vsix and dist/ it downloaded, and pins the Action by the commit in the release notes', () => {
+    const attest = publish.steps[at(publish, 'actions/attest-build-provenance@')]!;
     expect(attest.with?.['subject-path']?.trim().split('\n')).toEqual([
-      '${{ runner.temp }}/package/*.tgz',
-      '${{ runner.temp }}/vsix/*.vsix',
-      'dist/**',
+      '${{ runner.temp }}/release/package/*.tgz',
+      '${{ runner.temp }}/release/vsix/*.vsix',
+      '${{ runner.temp }}/release/dist/**',
     ]);
-    const create = job.steps[at(job, 'gh release create')]!.run!;
-    expect(create).toContain('"$RUNNER_TEMP"/package/*.tgz');
-    expect(create).toContain('"$RUNNER_TEMP"/vsix/*.vsix');
+    const pack = build.steps[at(build, 'npm pack')]!.run!;
+    expect(pack).toContain(`npm pack --silent --pack-destination "${ARTIFACT}/package"`);
+    const create = publish.steps[at(publish, 'gh release create')]!.run!;
+    expect(create).toContain(`"$RUNNER_TEMP"/release/package/*.tgz`);
+    expect(create).toContain(`"$RUNNER_TEMP"/release/vsix/*.vsix`);
+    expect(create).toContain(`cp "${ARTIFACT}/notes.md" "$RUNNER_TEMP/notes.md"`);
     expect(create).toContain("printf '\\nPin this release in a workflow: `uses: %s@%s # %s`\\n'");
   });
 
   it('attaches the VS Code extension built from its own lock file, refused unless of the tag’s version', () => {
-    const job = release.jobs.release;
-    const step = job.steps[at(job, 'npm run package -- --out "$RUNNER_TEMP/vsix/"')]!;
+    const step = build.steps[at(build, `npm run package -- --out "${ARTIFACT}/vsix/"`)]!;
     expect(step['working-directory']).toBe(EXTENSION);
     const lines = step.run!.trim().split('\n');
     expect(lines.slice(-3)).toEqual([
       'npm ci --no-audit --no-fund',
-      'mkdir "$RUNNER_TEMP/vsix"',
-      'npm run package -- --out "$RUNNER_TEMP/vsix/"',
+      `mkdir "${ARTIFACT}/vsix"`,
+      `npm run package -- --out "${ARTIFACT}/vsix/"`,
     ]);
     expect(step.run).toContain(`version="$(node -p 'require("./package.json").version')"`);
     expect(step.run).toContain('if [ "v$version" != "$GITHUB_REF_NAME" ]; then');

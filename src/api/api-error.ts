@@ -1,8 +1,8 @@
 // How the one error the client throws (ApiError, model/api-error.ts) is made: from the
 // service's error envelope (`{error: {message, details?: [{field, message}]}}`) or from a
-// network failure. Messages never contain the API key: server text is redacted before use, and
-// no header is ever copied into a message.
-import { echoedForms, encodedPattern, hideEncoded, spelledPattern } from '../text/echoed-forms.js';
+// network failure. Messages never contain the API key: the client hides it in every answer
+// before it reaches here (text/secret-redactor.ts), the strings JSON escapes decode to are
+// hidden here, and no header is ever copied into a message.
 import { ApiError, type ApiErrorDetail } from '../model/api-error.js';
 import { cutServerText } from './server-text.js';
 import { RequestDeadlineError, ResponseTooLargeError } from './transport-errors.js';
@@ -50,25 +50,6 @@ const READ_OPERATIONS = new Set(['listAnnotations', 'getAnnotation', 'listEvents
 
 export const READ_PERMISSION = 'observe:annotations:read';
 export const WRITE_PERMISSION = 'observe:annotations:write';
-
-/**
- * Replaces every occurrence of the secret, as it is or in a form a server may echo it in
- * (`echoedForms`: URL-encoded, base64, base64url, hex; `spelledPattern`: URL-encoded any way,
- * `\/` in JSON; `encodedPattern`: base64 inside a longer text, wrapped or not), with `***`: a server may echo what it was sent. The forms are worked out once, for
- * every answer a client reads.
- */
-export function keyRedactor(secret: string | undefined): (text: string) => string {
-  if (!secret || secret.length < 4) return (text) => text;
-  const forms = echoedForms(secret);
-  const spelled = spelledPattern(secret);
-  const encoded = encodedPattern(secret);
-  return (text) => {
-    // Spelled first: `Bearer+%2Fkey` is the header's form, not `Bearer+` and the key's.
-    let out = spelled.needed(text) ? text.replace(spelled.pattern, '***') : text;
-    for (const form of forms) if (out.includes(form)) out = out.split(form).join('***');
-    return encoded ? hideEncoded(out, encoded, '***') : out;
-  };
-}
 
 /**
  * `JSON.parse` with `hideKey` applied to every decoded string, object keys too: a server may
@@ -139,10 +120,14 @@ function parseErrorBody(
 export interface HttpErrorInput {
   operation: string;
   status: number;
+  /** The answer's body, the key already hidden in it by `hideKey`. */
   body: string;
   retryAfterMs?: number;
-  /** Redacted out of every text taken from the server. */
-  apiKey?: string;
+  /**
+   * The client's redactor of the API key (`keyRedactor`, built once per client): the strings
+   * the body's JSON escapes decode to pass through it.
+   */
+  hideKey: (text: string) => string;
   /** The base URL the request went to: a redirect elsewhere is named against it. */
   baseUrl?: string;
   /** A 3xx answer's `Location` header. */
@@ -154,8 +139,7 @@ export interface HttpErrorInput {
 /** An ApiError for a non-success HTTP answer, with the wording the user will read. */
 export function httpError(input: HttpErrorInput): ApiError {
   const { operation, status } = input;
-  const hideKey = keyRedactor(input.apiKey);
-  const parsed = parseErrorBody(hideKey(input.body), hideKey);
+  const parsed = parseErrorBody(input.body, input.hideKey);
   const said = parsed.message;
   const details = parsed.details;
   const base = {

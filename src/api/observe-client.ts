@@ -5,7 +5,6 @@ import {
   ApiError,
   httpError,
   operationWords,
-  keyRedactor,
   parseWithoutKey,
   toApiError,
 } from './api-error.js';
@@ -35,6 +34,7 @@ import type { Transport, TransportRequest, TransportResponse } from './transport
 import type { Annotation, AnnotationRequest } from '../model/annotation.js';
 import { RunDeadlineError } from '../model/errors.js';
 import { isMap } from '../model/fields.js';
+import { keyRedactor } from '../text/secret-redactor.js';
 
 /** The list's page size when none is set (the vendor's documented default). */
 const DEFAULT_PAGE_SIZE = 100;
@@ -274,7 +274,7 @@ function statusCheck(
       ...(response.headers?.location === undefined ? {} : { location: response.headers.location }),
       ...(operation === 'listAnnotations' ? { pageSize: core.pageSize } : {}),
       ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
-      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+      hideKey: core.hideKey, // the body is without the key already: `withoutKey`
     });
   };
 }

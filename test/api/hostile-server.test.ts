@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, keyRedactor, parseWithoutKey } from '../../src/api/api-error.js';
+import { ApiError, parseWithoutKey } from '../../src/api/api-error.js';
+import { keyRedactor } from '../../src/text/secret-redactor.js';
 import { startRunDeadline } from '../../src/app/run/run-deadline.js';
 import { createObserveClient } from '../../src/api/undici-client.js';
 
