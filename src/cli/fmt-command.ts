@@ -42,8 +42,9 @@ export async function runFmt(cli: CliContext): Promise<number> {
     const report = { mode, files };
     const view = viewOf('fmt', ctx.options.format);
     const env = { ...viewEnv(ctx, io), excerpt: (file: string) => run.excerpts.get(file) };
-    io.stdout.write(view.output(report, env));
-    io.stderr.write(view.problems(report, env));
+    const shown = view.render(report, env);
+    io.stdout.write(shown.output);
+    io.stderr.write(shown.problems);
     const failed = run.files.some((f) => f.errors.length > 0);
     const pending = check && run.files.some((f) => f.changed);
     return failed || pending ? EXIT.error : EXIT.ok;
