@@ -72,7 +72,7 @@ export function readBytesSync(
  * Why a text of `size` bytes is refused, when it is over the limit (MAX_FILE_BYTES): said at
  * its start (unread, so no wider span). The one wording of that refusal, whoever reads.
  */
-function overSizeLimit(size: number, file: string): Diagnostic | undefined {
+export function overSizeLimit(size: number, file: string): Diagnostic | undefined {
   if (size <= MAX_FILE_BYTES) return undefined;
   return {
     severity: 'error',
