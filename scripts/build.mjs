@@ -59,12 +59,16 @@ const options = {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 };
-await build({ ...options, entryPoints });
-// The cold path, `validate` (bin/ runs it for that command): a build of its own, so its run
-// loads one bundle and a few chunks. In the build above, the chunks that many lazy entries
-// share cut its modules into some thirty pieces, and Node's loader links each one: that was
-// most of its start-up beyond bare Node (docs/performance.md). Its chunks are its own.
-await build({ ...options, entryPoints: { validate: 'src/cli/validate-main.ts' } });
-// The language server (`lsp`, which an editor starts and then waits on for its first
-// diagnostics): a build of its own for the same reason, the server's module in its bundle.
-await build({ ...options, entryPoints: { lsp: 'src/cli/lsp-main.ts' } });
+// Three builds, run at once: each writes its own entry, and a chunk two of them share has the
+// same name only with the same content (its hash), so the folder is what one after another makes.
+await Promise.all([
+  build({ ...options, entryPoints }),
+  // The cold path, `validate` (bin/ runs it for that command): a build of its own, so its run
+  // loads one bundle and a few chunks. In the build above, the chunks that many lazy entries
+  // share cut its modules into some thirty pieces, and Node's loader links each one: that was
+  // most of its start-up beyond bare Node (docs/performance.md). Its chunks are its own.
+  build({ ...options, entryPoints: { validate: 'src/cli/validate-main.ts' } }),
+  // The language server (`lsp`, which an editor starts and then waits on for its first
+  // diagnostics): a build of its own for the same reason, the server's module in its bundle.
+  build({ ...options, entryPoints: { lsp: 'src/cli/lsp-main.ts' } }),
+]);

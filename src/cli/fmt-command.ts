@@ -7,8 +7,10 @@ import {
   folderFromRepositoryRoot,
   formatAnnotationFiles,
   formatOneText,
+  type GivenBytes,
 } from '../app/fmt/format-files.js';
 import { writeFormatted } from '../app/fmt/write-formatted.js';
+import { MAX_FILE_BYTES } from '../load/read-source.js';
 import { UserError } from '../model/errors.js';
 import type { FmtMode } from '../model/fmt.js';
 import { painter } from '../render/colour.js';
@@ -17,9 +19,6 @@ import { viewOf } from '../render/views.js';
 import type { CliContext } from './cli-context.js';
 import type { Io } from './io.js';
 import { viewEnv } from './terminal.js';
-
-/** The most stdin may hold: the size limit of an annotation file, and one byte to tell. */
-const MAX_STDIN_BYTES = 5 * 1024 * 1024 + 1;
 
 export async function runFmt(cli: CliContext): Promise<number> {
   const { ctx, io, positionals } = cli;
@@ -43,8 +42,9 @@ export async function runFmt(cli: CliContext): Promise<number> {
     const report = { mode, files };
     const view = viewOf('fmt', ctx.options.format);
     const env = { ...viewEnv(ctx, io), excerpt: (file: string) => run.excerpts.get(file) };
-    io.stdout.write(view.output(report, env));
-    io.stderr.write(view.problems(report, env));
+    const shown = view.render(report, env);
+    io.stdout.write(shown.output);
+    io.stderr.write(shown.problems);
     const failed = run.files.some((f) => f.errors.length > 0);
     const pending = check && run.files.some((f) => f.changed);
     return failed || pending ? EXIT.error : EXIT.ok;
@@ -53,10 +53,12 @@ export async function runFmt(cli: CliContext): Promise<number> {
   }
 }
 
-/** `fmt -`: the canonical form of stdin on stdout; what stops it on stderr, nothing on stdout. */
+/**
+ * `fmt -`: the canonical form of stdin on stdout; what stops it on stderr, nothing on stdout.
+ * The text is checked as a file of it would be (its size, UTF-8, a byte-order mark).
+ */
 async function formatStdin(io: Io, file: string): Promise<number> {
-  const text = await readStdin(io);
-  const result = formatOneText(text, file);
+  const result = formatOneText(await readStdin(io), file);
   if ('text' in result) {
     io.stdout.write(result.text);
     return EXIT.ok;
@@ -67,7 +69,11 @@ async function formatStdin(io: Io, file: string): Promise<number> {
   return EXIT.error;
 }
 
-async function readStdin(io: Io): Promise<string> {
+/**
+ * Stdin's bytes, kept up to the size limit of an annotation file; past it, only counted (read
+ * to the end, so the refusal says the size, as a file's does), in bounded memory.
+ */
+async function readStdin(io: Io): Promise<GivenBytes> {
   const stdin = io.stdin;
   if (stdin === undefined || stdin.isTTY)
     throw new UserError('fmt - reads the text on stdin: pipe it in (fmt - < file.yaml)');
@@ -76,13 +82,8 @@ async function readStdin(io: Io): Promise<string> {
   for await (const chunk of stdin) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += bytes.length;
-    if (size > MAX_STDIN_BYTES)
-      throw new UserError('the text on stdin is over 5 MiB; annotation files may be at most 5 MiB');
-    chunks.push(bytes);
+    if (size <= MAX_FILE_BYTES) chunks.push(bytes);
+    else chunks.length = 0;
   }
-  const bytes = Buffer.concat(chunks);
-  const text = bytes.toString('utf8');
-  if (!Buffer.from(text, 'utf8').equals(bytes))
-    throw new UserError('the text on stdin is not UTF-8');
-  return text;
+  return { bytes: Buffer.concat(chunks), size };
 }

@@ -3,14 +3,8 @@
 // so an editor's server loads the bundle and the chunks it shares with its worker threads
 // instead of the CLI's split bundle, then the server's (docs/performance.md). Only `lsp` is here.
 import { startLanguageServer } from '../lsp/language-server.js';
-import type { Io } from './io.js';
 import { runLsp } from './lsp-command.js';
-import { partsAtHand } from './parts-at-hand.js';
-import { runCommandLine } from './run-command-line.js';
-
-const AT_HAND = partsAtHand('lsp', (cli) => runLsp(cli, async () => startLanguageServer));
+import { oneCommandMain } from './parts-at-hand.js';
 
 /** Runs `lsp …` and resolves to its exit code; never throws. */
-export function main(argv: string[], io: Io): Promise<number> {
-  return runCommandLine(argv, io, AT_HAND);
-}
+export const main = oneCommandMain('lsp', (cli) => runLsp(cli, async () => startLanguageServer));

@@ -3,14 +3,8 @@
 // run loads the bundle and one chunk (shared with the worker threads' module) instead of the
 // dozens that lazy loading splits the CLI into (Node links each module it loads:
 // docs/performance.md). Only `validate` is here.
-import type { Io } from './io.js';
-import { partsAtHand } from './parts-at-hand.js';
-import { runCommandLine } from './run-command-line.js';
+import { oneCommandMain } from './parts-at-hand.js';
 import { runValidate } from './validate-command.js';
 
-const AT_HAND = partsAtHand('validate', runValidate);
-
 /** Runs `validate …` and resolves to its exit code; never throws. */
-export function main(argv: string[], io: Io): Promise<number> {
-  return runCommandLine(argv, io, AT_HAND);
-}
+export const main = oneCommandMain('validate', runValidate);

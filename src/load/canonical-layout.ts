@@ -15,7 +15,10 @@ const LINE_WIDTH = 80;
 
 const MODELINE = /^\s*yaml-language-server:\s*\$schema=/;
 
-/** Where a map sits: the order of its keys follows from it. */
+/**
+ * Where a map sits: the order of its keys follows from it. A list's place is that of the maps
+ * it holds ('ref' for the list of refs).
+ */
 type MapPlace = 'document' | 'scope' | 'ref' | 'other';
 
 const KEY_ORDER: Record<Exclude<MapPlace, 'other'>, readonly string[]> = {
@@ -96,14 +99,17 @@ function isNodeLike(value: unknown): value is NodeLike {
   return isScalar(value) || isMap(value) || isSeq(value) || isAlias(value);
 }
 
-/** Lays out a node and what it holds; `depth` is its indentation in steps of two spaces. */
-function layOutNode(node: unknown, depth: number, place: MapPlace): void {
+/**
+ * Lays out a node and what it holds; `depth` is its indentation in steps of two spaces, `key`
+ * the key whose value it is (a list of scalars goes on that key's line when it fits).
+ */
+function layOutNode(node: unknown, depth: number, place: MapPlace, key?: string): void {
   if (!isNodeLike(node)) return;
   node.spaceBefore = false;
   node.commentBefore = withoutBlankLines(node.commentBefore);
   node.comment = withoutBlankLines(node.comment);
   if (isMap(node)) layOutMap(node, depth, place);
-  else if (isSeq(node)) layOutSeq(node, depth, place === 'document');
+  else if (isSeq(node)) layOutSeq(node, depth, place, key);
   else if (isScalar(node)) layOutScalar(node);
 }
 
@@ -119,11 +125,15 @@ function layOutMap(map: YAMLMap, depth: number, place: MapPlace): void {
     if (isNodeLike(pair.key)) pair.key.spaceBefore = false;
     layOutNode(pair.key, depth, 'other');
     const key = keyText(pair);
-    const inner: MapPlace = place === 'document' && key === 'scope' ? 'scope' : 'other';
-    if (isSeq(pair.value)) {
-      layOutSeq(pair.value, depth + 1, place === 'document' && key === 'refs', key);
-    } else layOutNode(pair.value, depth + 1, inner);
+    layOutNode(pair.value, depth + 1, placeOfValue(place, key, pair.value), key);
   }
+}
+
+/** The place of a field's value: a document's scope map, a document's list of refs, or other. */
+function placeOfValue(place: MapPlace, key: string | undefined, value: unknown): MapPlace {
+  if (place !== 'document') return 'other';
+  if (key === 'scope') return 'scope';
+  return key === 'refs' && isSeq(value) ? 'ref' : 'other';
 }
 
 /**
@@ -137,11 +147,9 @@ function keepTrailingComment(map: YAMLMap): void {
   map.comment = undefined;
 }
 
-function layOutSeq(seq: YAMLSeq, depth: number, refs: boolean, key?: string): void {
-  seq.spaceBefore = false;
-  seq.commentBefore = withoutBlankLines(seq.commentBefore);
-  seq.comment = withoutBlankLines(seq.comment);
-  for (const item of seq.items) layOutNode(item, depth + 1, refs && isMap(item) ? 'ref' : 'other');
+function layOutSeq(seq: YAMLSeq, depth: number, place: MapPlace, key?: string): void {
+  for (const item of seq.items)
+    layOutNode(item, depth + 1, place === 'ref' && isMap(item) ? 'ref' : 'other');
   seq.flow = seq.items.length === 0 || fitsOnOneLine(seq, depth, key);
 }
 

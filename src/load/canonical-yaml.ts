@@ -13,7 +13,7 @@ import { layOutDocument } from './canonical-layout.js';
 import { controlCharacters } from './control-characters.js';
 import { MAX_ALIAS_COUNT, MAX_DEPTH } from './document-limits.js';
 import { opensEntry, readDocuments } from './parse-documents.js';
-import { MAX_FILE_BYTES } from './read-source.js';
+import { overSizeLimit } from './read-source.js';
 
 /** Documents in one file `fmt` lays out; more is refused (an annotation file holds dozens). */
 const MAX_FORMAT_DOCUMENTS = 10_000;
@@ -38,8 +38,8 @@ export interface FormatOptions {
  */
 export function formatYamlText(text: string, options: FormatOptions = {}): FormatResult {
   const file = options.file ?? '<stdin>';
-  if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES)
-    return { kind: 'refused', diagnostics: [tooLarge(file)] };
+  const over = overSizeLimit(Buffer.byteLength(text, 'utf8'), file);
+  if (over) return { kind: 'refused', diagnostics: [over] };
   // Counted before anything is read: a file of a million `---` is refused at once.
   if (documentStarts(text) > MAX_FORMAT_DOCUMENTS) return refusal(file, tooManyDocuments());
   try {
@@ -139,17 +139,6 @@ function yamlErrors(text: string, file: string): Diagnostic[] {
 
 /** The errors of a refused text shown in full; the rest are said in one line. */
 const MAX_SHOWN_ERRORS = 100;
-
-function tooLarge(file: string): Diagnostic {
-  return {
-    severity: 'error',
-    code: 'file.tooLarge',
-    message: 'the text is over 5 MiB; annotation files may be at most 5 MiB',
-    file,
-    line: 1,
-    column: 1,
-  };
-}
 
 /** YAML errors of a file that is YAML all the same: its layout can still be made canonical. */
 const FORMATTABLE = new Set(['yaml.notAMap', 'yaml.keyNotString']);

@@ -49,8 +49,8 @@ export function readBytesSync(
     fd = openSync(absolute, READ_FLAGS);
     const stats = fstatSync(fd);
     if (!stats.isFile()) return { diagnostic: refusalDiagnostic(file, notRegular(stats, false)) };
-    const { size } = stats;
-    if (size > MAX_FILE_BYTES) return { diagnostic: tooLarge(size, file) };
+    const over = overSizeLimit(stats.size, file);
+    if (over) return { diagnostic: over };
     return { bytes: readFileSync(fd) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -68,8 +68,12 @@ export function readBytesSync(
   }
 }
 
-/** A file of `size` bytes is over the limit: said at its start (unread, so no wider span). */
-function tooLarge(size: number, file: string): Diagnostic {
+/**
+ * Why a text of `size` bytes is refused, when it is over the limit (MAX_FILE_BYTES): said at
+ * its start (unread, so no wider span). The one wording of that refusal, whoever reads.
+ */
+export function overSizeLimit(size: number, file: string): Diagnostic | undefined {
+  if (size <= MAX_FILE_BYTES) return undefined;
   return {
     severity: 'error',
     code: 'file.tooLarge',
@@ -87,9 +91,19 @@ function tooLarge(size: number, file: string): Diagnostic {
  * `readSource` would give it: refused over the size limit, without a byte-order mark.
  */
 export function sourceOfText(text: string, file: string): SourceText {
-  const size = Buffer.byteLength(text, 'utf8');
-  if (size > MAX_FILE_BYTES) return { diagnostic: tooLarge(size, file) };
+  const over = overSizeLimit(Buffer.byteLength(text, 'utf8'), file);
+  if (over) return { diagnostic: over };
   return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
+/**
+ * Pure: bytes given whole, not read from a file (stdin's), as `readSource` would give a file
+ * of them: refused over the size limit (`size`, how many there were: past the limit the
+ * caller need keep only the count), else decoded as `decodeSource` decodes.
+ */
+export function sourceOfBytes(bytes: Uint8Array, size: number, file: string): SourceText {
+  const over = overSizeLimit(size, file);
+  return over ? { diagnostic: over } : decodeSource(bytes, file);
 }
 
 /**

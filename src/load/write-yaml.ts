@@ -37,6 +37,8 @@ function renderOne(doc: AnnotationDocument, comment: readonly string[]): string 
     // On the map rather than the document: no blank line between the comments and the fields.
     if (comment.length > 0)
       yaml.contents.commentBefore = comment.map((line) => ` ${line}`).join('\n');
+    // The canonical layout sets these styles again; they are for the text kept as it is when
+    // the canonical form is refused (a server's id with a control character in the comment).
     for (const pair of yaml.contents.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
       const value = pair.value;

@@ -1,8 +1,9 @@
-// One file formatted, start to finish: read it as `validate` reads it, make its canonical form
-// (load/canonical-yaml.ts), and say why when it cannot. Plain data (a worker thread computes
-// it and posts it back); nothing is written.
+// One text formatted, start to finish: read it as `validate` reads it (a file from the disk;
+// an editor's buffer or stdin's bytes with the same checks, load/read-source.ts), make its
+// canonical form (load/canonical-yaml.ts), and say why when it cannot. Plain data (a worker
+// thread computes it and posts it back); nothing is written.
 import { formatYamlText } from '../load/canonical-yaml.js';
-import { readSource } from '../load/read-source.js';
+import { readSource, type SourceText } from '../load/read-source.js';
 import { hintYamlSlips } from '../load/yaml-slips.js';
 import type { Excerpt } from '../model/diagnostic.js';
 import type { FormattedFile } from '../model/fmt.js';
@@ -23,18 +24,27 @@ export interface FormatReport {
 
 /** Never rejects: what stopped the file is its errors. */
 export async function formatFile(found: FoundFile): Promise<FormatReport> {
-  const path = found.relative;
-  const source = await readSource(found.absolute, path);
+  return formatSource(
+    await readSource(found.absolute, found.relative),
+    found.relative,
+    found.absolute,
+  );
+}
+
+/**
+ * Pure: a text as read (a file's, or one given whole: `sourceOfText`, `sourceOfBytes`) in its
+ * canonical form, or why not, named `path`; `absolute` is the file's real path when it is one.
+ */
+export function formatSource(source: SourceText, path: string, absolute?: string): FormatReport {
+  const at = absolute === undefined ? {} : { absolute };
   if ('diagnostic' in source)
-    return {
-      file: { path, absolute: found.absolute, changed: false, errors: [source.diagnostic] },
-    };
+    return { file: { path, ...at, changed: false, errors: [source.diagnostic] } };
   const { text } = source;
   const result = formatYamlText(text, { file: path });
   if (result.kind === 'refused') {
     const errors = hintYamlSlips(result.diagnostics, text);
     return {
-      file: { path, absolute: found.absolute, changed: false, errors },
+      file: { path, ...at, changed: false, errors },
       excerpt: excerptOf(text, errors),
     };
   }
@@ -42,7 +52,7 @@ export async function formatFile(found: FoundFile): Promise<FormatReport> {
   return {
     file: {
       path,
-      absolute: found.absolute,
+      ...at,
       changed,
       errors: [],
       ...(changed ? { before: text, after: result.text } : {}),

@@ -8,13 +8,39 @@ import { diagnosticJson } from './diagnostics-json.js';
 import { diagnosticBlock, type ExcerptOf } from './diagnostics-text.js';
 import { notApplicableNote, printableDiff } from './printable-diff.js';
 
-/** Which paths the text view lists: the files changed (or, with --check, that would be). */
-export function renderFmtText(report: FmtReport): string {
-  if (report.mode === 'diff')
-    return report.files
-      .filter(diffed)
-      .map((f) => printableDiff(f.path, f.before!, f.after!).text)
-      .join('');
+/** What `fmt` prints: `output` for stdout, `problems` for stderr ('' when all is well). */
+export interface FmtText {
+  output: string;
+  problems: string;
+}
+
+/** One file's diff as printed, with whether a line had to be escaped. */
+interface ShownDiff {
+  path: string;
+  text: string;
+  escaped: boolean;
+}
+
+/**
+ * The text view of a run: each file's diff (with --diff) made once, for the diff on stdout and
+ * the notes on stderr alike.
+ */
+export function renderFmtText(
+  report: FmtReport,
+  options: { colour: boolean; excerpt: ExcerptOf },
+): FmtText {
+  const diffs: ShownDiff[] =
+    report.mode === 'diff'
+      ? report.files
+          .filter(diffed)
+          .map((f) => ({ path: f.path, ...printableDiff(f.path, f.before!, f.after!) }))
+      : [];
+  return { output: outputOf(report, diffs), problems: problemsOf(report, diffs, options) };
+}
+
+/** The paths changed (or with --check, that would be), or with --diff the diffs. */
+function outputOf(report: FmtReport, diffs: readonly ShownDiff[]): string {
+  if (report.mode === 'diff') return diffs.map((d) => d.text).join('');
   return report.files
     .filter((f) => f.changed && f.errors.length === 0)
     .map((f) => `${escapeText(f.path)}\n`)
@@ -30,8 +56,9 @@ function diffed(f: FormattedFile): boolean {
  * frame), with --check a closing line when some file is not canonical, and with --diff a line
  * for each file whose diff had lines escaped (`git apply` fails there); '' when all is well.
  */
-export function renderFmtProblems(
+function problemsOf(
   report: FmtReport,
+  diffs: readonly ShownDiff[],
   options: { colour: boolean; excerpt: ExcerptOf },
 ): string {
   const paint = painter(options.colour);
@@ -39,10 +66,7 @@ export function renderFmtProblems(
     f.errors.map((d) => diagnosticBlock(d, paint, options.excerpt)),
   );
   const pending = report.files.filter((f) => f.changed && f.errors.length === 0).length;
-  if (report.mode === 'diff')
-    for (const f of report.files.filter(diffed))
-      if (printableDiff(f.path, f.before!, f.after!).escaped)
-        blocks.push(notApplicableNote(escapeText(f.path)));
+  for (const d of diffs) if (d.escaped) blocks.push(notApplicableNote(escapeText(d.path)));
   if (report.mode === 'check' && pending > 0)
     blocks.push(
       `${pending} of ${report.files.length} ${report.files.length === 1 ? 'file is' : 'files are'} not in canonical form: run observe-annotations fmt to format ${pending === 1 ? 'it' : 'them'}`,

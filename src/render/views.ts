@@ -20,7 +20,7 @@ import type { DiagnosticsReport } from './diagnostics-report.js';
 import { renderDiagnosticsText, type ExcerptOf } from './diagnostics-text.js';
 import { renderDoctorJson } from './doctor-json.js';
 import { renderDoctorText } from './doctor-text.js';
-import { renderFmtJson, renderFmtProblems, renderFmtText } from './fmt-views.js';
+import { renderFmtJson, renderFmtText, type FmtText } from './fmt-views.js';
 import { renderImportText } from './import-text.js';
 import { renderPlanJson } from './plan-json.js';
 import { renderPlanMarkdown } from './plan-markdown.js';
@@ -85,8 +85,7 @@ export interface ImportView {
 
 /** `fmt`: what goes to stdout (paths, a diff, or JSON) and the problems for stderr. */
 export interface FmtView {
-  output(report: FmtReport, env: ViewEnv): string;
-  problems(report: FmtReport, env: ViewEnv): string;
+  render(report: FmtReport, env: ViewEnv): FmtText;
 }
 
 const planText: PlanView = {
@@ -164,15 +163,11 @@ export const VIEWS: {
   },
   fmt: {
     text: {
-      output: (report) => renderFmtText(report),
-      problems: (report, env) =>
-        renderFmtProblems(report, {
-          colour: env.colour,
-          excerpt: env.excerpt ?? (() => undefined),
-        }),
+      render: (report, env) =>
+        renderFmtText(report, { colour: env.colour, excerpt: env.excerpt ?? (() => undefined) }),
     },
     // The errors are in the JSON: nothing else is printed.
-    json: { output: (report) => renderFmtJson(report), problems: () => '' },
+    json: { render: (report) => ({ output: renderFmtJson(report), problems: '' }) },
   },
 };
 

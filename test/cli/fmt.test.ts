@@ -31,9 +31,10 @@ function project(files: Record<string, string>): string {
   return dir;
 }
 
-async function run(cwd: string, argv: string[], stdin?: string) {
+async function run(cwd: string, argv: string[], stdin?: string | Buffer[]) {
   const io = fakeIo(cwd, { NO_COLOR: '1' });
-  if (stdin !== undefined) io.stdin = Readable.from([Buffer.from(stdin)]);
+  if (stdin !== undefined)
+    io.stdin = Readable.from(typeof stdin === 'string' ? [Buffer.from(stdin)] : stdin);
   const code = await main(argv, io);
   return { code, out: io.out(), err: io.err() };
 }
@@ -156,6 +157,32 @@ describe('fmt', () => {
     expect(bad.out).toBe('');
     expect(bad.err).toMatch(/^annotations\/x\.yaml:\d+:\d+ error yaml\.syntax/);
     expect((await run(dir, ['fmt', '--stdin-filepath', 'x.yaml'])).err).toContain('fmt -');
+  });
+
+  it('- checks the text as a file of it: over 5 MiB, not UTF-8, a byte-order mark', async () => {
+    const dir = project({});
+    const named = ['fmt', '-', '--stdin-filepath', 'annotations/x.yaml'];
+    // Not canonical, so only the size check can refuse it; read to the end to say its size.
+    const mib = 1024 * 1024;
+    const big = [Buffer.from(MESSY), Buffer.alloc(5 * mib, 0x20), Buffer.alloc(2 * mib, 0x20)];
+    const tooLarge = await run(dir, named, big);
+    expect(tooLarge).toMatchObject({ code: 1, out: '' });
+    expect(tooLarge.err).toContain(
+      'annotations/x.yaml:1:1 error file.tooLarge\n  file is 7.0 MiB; annotation files may be at most 5 MiB',
+    );
+    const justOver = await run(dir, named, [Buffer.from(MESSY.padEnd(5 * mib + 1))]);
+    expect(justOver.err).toContain('file is 5.0 MiB; annotation files may be at most 5 MiB');
+    expect(await run(dir, named, [Buffer.from(MESSY.padEnd(5 * mib))])).toMatchObject({
+      code: 0,
+      out: CANONICAL,
+    });
+    const latin1 = await run(dir, named, [Buffer.from('externalKey: caf\xe9\n', 'latin1')]);
+    expect(latin1).toMatchObject({ code: 1, out: '' });
+    expect(latin1.err).toContain('annotations/x.yaml:1:17 error file.notUtf8');
+    expect(await run(dir, ['fmt', '-'], `\ufeff${CANONICAL}`)).toMatchObject({
+      code: 0,
+      out: CANONICAL,
+    });
   });
 
   it('suggests the flag meant', async () => {

@@ -11,6 +11,7 @@ import { isMap, parseAllDocuments, visit } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { examplesText } from '../../src/app/init/init-files.js';
 import { commentsOf, formatYamlText } from '../../src/load/canonical-yaml.js';
+import { overSizeLimit } from '../../src/load/read-source.js';
 import { renderAnnotationsYaml } from '../../src/load/write-yaml.js';
 import { readsAsOtherTypeIn11 } from '../../src/load/yaml11-scalars.js';
 import { validateText } from '../../src/read/validate-file.js';
@@ -290,6 +291,14 @@ describe('the layout', () => {
     expect(refusedCodes(deep)).toContain('yaml.tooDeep');
     expect(refusedCodes('a: &a [1]\nb: *a\na: 2\n')).toContain('yaml.duplicateKey');
     expect(refusedCodes('---\n'.repeat(10_001))).toEqual(['fmt.notFormatted']);
+    // Over the size limit: refused in the words a file of it gets from the reader.
+    expect(formatYamlText(`b: 1\na: 2\n# ${'x'.repeat(5 * 1024 * 1024)}\n`)).toEqual({
+      kind: 'refused',
+      diagnostics: [overSizeLimit(5 * 1024 * 1024 + 13, '<stdin>')],
+    });
+    expect(overSizeLimit(5 * 1024 * 1024 + 13, 'a.yaml')?.message).toBe(
+      'file is 5.0 MiB; annotation files may be at most 5 MiB',
+    );
   });
 });
 

@@ -250,4 +250,13 @@ describe('formatting', () => {
     expect(await format(readFileSync(passkeys, 'utf8'))).toEqual([]);
     expect(await format('externalKey: a\nkind: [setup\n')).toEqual([]);
   });
+
+  it('checks the text as fmt checks a file: none over 5 MiB, a byte-order mark left alone', async () => {
+    const messy = 'kind: setup\nexternalKey: setup-x\nheadline: Setup\n';
+    expect(await format(messy)).toHaveLength(1);
+    // Not canonical: only the size limit keeps it from being formatted.
+    expect(await format(`${messy}# ${'x'.repeat(5 * 1024 * 1024)}\n`)).toEqual([]);
+    // fmt reads a file without its mark and leaves a canonical one as it is.
+    expect(await format(`\ufeff${readFileSync(passkeys, 'utf8')}`)).toEqual([]);
+  });
 });

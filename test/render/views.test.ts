@@ -154,7 +154,8 @@ const SHOWN: { [C in keyof typeof VIEWS]: (format: string) => string } = {
     return (['check', 'write', 'diff'] as const)
       .map((mode) => {
         const shown = { ...formatted, mode };
-        return `${mode}:\n${view.output(shown, env)}problems:\n${view.problems(shown, env)}`;
+        const { output, problems } = view.render(shown, env);
+        return `${mode}:\n${output}problems:\n${problems}`;
       })
       .join('\n');
   },

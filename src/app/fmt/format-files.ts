@@ -3,13 +3,11 @@
 // form (read/format-files.ts). Nothing is written here (write-formatted.ts does that), so a
 // check, a diff and a rewrite see exactly the same result. Never prints.
 import { relative, resolve, sep } from 'node:path';
-import { formatYamlText } from '../../load/canonical-yaml.js';
-import { hintYamlSlips } from '../../load/yaml-slips.js';
+import { sourceOfBytes, sourceOfText } from '../../load/read-source.js';
 import type { Diagnostic, Excerpt } from '../../model/diagnostic.js';
-import { excerptOf } from '../../read/excerpts.js';
 import { findFiles } from '../../read/find-files.js';
 import { repositoryOf } from '../../read/git/repository.js';
-import type { FormattedFound } from '../../read/format-file.js';
+import { formatSource, type FormattedFound } from '../../read/format-file.js';
 import { formatFiles } from '../../read/format-files.js';
 import type { RunContext } from '../run/context.js';
 import { namedPaths } from '../session/read-files.js';
@@ -53,15 +51,35 @@ function byFile(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic[]> {
   return map;
 }
 
-/** One text given whole (an editor's buffer on stdin): its canonical form, or why not. */
+/**
+ * Bytes given whole (stdin's), and how many there were: past the size limit only the count
+ * need be kept.
+ */
+export interface GivenBytes {
+  bytes: Uint8Array;
+  size: number;
+}
+
+/** A text given whole, never read from a file: an editor's buffer, or stdin's bytes. */
+export type GivenText = string | GivenBytes;
+
+/**
+ * One text given whole: its canonical form, or why not, exactly as a file of it would be
+ * formatted (read/format-file.ts), with a file's checks (the size limit, UTF-8, the byte-order
+ * mark: load/read-source.ts).
+ */
 export function formatOneText(
-  text: string,
+  given: GivenText,
   file: string,
-): { text: string; changed: boolean } | { errors: Diagnostic[]; excerpt: Excerpt } {
-  const result = formatYamlText(text, { file });
-  if (result.kind === 'formatted') return { text: result.text, changed: result.changed };
-  const errors = hintYamlSlips(result.diagnostics, text);
-  return { errors, excerpt: excerptOf(text, errors) };
+): { text: string; changed: boolean } | { errors: Diagnostic[]; excerpt?: Excerpt } {
+  const source =
+    typeof given === 'string'
+      ? sourceOfText(given, file)
+      : sourceOfBytes(given.bytes, given.size, file);
+  const { file: formatted, excerpt } = formatSource(source, file);
+  if ('diagnostic' in source || formatted.errors.length > 0)
+    return { errors: formatted.errors, ...(excerpt ? { excerpt } : {}) };
+  return { text: formatted.after ?? source.text, changed: formatted.changed };
 }
 
 /**
