@@ -70,8 +70,8 @@ async function formatStdin(io: Io, file: string): Promise<number> {
 }
 
 /**
- * Stdin's bytes, kept up to the size limit of an annotation file; past it, only counted (read
- * to the end, so the refusal says the size, as a file's does), in bounded memory.
+ * Stdin's bytes, up to the size limit of an annotation file: past it, the reading stops (an
+ * endless pipe ends the command as a large file does), in bounded memory.
  */
 async function readStdin(io: Io): Promise<GivenBytes> {
   const stdin = io.stdin;
@@ -82,8 +82,8 @@ async function readStdin(io: Io): Promise<GivenBytes> {
   for await (const chunk of stdin) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += bytes.length;
-    if (size <= MAX_FILE_BYTES) chunks.push(bytes);
-    else chunks.length = 0;
+    if (size > MAX_FILE_BYTES) return { bytes: new Uint8Array(), size, stopped: true };
+    chunks.push(bytes);
   }
   return { bytes: Buffer.concat(chunks), size };
 }

@@ -72,12 +72,17 @@ export function readBytesSync(
  * Why a text of `size` bytes is refused, when it is over the limit (MAX_FILE_BYTES): said at
  * its start (unread, so no wider span). The one wording of that refusal, whoever reads.
  */
-export function overSizeLimit(size: number, file: string): Diagnostic | undefined {
+export function overSizeLimit(
+  size: number,
+  file: string,
+  /** Whether `size` is only what was read before reading stopped (a stream's). */
+  atLeast = false,
+): Diagnostic | undefined {
   if (size <= MAX_FILE_BYTES) return undefined;
   return {
     severity: 'error',
     code: 'file.tooLarge',
-    message: `file is ${formatMiB(size)}; annotation files may be at most 5 MiB`,
+    message: `file is ${atLeast ? 'over 5 MiB' : formatMiB(size)}; annotation files may be at most 5 MiB`,
     file,
     line: 1,
     column: 1,
@@ -98,11 +103,16 @@ export function sourceOfText(text: string, file: string): SourceText {
 
 /**
  * Pure: bytes given whole, not read from a file (stdin's), as `readSource` would give a file
- * of them: refused over the size limit (`size`, how many there were: past the limit the
- * caller need keep only the count), else decoded as `decodeSource` decodes.
+ * of them: refused over the size limit (`size`, how many there were; `stopped`, the reading
+ * stopped past the limit, so there were more), else decoded as `decodeSource` decodes.
  */
-export function sourceOfBytes(bytes: Uint8Array, size: number, file: string): SourceText {
-  const over = overSizeLimit(size, file);
+export function sourceOfBytes(
+  bytes: Uint8Array,
+  size: number,
+  file: string,
+  stopped = false,
+): SourceText {
+  const over = overSizeLimit(size, file, stopped);
   return over ? { diagnostic: over } : decodeSource(bytes, file);
 }
 

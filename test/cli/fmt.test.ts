@@ -162,16 +162,16 @@ describe('fmt', () => {
   it('- checks the text as a file of it: over 5 MiB, not UTF-8, a byte-order mark', async () => {
     const dir = project({});
     const named = ['fmt', '-', '--stdin-filepath', 'annotations/x.yaml'];
-    // Not canonical, so only the size check can refuse it; read to the end to say its size.
+    // Not canonical, so only the size check can refuse it; the reading stops past the limit.
     const mib = 1024 * 1024;
     const big = [Buffer.from(MESSY), Buffer.alloc(5 * mib, 0x20), Buffer.alloc(2 * mib, 0x20)];
     const tooLarge = await run(dir, named, big);
     expect(tooLarge).toMatchObject({ code: 1, out: '' });
     expect(tooLarge.err).toContain(
-      'annotations/x.yaml:1:1 error file.tooLarge\n  file is 7.0 MiB; annotation files may be at most 5 MiB',
+      'annotations/x.yaml:1:1 error file.tooLarge\n  file is over 5 MiB; annotation files may be at most 5 MiB',
     );
     const justOver = await run(dir, named, [Buffer.from(MESSY.padEnd(5 * mib + 1))]);
-    expect(justOver.err).toContain('file is 5.0 MiB; annotation files may be at most 5 MiB');
+    expect(justOver.err).toContain('file is over 5 MiB; annotation files may be at most 5 MiB');
     expect(await run(dir, named, [Buffer.from(MESSY.padEnd(5 * mib))])).toMatchObject({
       code: 0,
       out: CANONICAL,
@@ -183,6 +183,22 @@ describe('fmt', () => {
       code: 0,
       out: CANONICAL,
     });
+  });
+
+  it('- stops reading an endless stdin past 5 MiB and refuses it', async () => {
+    const dir = project({});
+    const io = fakeIo(dir, { NO_COLOR: '1' });
+    let given = 0;
+    io.stdin = new Readable({
+      read() {
+        given++;
+        this.push(Buffer.alloc(64 * 1024, 0x20));
+      },
+    });
+    expect(await main(['fmt', '-'], io)).toBe(1);
+    expect(io.err()).toContain('<stdin>:1:1 error file.tooLarge');
+    // The limit and about one chunk more, never the whole stream.
+    expect(given).toBeLessThan(5 * 16 + 4);
   });
 
   it('suggests the flag meant', async () => {

@@ -52,12 +52,13 @@ function byFile(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic[]> {
 }
 
 /**
- * Bytes given whole (stdin's), and how many there were: past the size limit only the count
- * need be kept.
+ * Bytes given whole (stdin's), and how many there were: past the size limit the reading stops
+ * (`stopped`) and they need not be kept.
  */
 export interface GivenBytes {
   bytes: Uint8Array;
   size: number;
+  stopped?: boolean;
 }
 
 /** A text given whole, never read from a file: an editor's buffer, or stdin's bytes. */
@@ -75,7 +76,7 @@ export function formatOneText(
   const source =
     typeof given === 'string'
       ? sourceOfText(given, file)
-      : sourceOfBytes(given.bytes, given.size, file);
+      : sourceOfBytes(given.bytes, given.size, file, given.stopped);
   const { file: formatted, excerpt } = formatSource(source, file);
   if ('diagnostic' in source || formatted.errors.length > 0)
     return { errors: formatted.errors, ...(excerpt ? { excerpt } : {}) };
