@@ -7,6 +7,7 @@ import { importDocuments, type ImportedDocument } from '../apply/import-document
 import { displayPath } from '../load/display-path.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
 import { renderAnnotationsYaml } from '../load/write-yaml.js';
+import { escapeText } from '../text/escape-text.js';
 import { connect } from './run/connection.js';
 import type { RunContext } from './run/context.js';
 import { explainListing } from './session/list-not-found.js';
@@ -63,7 +64,9 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
       schemaPath: schemaPathFrom(outDir, schema.file),
       comments: [
         [
-          `Imported from the server: ${item.id}, last updated ${new Date(item.updatedMs).toISOString()}.`,
+          // The server's id, escaped: a line break or control in it would end the comment's
+          // line, or make the file one `fmt` refuses.
+          `Imported from the server: ${escapeText(item.id)}, last updated ${new Date(item.updatedMs).toISOString()}.`,
         ],
       ],
     });

@@ -3,6 +3,8 @@
 // format, against the emulator over real HTTP on 127.0.0.1) and the Action bundle with the
 // GitHub stand-in: no raw control character, no line a runner would take for a command.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,5 +146,55 @@ describe('hostile text in valid files and in the server', () => {
     const body = github.comments.get('Codertocat/Hello-World#2')![0]!.body;
     // In inline code, the backslash of the escape is a character reference.
     expect(body).toContain('team-orphan&#92;n::error::PWNED-orphan');
+  });
+});
+
+describe("a server's id in the files import writes", () => {
+  /** In front of `upstream`: its list answers, with the id of `key`'s annotation made `id`. */
+  async function renamingIds(upstream: string, key: string, id: string) {
+    const server = createServer(async (req, res) => {
+      const answer = await fetch(`${upstream}${req.url!}`, {
+        headers: req.headers as Record<string, string>,
+      });
+      let body = await answer.text();
+      if (answer.status === 200 && req.url!.split('?')[0]!.endsWith('/observe/annotations')) {
+        const page = JSON.parse(body) as { annotations: { id: string; externalKey?: string }[] };
+        for (const item of page.annotations) if (item.externalKey === key) item.id = id;
+        body = JSON.stringify(page);
+      }
+      const headers = Object.fromEntries(
+        [...answer.headers].filter(([name]) => !/^(content-length|transfer-encoding)$/.test(name)),
+      );
+      res.writeHead(answer.status, headers).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it('is escaped in their comment: no line of its own, and the file is canonical', async () => {
+    const upstream = await seededEmulator(
+      API_KEY,
+      { 'team-id': { kind: 'setup', headline: 'x' } },
+      () => {},
+    );
+    const server = await renamingIds(upstream.baseUrl, 'team-id', 'ann-1\nkind: event\u0007\u202e');
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'oa-import-id-'));
+      const env = { OBSERVE_API_KEY: API_KEY, OBSERVE_BASE_URL: server.baseUrl };
+      const run = await runCli(dir, ['import'], env);
+      expect(run.stderr).toBe('');
+      const text = readFileSync(join(dir, 'annotations', 'team-id.yaml'), 'utf8');
+      expect(text).toContain(
+        '# Imported from the server: ann-1\\nkind: event\\x07\\u202e, last updated',
+      );
+      expect(text).not.toMatch(/^kind: event/m);
+      expect((await runCli(dir, ['fmt', '--check'], {})).code).toBe(0);
+    } finally {
+      await server.close();
+      await upstream.close();
+    }
   });
 });
