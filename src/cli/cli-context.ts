@@ -17,6 +17,13 @@ export interface CliContext {
    * unsubscribe function. Commands that do not call it end on Ctrl-C as any process does.
    */
   catchInterrupts(): () => void;
+  /**
+   * For a command that writes nothing on the server (plan, validate, import, doctor): from now
+   * until the command ends, the first Ctrl-C or SIGTERM stops it at once, as both of the run's
+   * signals (requests in flight end, none starts). The command ends with an InterruptedError
+   * where it next looks, and an error its stopped work ends with instead is taken for that.
+   */
+  stopOnInterrupt(): void;
   /** The signal that stopped the run, once one has (SIGTERM: a cancelled CI job). */
   stopSignal(): StopSignal | undefined;
 }

@@ -66,8 +66,13 @@ function run(
   });
 }
 
-/** The preload that holds fmt at its Nth staged file (test-only; see the file). */
-const HOLD = join(import.meta.dirname, 'hold-at-staging.mjs');
+/** The preload that holds the process at its Nth staged file (test-only; see the file). */
+const HOLD = join(import.meta.dirname, 'hold-at-open.mjs');
+const holdAtStaged = (n: number, release: string) => ({
+  OA_HOLD_AT: String(n),
+  OA_HOLD_SUFFIX: '.fmt-tmp',
+  OA_HOLD_RELEASE: release,
+});
 
 describe('fmt stopped by a signal', () => {
   it.each([
@@ -84,9 +89,9 @@ describe('fmt stopped by a signal', () => {
       let stagedWhenSent: string[] | undefined;
       const ran = await run(dir, ['fmt'], {
         nodeFlags: ['--import', pathToFileURL(HOLD).href],
-        env: { OA_HOLD_AT_STAGED: '3', OA_HOLD_RELEASE: release },
+        env: holdAtStaged(3, release),
         onErr: (err, kill) => {
-          if (stagedWhenSent || !err.includes('held: 3 staged\n')) return;
+          if (stagedWhenSent || !err.includes('held: 3 opened\n')) return;
           stagedWhenSent = readdirSync(folder).filter((n) => n.endsWith('.fmt-tmp'));
           kill(signal);
           writeFileSync(release, '');
@@ -108,10 +113,10 @@ describe('fmt stopped by a signal', () => {
     writeFileSync(release, '');
     const ran = await run(dir, ['fmt'], {
       nodeFlags: ['--import', pathToFileURL(HOLD).href],
-      env: { OA_HOLD_AT_STAGED: '3', OA_HOLD_RELEASE: release },
+      env: holdAtStaged(3, release),
     });
     expect(ran.code, ran.err).toBe(0);
-    expect(ran.err).toContain('held: 3 staged');
+    expect(ran.err).toContain('held: 3 opened');
     const folder = join(dir, 'annotations');
     const names = readdirSync(folder);
     expect(names).toHaveLength(60);
