@@ -14,7 +14,8 @@ export interface CliContext {
   /**
    * Routes Ctrl-C (and SIGTERM) to the run's signals while the command wants it: the first
    * stops new requests (`ctx.signal`), the second aborts those in flight (`ctx.abortNow`). Returns the
-   * unsubscribe function. Commands that do not call it end on Ctrl-C as any process does.
+   * unsubscribe function. Commands that call neither this nor `stopOnInterrupt` end on Ctrl-C
+   * as any process does.
    */
   catchInterrupts(): () => void;
   /**
