@@ -9,6 +9,7 @@ import { answeredInstead, notTheApiWords } from '../api/not-the-api.js';
 import type { ListPage, ObserveClient } from '../api/client.js';
 import type { Annotation } from '../model/annotation.js';
 import type { CheckId, DoctorCheck, DoctorReport } from '../model/doctor.js';
+import { InterruptedError } from '../model/errors.js';
 import { connect } from './run/connection.js';
 import type { RunContext } from './run/context.js';
 
@@ -26,10 +27,13 @@ export async function doctorRun(ctx: RunContext): Promise<DoctorReport> {
     checks,
   };
   try {
-    await runChecks(connection.client, connection.baseUrl, ctx.options.keyPrefix, report);
+    const reads = readsUntil(connection.client, ctx.abortNow);
+    await runChecks(reads, connection.baseUrl, ctx.options.keyPrefix, report);
   } finally {
     await connection.close();
   }
+  // Stopped (Ctrl-C, SIGTERM): the checks its end cut short would say what is not so.
+  if (ctx.signal.aborted) throw new InterruptedError();
   checks.push({
     id: 'writePermission',
     status: 'info',
@@ -39,8 +43,18 @@ export async function doctorRun(ctx: RunContext): Promise<DoctorReport> {
   return report;
 }
 
+/** The reads doctor makes, each ended at once by `stop` (a Ctrl-C). */
+type Reads = Pick<ObserveClient, 'listPage' | 'listAnnotations'>;
+
+function readsUntil(client: ObserveClient, stop: AbortSignal): Reads {
+  return {
+    listPage: (page, options) => client.listPage(page, { ...options, signal: stop }),
+    listAnnotations: () => client.listAnnotations({ signal: stop }),
+  };
+}
+
 async function runChecks(
-  client: ObserveClient,
+  client: Reads,
   baseUrl: string,
   keyPrefix: string | undefined,
   report: DoctorReport,
@@ -222,7 +236,7 @@ function pagingCheck(first: ListPage): DoctorCheck {
 }
 
 /** Page 2 at two a page: other items than page 1 (and, when it says, page number 2). */
-async function secondPageCheck(client: ObserveClient, first: ListPage): Promise<DoctorCheck> {
+async function secondPageCheck(client: Reads, first: ListPage): Promise<DoctorCheck> {
   const enough =
     first.totalItems !== undefined ? first.totalItems > 2 : first.annotations.length === 2;
   if (!enough) {

@@ -1,8 +1,10 @@
 // `import`: YAML files for the server's keyed annotations, one file per key. Never
 // overwrites: a key some file already holds is left alone (it is imported already); a file
-// that exists under another's name, or a key no file can hold, is skipped and reported.
+// that exists under another's name, or a key no file can hold, is skipped and reported. A run
+// stopped (Ctrl-C, SIGTERM) before its writes writes nothing.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { importDocuments, type ImportedDocument } from '../apply/import-document.js';
 import { displayPath } from '../load/display-path.js';
 import { prepareFolder, writeNewFile } from '../load/write-file.js';
@@ -13,6 +15,7 @@ import type { RunContext } from './run/context.js';
 import { explainListing } from './session/list-not-found.js';
 import { editorSchema, schemaPathFrom, type EditorSchema } from './editor-schema.js';
 import { readAnnotationFiles } from './session/read-files.js';
+import { InterruptedError, INTERRUPTED_READING } from '../model/errors.js';
 import type { ImportReport } from '../model/import.js';
 
 export type { ImportReport };
@@ -27,13 +30,21 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
   const connection = await connect(ctx);
   let imported: ImportedDocument[];
   try {
-    imported = importDocuments(await connection.client.listAnnotations(), prefix);
+    // Ctrl-C (the CLI's `abortNow`) ends the read at once: nothing is written yet.
+    const listed = await connection.client.listAnnotations({ signal: ctx.abortNow });
+    imported = importDocuments(listed, prefix);
   } catch (error) {
+    if (ctx.abortNow.aborted) throw new InterruptedError(INTERRUPTED_READING);
     throw explainListing(error, connection.target);
   } finally {
     await connection.close();
   }
   const held = await keysInFiles(ctx, [outArg, ...ctx.options.paths]);
+  // The files are written in one stretch no signal handler can cut: each whole, or none at
+  // all. A turn of the event loop first: a stop sent while the files were read is heard
+  // here, and then none is written.
+  await nextTurn();
+  if (ctx.signal.aborted) throw new InterruptedError('Interrupted: no file was written.');
   // Found (or its copy written) when the first file needs it: the modelines never dangle.
   let schema: EditorSchema | undefined;
   const written: string[] = [];

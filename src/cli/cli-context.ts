@@ -14,9 +14,17 @@ export interface CliContext {
   /**
    * Routes Ctrl-C (and SIGTERM) to the run's signals while the command wants it: the first
    * stops new requests (`ctx.signal`), the second aborts those in flight (`ctx.abortNow`). Returns the
-   * unsubscribe function. Commands that do not call it end on Ctrl-C as any process does.
+   * unsubscribe function. Commands that call neither this nor `stopOnInterrupt` end on Ctrl-C
+   * as any process does.
    */
   catchInterrupts(): () => void;
+  /**
+   * For a command that writes nothing on the server (plan, validate, import, doctor): from now
+   * until the command ends, the first Ctrl-C or SIGTERM stops it at once, as both of the run's
+   * signals (requests in flight end, none starts). The command ends with an InterruptedError
+   * where it next looks, and an error its stopped work ends with instead is taken for that.
+   */
+  stopOnInterrupt(): void;
   /** The signal that stopped the run, once one has (SIGTERM: a cancelled CI job). */
   stopSignal(): StopSignal | undefined;
 }

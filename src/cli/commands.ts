@@ -23,7 +23,8 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
   validate: {
     summary: 'Check annotation files against the schema and the rules; no network.',
     usage: `validate [PATH…] [--target NAME] [--format ${formatChoices('validate')}]`,
-    exits: '0 every document is valid (warnings allowed), 1 invalid files or any other error',
+    exits:
+      '0 every document is valid (warnings allowed), 1 invalid files or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)',
   },
   fmt: {
     summary:
@@ -45,7 +46,7 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     summary: 'Compare the files with the server and show what apply would change.',
     usage: `plan [PATH…] [--target NAME] [--base REF] [--format ${formatChoices('plan')}] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]`,
     exits:
-      '0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error',
+      '0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): no plan written then',
   },
   apply: {
     summary:
@@ -58,14 +59,14 @@ export const COMMANDS: Record<CommandName, CommandEntry> = {
     summary: "Write YAML files for the server's annotations that have an external key.",
     usage: 'import [--target NAME] [--emulator] [--prefix P] [--out DIR]',
     exits:
-      '0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error',
+      '0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): no file written then',
   },
   doctor: {
     summary:
       'Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.',
     usage: `doctor [--target NAME] [--format ${formatChoices('doctor')}]`,
     exits:
-      '0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error',
+      '0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)',
   },
   lsp: {
     summary:

@@ -1,10 +1,12 @@
 // `plan [PATH…] [--format text|json|markdown] [--out FILE] [--detailed-exitcode]`.
-// Exit 0 (or, with --detailed-exitcode, 0 no changes / 2 changes), 1 on any error.
+// Exit 0 (or, with --detailed-exitcode, 0 no changes / 2 changes), 1 on any error; 130
+// interrupted, 143 terminated (SIGTERM) while it reads: nothing written.
 import type { RunContext } from '../app/run/context.js';
 import { EXIT } from '../app/run/describe-error.js';
 import { excerptsOf } from '../app/session/read-files.js';
 import { writeSavedPlanFile } from '../app/session/saved-plan-file.js';
 import { planRun, type PlanRun } from '../app/session/session.js';
+import { InterruptedError } from '../model/errors.js';
 import { errorCount, hasChanges } from '../render/plan-summary.js';
 import { viewOf, type ShownPlan } from '../render/views.js';
 import type { CliContext } from './cli-context.js';
@@ -14,9 +16,13 @@ import { viewEnv } from './terminal.js';
 import { escapeText } from '../text/escape-text.js';
 import { displayPath } from '../load/display-path.js';
 
-export async function runPlan({ ctx, io, positionals }: CliContext): Promise<number> {
+export async function runPlan(cli: CliContext): Promise<number> {
+  const { ctx, io, positionals } = cli;
+  // Ctrl-C or SIGTERM ends the read of the server at once: no plan is shown or written.
+  cli.stopOnInterrupt();
   const run = await planRun(ctx);
   try {
+    if (ctx.signal.aborted) throw new InterruptedError('Interrupted: nothing was written.');
     const out = ctx.options.out;
     const saved = out === undefined ? undefined : await writeSavedPlanFile(ctx, run, out);
     io.stdout.write(

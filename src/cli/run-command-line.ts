@@ -49,7 +49,12 @@ export async function runCommandLine(argv: string[], io: Io, parts: CliParts): P
     code === EXIT.interrupted && stop.signal === 'SIGTERM' ? EXIT.terminated : code;
   try {
     return terminated(await dispatch(argv, sink, parts, stop));
-  } catch (error) {
+  } catch (thrown) {
+    // Stopped at once by a signal, a command's work ends with whatever its aborted reads threw.
+    const error =
+      stop.atOnce && stop.signal && !(thrown instanceof InterruptedError)
+        ? new InterruptedError()
+        : thrown;
     if (!(error instanceof InterruptedError) || stop.signal !== 'SIGTERM')
       return exitCodeFor(error, sink.io);
     const { stopWords } = await parts.applyWords();
@@ -61,6 +66,10 @@ export async function runCommandLine(argv: string[], io: Io, parts: CliParts): P
 /** The signal that stopped the run, once one has. */
 interface Stop {
   signal?: StopSignal;
+  /** The command stops at the first signal (`stopOnInterrupt`). */
+  atOnce?: boolean;
+  /** Ends that subscription: when the command ends. */
+  release?: () => void;
 }
 
 async function dispatch(
@@ -125,21 +134,42 @@ async function dispatch(
     addSecret: (secret) => secrets.add(secret),
     startEmbedded: parts.startEmbedded,
   });
-  const cli: CliContext = {
-    command,
-    ctx,
-    io,
-    positionals,
+  const cli = cliContext({ command, ctx, io, positionals }, stop, { stopNew, abortNow });
+  const run = await parts.command(command);
+  try {
+    return await run(cli);
+  } finally {
+    stop.release?.();
+  }
+}
+
+/** What a command gets: `base`, and the routes from a signal to the run's two signals. */
+function cliContext(
+  base: Pick<CliContext, 'command' | 'ctx' | 'io' | 'positionals'>,
+  stop: Stop,
+  { stopNew, abortNow }: { stopNew: AbortController; abortNow: AbortController },
+): CliContext {
+  const heard = (signal?: NodeJS.Signals): void => {
+    stop.signal ??= signal === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
+  };
+  return {
+    ...base,
     catchInterrupts: () =>
-      io.onInterrupt?.((signal) => {
-        stop.signal ??= signal === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
+      base.io.onInterrupt?.((signal) => {
+        heard(signal);
         if (!stopNew.signal.aborted) stopNew.abort();
         else abortNow.abort();
       }) ?? (() => {}),
+    stopOnInterrupt: () => {
+      stop.atOnce = true;
+      stop.release = base.io.onInterrupt?.((signal) => {
+        heard(signal);
+        stopNew.abort();
+        abortNow.abort();
+      });
+    },
     stopSignal: () => stop.signal,
   };
-  const run = await parts.command(command);
-  return run(cli);
 }
 
 /** Flags by option key, and the PATH arguments (refused by commands that take none). */

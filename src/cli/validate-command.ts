@@ -1,15 +1,24 @@
 // `validate [PATH…] [--format text|json|github]`: load + schema + rules, no network.
-// Exit 0 when every document is valid (warnings allowed), 1 otherwise.
+// Exit 0 when every document is valid (warnings allowed), 1 otherwise; 130 interrupted, 143
+// terminated (SIGTERM).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { EXIT } from '../app/run/describe-error.js';
 import { checkAnnotationFiles, excerptsOf } from '../app/session/read-files.js';
+import { InterruptedError } from '../model/errors.js';
 import { diagnosticsReport } from '../render/diagnostics-report.js';
 import { viewOf } from '../render/views.js';
 import type { CliContext } from './cli-context.js';
 import { viewEnv } from './terminal.js';
 
-export async function runValidate({ ctx, io }: CliContext): Promise<number> {
+export async function runValidate(cli: CliContext): Promise<number> {
+  const { ctx, io } = cli;
   const view = viewOf('validate', ctx.options.format);
+  // Ctrl-C or SIGTERM: once the files in hand are read, nothing is shown.
+  cli.stopOnInterrupt();
   const result = await checkAnnotationFiles(ctx);
+  // A turn of the event loop: a signal sent while the files were read is heard here.
+  await nextTurn();
+  if (ctx.signal.aborted) throw new InterruptedError();
   const report = diagnosticsReport(
     result.files,
     result.annotations,

@@ -4,7 +4,8 @@
 // forgery is refused or ignored: nothing is written that was not shown by the Action's own
 // comment, and the Action's own comment is the one it updates. Then the gate on re-runs and
 // on a closed pull request. Each case has its own key prefix and pull request.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBundle, type BundleRun } from './support/bundle.js';
@@ -633,25 +634,45 @@ describe("GitHub's bad days", () => {
   });
 
   it('a GitHub API that drips its answers ends the step within its timeout', async () => {
+    // A real timer: the deadline is the bundle's own (the `timeout` input, whole seconds),
+    // started with the step in its own process, where no clock of the test reaches. So the
+    // test asserts an order, not a time: the step's first request went to GitHub (a push reads
+    // the reviewed plan first; a plan whose file has an error reads no server), the stand-in
+    // began to drip its answer, and only the deadline ended the step. Before that request
+    // the step only starts up: nothing a slow machine could stretch to 4 s. Without the
+    // deadline on GitHub's requests, the step ran for minutes.
     const cwd = files('gate-j-', ['Dripped']);
+    let dripped = 0;
     s.github.drip = true;
+    s.github.onDrip = () => dripped++;
     try {
-      const started = Date.now();
-      const [merge, writes] = await writesDuring(() => push(cwd, sha(1, '6'), { timeout: '4' }));
-      // Not a speed measure: without the deadline on GitHub's requests this ran for minutes.
-      expect(Date.now() - started).toBeLessThan(30_000);
+      const emulatorBefore = s.emulatorRequests.length;
+      const githubBefore = s.github.requests.length;
+      const merge = await push(cwd, sha(1, '6'), { timeout: '4' });
       expect(merge.code).toBe(1);
-      expect(writes).toEqual([]);
+      expect(s.emulatorRequests.slice(emulatorBefore)).toEqual([]);
+      expect(s.github.requests[githubBefore]?.path).toMatch(/\/commits\/6{39}1\/pulls/);
+      expect(dripped).toBeGreaterThan(0);
       expect(merge.stdout).toContain(
         '::error::could not look up the pull request and its reviewed plan: the run deadline (4 s) passed. Nothing was written',
       );
+
+      // The file's error is the plan's whole content: the comment says it, no server is read.
+      writeFileSync(
+        join(cwd, 'annotations', 'gate-j-0.yaml'),
+        'externalKey: gate-j-0\nkind: event\n',
+      );
+      dripped = 0;
       const planned = await plan(cwd, 54, sha(2, '6'), { timeout: '4' });
       expect(planned.code).toBe(1);
+      expect(s.emulatorRequests.slice(emulatorBefore)).toEqual([]);
+      expect(dripped).toBeGreaterThan(0);
       expect(planned.stdout).toContain(
         '::error::could not post the plan comment on the pull request: the run deadline (4 s) passed.',
       );
     } finally {
       s.github.drip = false;
+      s.github.onDrip = undefined;
     }
   });
 });

@@ -8,11 +8,11 @@ import {
   readdirSync,
   readFileSync,
   symlinkSync,
-  watch,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
 import { FAMILIES } from '../support/hostile-files.mjs';
@@ -37,21 +37,42 @@ interface Ran {
   err: string;
 }
 
-/** Runs the built CLI; `onStart` gets the child once it runs. */
-function run(dir: string, args: string[], onStart?: (kill: (s: NodeJS.Signals) => void) => void) {
+/**
+ * Runs the built CLI (with `node` flags before it); `onErr` sees stderr as it grows, with a
+ * way to signal the child.
+ */
+function run(
+  dir: string,
+  args: string[],
+  options: {
+    nodeFlags?: string[];
+    env?: Record<string, string>;
+    onErr?: (err: string, kill: (s: NodeJS.Signals) => void) => void;
+  } = {},
+) {
   return new Promise<Ran>((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(process.execPath, [...(options.nodeFlags ?? []), BIN, ...args], {
       cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', CI: '1' },
+      env: { ...process.env, NO_COLOR: '1', CI: '1', ...options.env },
     });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    onStart?.((signal) => child.kill(signal));
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+      options.onErr?.(err, (signal) => child.kill(signal));
+    });
     child.on('close', (code) => resolve({ code, out, err }));
   });
 }
+
+/** The preload that holds the process at its Nth staged file (test-only; see the file). */
+const HOLD = join(import.meta.dirname, 'hold-at-open.mjs');
+const holdAtStaged = (n: number, release: string) => ({
+  OA_HOLD_AT: String(n),
+  OA_HOLD_SUFFIX: '.fmt-tmp',
+  OA_HOLD_RELEASE: release,
+});
 
 describe('fmt stopped by a signal', () => {
   it.each([
@@ -60,27 +81,47 @@ describe('fmt stopped by a signal', () => {
   ] as const)(
     '%s while staging: every file as it was, no temporary file, exit %i',
     async (signal, code, words) => {
-      const dir = project(300);
+      const dir = project(60);
       const folder = join(dir, 'annotations');
-      let sent = false;
-      const ran = await run(dir, ['fmt'], (kill) => {
-        // The first temporary file beside a file says the run is mid-way: stop it then.
-        const watcher = watch(folder, (_, name) => {
-          if (!sent && name?.endsWith('.fmt-tmp')) {
-            sent = true;
-            watcher.close();
-            kill(signal);
-          }
-        });
+      const release = join(dir, 'release');
+      // The process stands still once 3 of its 60 files are staged: the signal is sent then,
+      // before it goes on, so it always lands between staging and the renames.
+      let stagedWhenSent: string[] | undefined;
+      const ran = await run(dir, ['fmt'], {
+        nodeFlags: ['--import', pathToFileURL(HOLD).href],
+        env: holdAtStaged(3, release),
+        onErr: (err, kill) => {
+          if (stagedWhenSent || !err.includes('held: 3 opened\n')) return;
+          stagedWhenSent = readdirSync(folder).filter((n) => n.endsWith('.fmt-tmp'));
+          kill(signal);
+          writeFileSync(release, '');
+        },
       });
-      expect(sent).toBe(true);
-      expect(ran.code).toBe(code);
+      expect(stagedWhenSent).toHaveLength(3);
+      expect(ran.code, ran.err).toBe(code);
       expect(ran.err).toContain(`${words}: no file was written`);
       const names = readdirSync(folder);
       expect(names.filter((n) => !n.endsWith('.yaml'))).toEqual([]);
+      expect(names).toHaveLength(60);
       for (const name of names) expect(readFileSync(join(folder, name), 'utf8')).toBe(MESSY);
     },
   );
+
+  it('held the same way and let go without a signal: every file formatted (the hold changes nothing)', async () => {
+    const dir = project(60);
+    const release = join(dir, 'release');
+    writeFileSync(release, '');
+    const ran = await run(dir, ['fmt'], {
+      nodeFlags: ['--import', pathToFileURL(HOLD).href],
+      env: holdAtStaged(3, release),
+    });
+    expect(ran.code, ran.err).toBe(0);
+    expect(ran.err).toContain('held: 3 opened');
+    const folder = join(dir, 'annotations');
+    const names = readdirSync(folder);
+    expect(names).toHaveLength(60);
+    for (const name of names) expect(readFileSync(join(folder, name), 'utf8')).not.toBe(MESSY);
+  });
 });
 
 describe('fmt and hostile files, as a process', () => {

@@ -104,6 +104,8 @@ export interface GitHubStandIn {
   faults: Fault[];
   /** Send headers, then a byte of the body now and then, never ending it. */
   drip: boolean;
+  /** Told each time a dripped answer has sent its headers and first byte (a test acts then). */
+  onDrip: (() => void) | undefined;
   /** The workflow's token may write checks (the workflow grants `checks: write`). */
   grantChecks: boolean;
   checkRuns: StandInCheckRun[];
@@ -146,6 +148,7 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
     failWith: undefined,
     faults: [],
     drip: false,
+    onDrip: undefined,
     grantChecks: false,
     checkRuns: [],
     violations: [],
@@ -277,7 +280,7 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(value === undefined ? '' : JSON.stringify(value));
       };
-      if (standIn.drip) return drip(res);
+      if (standIn.drip) return drip(res, standIn.onDrip);
       const fault = standIn.faults.find(
         (f) => f.times > 0 && f.match(req.method ?? '', path, body),
       );
@@ -428,9 +431,9 @@ export async function startGitHubStandIn(prefix = ''): Promise<GitHubStandIn> {
 }
 
 /** Headers at once, then one byte of a JSON array every half second, never the end. */
-function drip(res: ServerResponse): void {
+function drip(res: ServerResponse, onDrip: (() => void) | undefined): void {
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.write('[');
+  res.write('[', () => onDrip?.());
   const timer = setInterval(() => res.write(' '), 500);
   res.on('close', () => clearInterval(timer));
 }
