@@ -9,7 +9,7 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, parseWithoutKey } from '../../src/api/api-error.js';
 import { keyRedactor } from '../../src/text/secret-redactor.js';
-import { startRunDeadline } from '../../src/app/run/run-deadline.js';
+import { RunDeadlineError, startRunDeadline } from '../../src/app/run/run-deadline.js';
 import { createObserveClient } from '../../src/api/undici-client.js';
 
 const KEY = 'sk-hostile-DISTINCTIVE-31337';
@@ -46,13 +46,18 @@ async function standIn(handler: (req: IncomingMessage, res: ServerResponse) => v
 /**
  * One listing under a run deadline (1.5 s) and a deadline per request (500 ms): its error,
  * checked for the key. A case that must end by a bound, not by a deadline, passes deadlines
- * far beyond what it needs, so a busy machine cannot end it first.
+ * far beyond what it needs, so a busy machine cannot end it first; a case that ends by the
+ * run's deadline passes `run`, which the stand-in aborts with it once the request is under way.
  */
 async function listAgainst(
   origin: string,
-  { runMs = 1500, requestMs = 500 }: { runMs?: number; requestMs?: number } = {},
+  {
+    runMs = 1500,
+    requestMs = 500,
+    run,
+  }: { runMs?: number; requestMs?: number; run?: AbortSignal } = {},
 ): Promise<ApiError> {
-  const deadline = startRunDeadline(runMs);
+  const deadline = startRunDeadline(runMs, run);
   const client = createObserveClient({
     baseUrl: `${origin}/v1`,
     apiKey: KEY,
@@ -115,20 +120,29 @@ describe('a hostile server', () => {
     expect(error.message).toMatch(/did not hold still/);
   });
 
+  // The run's deadline passes while the body drips, or the server is silent: at an event, not
+  // after a real time, so the request is under way whatever the machine's speed (the deadline's
+  // own timer is held to its time by test/app/run/run-deadline.test.ts).
   it('a body dripped a byte at a time ends at the run deadline', async () => {
+    const run = new AbortController();
     const s = await standIn((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      const drip = setInterval(() => res.write(' '), 100);
+      let drops = 0;
+      const drip = setInterval(() => {
+        res.write(' ');
+        if (++drops === 3) run.abort(new RunDeadlineError(1500));
+      }, 20);
       res.on('close', () => clearInterval(drip));
     });
-    const error = await listAgainst(s.origin);
+    const error = await listAgainst(s.origin, { ...UNHURRIED, run: run.signal });
     expect(error.message).toBe('Reading the annotations stopped: the run deadline (1.5 s) passed');
     expect(error.fatal).toBe(true);
   });
 
   it('silence ends at the run deadline', async () => {
-    const s = await standIn(() => undefined);
-    const error = await listAgainst(s.origin);
+    const run = new AbortController();
+    const s = await standIn(() => run.abort(new RunDeadlineError(1500)));
+    const error = await listAgainst(s.origin, { ...UNHURRIED, run: run.signal });
     expect(error.message).toBe('Reading the annotations stopped: the run deadline (1.5 s) passed');
   });
 
