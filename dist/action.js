@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Step,
   failureMessage
-} from "./chunks/chunk-FT3HD7HS.js";
+} from "./chunks/chunk-7O52ONKT.js";
 import {
   askIdentity,
   readTargetComments
-} from "./chunks/chunk-X6PQGUMG.js";
+} from "./chunks/chunk-IBRYIXC6.js";
 import {
   Secrets
-} from "./chunks/chunk-ETOFOFI3.js";
+} from "./chunks/chunk-7SZHFZDT.js";
 import {
   GITHUB_VIEWS,
   LineNoteTally,
@@ -18,23 +18,23 @@ import {
   readStart,
   resolveStep,
   warn
-} from "./chunks/chunk-3HXJYFRN.js";
+} from "./chunks/chunk-6NFOR73Y.js";
 import "./chunks/chunk-U2QHFPXL.js";
-import "./chunks/chunk-5QRHPWNI.js";
+import "./chunks/chunk-NJDPKVDU.js";
 import "./chunks/chunk-BSXYOB5O.js";
 import "./chunks/chunk-2GIMHC3E.js";
 import "./chunks/chunk-ZT5N77I4.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
-import "./chunks/chunk-7ZNIN4LV.js";
-import "./chunks/chunk-FBV6FQP5.js";
+import "./chunks/chunk-V36SZP3K.js";
+import "./chunks/chunk-SJGPSIIW.js";
 import "./chunks/chunk-JREEBDFQ.js";
 import "./chunks/chunk-E5OXSPSH.js";
 import "./chunks/chunk-ILCIXNGT.js";
 import "./chunks/chunk-23WYEBLR.js";
 import "./chunks/chunk-XHDBLM7U.js";
-import "./chunks/chunk-QWLHLGBP.js";
+import "./chunks/chunk-3PRYANI3.js";
 import "./chunks/chunk-IS3V3FBE.js";
 import "./chunks/chunk-GYJIZMIZ.js";
 import "./chunks/chunk-IVNIV3BT.js";
@@ -21552,18 +21552,18 @@ async function dispatch(context, io) {
   io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
   if (mode !== "validate" && mode !== "fmt") for (const note of context.notes) warn(io, note);
   if (mode === "fmt") {
-    const { fmtFlow } = await import("./chunks/fmt-flow-LDIPHMC2.js");
+    const { fmtFlow } = await import("./chunks/fmt-flow-ZR4R5RSE.js");
     return fmtFlow(context, io);
   }
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-ORNCENXQ.js");
+    const { validateFlow } = await import("./chunks/validate-flow-GX4X7LHF.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-LXRIGEEQ.js");
+    const { planFlow } = await import("./chunks/plan-flow-FYLIPXNX.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-Q3UL2IIG.js");
+  const { applyFlow } = await import("./chunks/apply-flow-JNOQTINM.js");
   return applyFlow(context, io);
 }
 

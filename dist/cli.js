@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   COMMANDS
-} from "./chunks/chunk-IVVC44CJ.js";
+} from "./chunks/chunk-U5SDWDS6.js";
 import {
   runContext
 } from "./chunks/chunk-BSXYOB5O.js";
@@ -150,7 +150,8 @@ async function runCommandLine(argv, io, parts) {
   const terminated = (code) => code === EXIT.interrupted && stop.signal === "SIGTERM" ? EXIT.terminated : code;
   try {
     return terminated(await dispatch(argv, sink, parts, stop));
-  } catch (error) {
+  } catch (thrown) {
+    const error = stop.atOnce && stop.signal && !(thrown instanceof InterruptedError) ? new InterruptedError() : thrown;
     if (!(error instanceof InterruptedError) || stop.signal !== "SIGTERM")
       return exitCodeFor(error, sink.io);
     const { stopWords } = await parts.applyWords();
@@ -209,21 +210,36 @@ async function dispatch(argv, sink, parts, stop) {
     addSecret: (secret) => secrets.add(secret),
     startEmbedded: parts.startEmbedded
   });
-  const cli = {
-    command,
-    ctx,
-    io,
-    positionals,
-    catchInterrupts: () => io.onInterrupt?.((signal) => {
-      stop.signal ??= signal === "SIGTERM" ? "SIGTERM" : "SIGINT";
+  const cli = cliContext({ command, ctx, io, positionals }, stop, { stopNew, abortNow });
+  const run = await parts.command(command);
+  try {
+    return await run(cli);
+  } finally {
+    stop.release?.();
+  }
+}
+function cliContext(base, stop, { stopNew, abortNow }) {
+  const heard = (signal) => {
+    stop.signal ??= signal === "SIGTERM" ? "SIGTERM" : "SIGINT";
+  };
+  return {
+    ...base,
+    catchInterrupts: () => base.io.onInterrupt?.((signal) => {
+      heard(signal);
       if (!stopNew.signal.aborted) stopNew.abort();
       else abortNow.abort();
     }) ?? (() => {
     }),
+    stopOnInterrupt: () => {
+      stop.atOnce = true;
+      stop.release = base.io.onInterrupt?.((signal) => {
+        heard(signal);
+        stopNew.abort();
+        abortNow.abort();
+      });
+    },
     stopSignal: () => stop.signal
   };
-  const run = await parts.command(command);
-  return run(cli);
 }
 async function parseCommandLine(command, args, parts) {
   const rows = optionsFor(command);
@@ -273,24 +289,24 @@ async function parseCommandLine(command, args, parts) {
 
 // src/cli/main.ts
 var COMMAND_LOADERS = {
-  init: async () => (await import("./chunks/init-command-D7DVITRW.js")).runInit,
-  validate: async () => (await import("./chunks/validate-command-SURCYK7R.js")).runValidate,
-  fmt: async () => (await import("./chunks/fmt-command-EYIR7TX3.js")).runFmt,
-  plan: async () => (await import("./chunks/plan-command-X2H34L2N.js")).runPlan,
-  apply: async () => (await import("./chunks/apply-command-HDC3LQI6.js")).runApply,
-  import: async () => (await import("./chunks/import-command-6V2AZE2V.js")).runImport,
-  doctor: async () => (await import("./chunks/doctor-command-4J4JID25.js")).runDoctor,
+  init: async () => (await import("./chunks/init-command-Y7OTTWVJ.js")).runInit,
+  validate: async () => (await import("./chunks/validate-command-N534Z6NZ.js")).runValidate,
+  fmt: async () => (await import("./chunks/fmt-command-STVKRD64.js")).runFmt,
+  plan: async () => (await import("./chunks/plan-command-ROYHLOR5.js")).runPlan,
+  apply: async () => (await import("./chunks/apply-command-PSH6FZ4Z.js")).runApply,
+  import: async () => (await import("./chunks/import-command-7SNLVBTL.js")).runImport,
+  doctor: async () => (await import("./chunks/doctor-command-RMERR4SI.js")).runDoctor,
   emulator: async () => (await import("./chunks/emulator-command-YFB23H72.js")).runEmulator,
   lsp: async () => {
     const { runLsp } = await import("./chunks/lsp-command-PJGYMTDZ.js");
-    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-E4D3YTTJ.js")).startLanguageServer);
+    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-QXSBV47A.js")).startLanguageServer);
   }
 };
 var LAZY = {
-  secrets: () => import("./chunks/secrets-RS32PV6K.js"),
-  config: () => import("./chunks/config-LBTPLUBT.js"),
+  secrets: () => import("./chunks/secrets-RBM22O6Q.js"),
+  config: () => import("./chunks/config-XZFTUDOP.js"),
   resolveOptions: () => import("./chunks/resolve-options-2YI4WEKG.js"),
-  unknownWords: () => import("./chunks/unknown-words-62QZ32OM.js"),
+  unknownWords: () => import("./chunks/unknown-words-3GF6A62M.js"),
   command: (name) => COMMAND_LOADERS[name](),
   applyWords: () => import("./chunks/apply-words-MKRKPNGU.js"),
   // Loaded only for --emulator: the emulator is most of the bundle.

@@ -16,10 +16,8 @@ import {
   checkDocument,
   count,
   excerpt,
-  excerptOf,
   externalKeyOf,
-  formatYamlText,
-  hintYamlSlips,
+  formatSource,
   isMap,
   isMap2,
   isScalar,
@@ -34,10 +32,12 @@ import {
   repositoryAt,
   resolveInRepository,
   shortMessage,
+  sourceOfBytes,
+  sourceOfText,
   toPointer,
   validateEditorText,
   validateFile
-} from "./chunks/chunk-QJZOOKAH.js";
+} from "./chunks/chunk-DZYQUHTM.js";
 
 // node_modules/vscode-languageserver/lib/common/utils/is.js
 var require_is = __commonJS({
@@ -11958,7 +11958,7 @@ async function readAll(files, options, onReports) {
   const threads = options.workers === void 0 || options.workers === "auto" ? workersFor(files.length) : options.workers;
   const keep = options.keep ?? "whole";
   if (threads === 0) return inThread(files, keep, onReports);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-EH6KITGK.js");
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-WKYPNIFF.js");
   return validateInWorkers(files, threads, keep, onReports).catch(
     () => inThread(files, keep, onReports)
   );
@@ -11967,7 +11967,7 @@ async function startWorkersAhead() {
   const count2 = Math.min(2, workersFor(Number.MAX_SAFE_INTEGER));
   if (count2 === 0) return () => {
   };
-  const pool = await import("./chunks/validate-files-pool-EH6KITGK.js");
+  const pool = await import("./chunks/validate-files-pool-WKYPNIFF.js");
   pool.startWorkersAhead(count2);
   return pool.endWorkersAhead;
 }
@@ -12707,11 +12707,12 @@ ${body}`;
 };
 
 // src/app/fmt/format-files.ts
-function formatOneText(text2, file) {
-  const result = formatYamlText(text2, { file });
-  if (result.kind === "formatted") return { text: result.text, changed: result.changed };
-  const errors = hintYamlSlips(result.diagnostics, text2);
-  return { errors, excerpt: excerptOf(text2, errors) };
+function formatOneText(given, file) {
+  const source = typeof given === "string" ? sourceOfText(given, file) : sourceOfBytes(given.bytes, given.size, file, given.stopped);
+  const { file: formatted, excerpt: excerpt2 } = formatSource(source, file);
+  if ("diagnostic" in source || formatted.errors.length > 0)
+    return { errors: formatted.errors, ...excerpt2 ? { excerpt: excerpt2 } : {} };
+  return { text: formatted.after ?? source.text, changed: formatted.changed };
 }
 
 // src/lsp/code-actions.ts
@@ -13292,7 +13293,6 @@ async function runLsp({ ctx }, load) {
 // src/app/run/secrets.ts
 var secrets_exports = {};
 __export(secrets_exports, {
-  REDACTED: () => REDACTED,
   Secrets: () => Secrets
 });
 
@@ -13390,6 +13390,44 @@ function alignedPart(bytes, shift) {
   return encoded.slice(shift === 0 ? 0 : 4, whole);
 }
 
+// src/text/secret-redactor.ts
+var REDACTED = "***";
+var MIN_LENGTH = 4;
+var SecretRedactor = class {
+  /** `written`: every way a secret may be written in the texts redacted (its echoed forms). */
+  constructor(written = echoedForms) {
+    this.written = written;
+  }
+  written;
+  /** Every written form of every secret, longest first. */
+  forms = [];
+  /** The secrets' base64 within longer encoded texts (`encodedPattern`), found last. */
+  patterns = [];
+  /** The secrets' forms URL-encoded any way, or with `\/` (`spelledPattern`). */
+  spellings = [];
+  known = /* @__PURE__ */ new Set();
+  /** Adds a secret (undefined, empty or very short ones are ignored); from now on it is redacted. */
+  add(secret) {
+    if (!secret || secret.length < MIN_LENGTH || this.known.has(secret)) return;
+    this.known.add(secret);
+    const forms = new Set(this.forms);
+    for (const form of this.written(secret)) if (form.length >= MIN_LENGTH) forms.add(form);
+    this.forms = [...forms].sort((a, b) => b.length - a.length);
+    this.spellings.push(spelledPattern(secret));
+    const pattern = encodedPattern(secret);
+    if (pattern) this.patterns.push(pattern);
+  }
+  /** `text` with every form of every secret replaced by `***`; `text` itself when none is in it. */
+  redact = (text2) => {
+    let out = text2;
+    for (const { pattern, needed } of this.spellings)
+      if (needed(out)) out = out.replace(pattern, REDACTED);
+    for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
+    for (const pattern of this.patterns) out = hideEncoded(out, pattern, REDACTED);
+    return out;
+  };
+};
+
 // src/text/workflow-command.ts
 function escapeData(s) {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -13399,8 +13437,6 @@ function escapeProperty(s) {
 }
 
 // src/app/run/secrets.ts
-var REDACTED = "***";
-var MIN_LENGTH = 4;
 var FORMS = [
   (s) => s,
   (s) => JSON.stringify(s).slice(1, -1),
@@ -13411,36 +13447,18 @@ var FORMS = [
   escapeProperty,
   encodeURIComponent
 ];
-var Secrets = class {
-  forms = [];
-  /** The secrets' base64 within longer encoded texts (`encodedPattern`), found last. */
-  patterns = [];
-  /** The secrets' forms URL-encoded any way, or with `\/` (`spelledPattern`). */
-  spellings = [];
-  known = /* @__PURE__ */ new Set();
-  /** Adds a secret (undefined, empty or very short ones are ignored); from now on it is redacted. */
-  add(secret) {
-    const value = secret?.trim();
-    if (!value || value.length < MIN_LENGTH || this.known.has(value)) return;
-    this.known.add(value);
-    const forms = new Set(this.forms);
-    const pattern = encodedPattern(value);
-    if (pattern) this.patterns.push(pattern);
-    this.spellings.push(spelledPattern(value));
-    const echoed = /* @__PURE__ */ new Set([...echoedForms(value), escapeText(value)]);
-    for (const shown2 of echoed)
-      for (const form of FORMS) if (form(shown2).length >= MIN_LENGTH) forms.add(form(shown2));
-    this.forms = [...forms].sort((a, b) => b.length - a.length);
+function writtenForms(secret) {
+  const echoed = /* @__PURE__ */ new Set([...echoedForms(secret), escapeText(secret)]);
+  return [...echoed].flatMap((shown2) => FORMS.map((form) => form(shown2)));
+}
+var Secrets = class extends SecretRedactor {
+  constructor() {
+    super(writtenForms);
   }
-  /** `text` with every form of every secret replaced by `***`. */
-  redact = (text2) => {
-    let out = text2;
-    for (const { pattern, needed } of this.spellings)
-      if (needed(out)) out = out.replace(pattern, REDACTED);
-    for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
-    for (const pattern of this.patterns) out = hideEncoded(out, pattern, REDACTED);
-    return out;
-  };
+  /** Adds a secret, trimmed (undefined, empty or very short ones are ignored). */
+  add(secret) {
+    super.add(secret?.trim());
+  }
 };
 
 // src/render/apply-words.ts
@@ -13514,109 +13532,6 @@ function nextStep(result) {
   return "The failures were the connection or the service, not what was sent: apply again to send what did not arrive (every write is idempotent).";
 }
 
-// src/cli/unknown-words.ts
-var unknown_words_exports = {};
-__export(unknown_words_exports, {
-  unknownCommandMessage: () => unknownCommandMessage,
-  unknownFlagMessage: () => unknownFlagMessage
-});
-
-// src/cli/commands.ts
-var COMMANDS = {
-  init: {
-    summary: "Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.",
-    usage: "init [--action-ref REF]",
-    exits: "0 everything is in place (files already there are skipped and listed), 1 an error"
-  },
-  validate: {
-    summary: "Check annotation files against the schema and the rules; no network.",
-    usage: `validate [PATH\u2026] [--target NAME] [--format ${formatChoices("validate")}]`,
-    exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error"
-  },
-  fmt: {
-    summary: "Rewrite annotation files in their one canonical form (layout only: data and comments are kept).",
-    usage: `fmt [PATH\u2026] [--check] [--diff] [--format ${formatChoices("fmt")}] | fmt - [--stdin-filepath PATH]`,
-    exits: "0 every file is formatted (with --check: already canonical), 1 a file is not canonical (--check), a file does not parse (it is left as it is) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): nothing written then",
-    examples: [
-      ["fmt", "format the config's files in place; prints each path it changed"],
-      ["fmt --check", "write nothing; list the files not in canonical form, exit 1 if any (CI)"],
-      ["fmt --diff | git apply", "see the changes as a patch, then apply it"],
-      [
-        "fmt - --stdin-filepath annotations/a.yaml < annotations/a.yaml",
-        "an editor: the canonical text on stdout"
-      ]
-    ]
-  },
-  plan: {
-    summary: "Compare the files with the server and show what apply would change.",
-    usage: `plan [PATH\u2026] [--target NAME] [--base REF] [--format ${formatChoices("plan")}] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]`,
-    exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error"
-  },
-  apply: {
-    summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
-    usage: `apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [PATH\u2026] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format ${formatChoices("apply")}]`,
-    exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)"
-  },
-  import: {
-    summary: "Write YAML files for the server's annotations that have an external key.",
-    usage: "import [--target NAME] [--emulator] [--prefix P] [--out DIR]",
-    exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error"
-  },
-  doctor: {
-    summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
-    usage: `doctor [--target NAME] [--format ${formatChoices("doctor")}]`,
-    exits: "0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error"
-  },
-  lsp: {
-    summary: "Run the language server for editors: every diagnostic of validate as you type, and hover, completion, go to definition, references, quick fixes; no network.",
-    usage: "lsp --stdio",
-    exits: "0 the editor shut the server down and said exit, 1 it exited without shutdown or --stdio is missing"
-  },
-  emulator: {
-    summary: "Run the local Observe annotation emulator.",
-    exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
-    usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]"
-  }
-};
-
-// src/cli/unknown-words.ts
-function unknownCommandMessage(name) {
-  const names = Object.keys(COMMANDS);
-  const near = nearestName(name, names);
-  const guess = near === void 0 ? "." : `: did you mean ${near}?`;
-  return `unknown command '${name}'${guess} Commands: ${names.join(", ")}. See --help.`;
-}
-function unknownFlagMessage(command, flag) {
-  const name = flag.replace(/^-+/, "").replace(/=.*$/s, "");
-  const own = optionsFor(command).map(([, o]) => o.flag).filter((f) => f !== void 0);
-  const near = nearestName(name, [...own, "help"]);
-  const elsewhere = Object.keys(COMMANDS).filter(
-    (c) => optionRows().some(([, o]) => o.flag === name && o.commands.includes(c))
-  );
-  let hint = "";
-  if (near !== void 0) hint = `; did you mean --${near}?`;
-  else if (name === "api-key")
-    hint = "; keys are never taken on the command line: set OBSERVE_API_KEY or pass --api-key-file FILE";
-  else if (elsewhere.length > 0)
-    hint = `; ${command} does not take it (${elsewhere.join(", ")} ${elsewhere.length === 1 ? "does" : "do"})`;
-  return `Unknown option '${flag}'${hint} (see '${command} --help')`;
-}
-
-// src/cli/parts-at-hand.ts
-function partsAtHand(command, run) {
-  return {
-    secrets: async () => secrets_exports,
-    config: async () => config_exports,
-    resolveOptions: async () => resolve_options_exports,
-    unknownWords: async () => unknown_words_exports,
-    applyWords: async () => apply_words_exports,
-    command: async (name) => {
-      if (name !== command) throw new Error(`the ${command} bundle cannot run ${name}`);
-      return run;
-    }
-  };
-}
-
 // src/cli/run-command-line.ts
 import { parseArgs } from "node:util";
 
@@ -13653,6 +13568,64 @@ function runContext(fields) {
     deadline: fields.deadline ?? startRunDeadline(fields.options.timeout * 1e3).signal
   };
 }
+
+// src/cli/commands.ts
+var COMMANDS = {
+  init: {
+    summary: "Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.",
+    usage: "init [--action-ref REF]",
+    exits: "0 everything is in place (files already there are skipped and listed), 1 an error"
+  },
+  validate: {
+    summary: "Check annotation files against the schema and the rules; no network.",
+    usage: `validate [PATH\u2026] [--target NAME] [--format ${formatChoices("validate")}]`,
+    exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)"
+  },
+  fmt: {
+    summary: "Rewrite annotation files in their one canonical form (layout only: data and comments are kept).",
+    usage: `fmt [PATH\u2026] [--check] [--diff] [--format ${formatChoices("fmt")}] | fmt - [--stdin-filepath PATH]`,
+    exits: "0 every file is formatted (with --check: already canonical), 1 a file is not canonical (--check), a file does not parse (it is left as it is) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): nothing written then",
+    examples: [
+      ["fmt", "format the config's files in place; prints each path it changed"],
+      ["fmt --check", "write nothing; list the files not in canonical form, exit 1 if any (CI)"],
+      ["fmt --diff | git apply", "see the changes as a patch, then apply it"],
+      [
+        "fmt - --stdin-filepath annotations/a.yaml < annotations/a.yaml",
+        "an editor: the canonical text on stdout"
+      ]
+    ]
+  },
+  plan: {
+    summary: "Compare the files with the server and show what apply would change.",
+    usage: `plan [PATH\u2026] [--target NAME] [--base REF] [--format ${formatChoices("plan")}] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]`,
+    exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): no plan written then"
+  },
+  apply: {
+    summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
+    usage: `apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [PATH\u2026] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format ${formatChoices("apply")}]`,
+    exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)"
+  },
+  import: {
+    summary: "Write YAML files for the server's annotations that have an external key.",
+    usage: "import [--target NAME] [--emulator] [--prefix P] [--out DIR]",
+    exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): no file written then"
+  },
+  doctor: {
+    summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
+    usage: `doctor [--target NAME] [--format ${formatChoices("doctor")}]`,
+    exits: "0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)"
+  },
+  lsp: {
+    summary: "Run the language server for editors: every diagnostic of validate as you type, and hover, completion, go to definition, references, quick fixes; no network.",
+    usage: "lsp --stdio",
+    exits: "0 the editor shut the server down and said exit, 1 it exited without shutdown or --stdio is missing"
+  },
+  emulator: {
+    summary: "Run the local Observe annotation emulator.",
+    exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
+    usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]"
+  }
+};
 
 // src/cli/naming.ts
 var MISSING = {
@@ -13774,7 +13747,8 @@ async function runCommandLine(argv, io, parts) {
   const terminated = (code2) => code2 === EXIT.interrupted && stop.signal === "SIGTERM" ? EXIT.terminated : code2;
   try {
     return terminated(await dispatch(argv, sink, parts, stop));
-  } catch (error) {
+  } catch (thrown) {
+    const error = stop.atOnce && stop.signal && !(thrown instanceof InterruptedError) ? new InterruptedError() : thrown;
     if (!(error instanceof InterruptedError) || stop.signal !== "SIGTERM")
       return exitCodeFor(error, sink.io);
     const { stopWords: stopWords2 } = await parts.applyWords();
@@ -13833,21 +13807,36 @@ async function dispatch(argv, sink, parts, stop) {
     addSecret: (secret) => secrets.add(secret),
     startEmbedded: parts.startEmbedded
   });
-  const cli = {
-    command,
-    ctx,
-    io,
-    positionals,
-    catchInterrupts: () => io.onInterrupt?.((signal) => {
-      stop.signal ??= signal === "SIGTERM" ? "SIGTERM" : "SIGINT";
+  const cli = cliContext({ command, ctx, io, positionals }, stop, { stopNew, abortNow });
+  const run = await parts.command(command);
+  try {
+    return await run(cli);
+  } finally {
+    stop.release?.();
+  }
+}
+function cliContext(base, stop, { stopNew, abortNow }) {
+  const heard = (signal) => {
+    stop.signal ??= signal === "SIGTERM" ? "SIGTERM" : "SIGINT";
+  };
+  return {
+    ...base,
+    catchInterrupts: () => base.io.onInterrupt?.((signal) => {
+      heard(signal);
       if (!stopNew.signal.aborted) stopNew.abort();
       else abortNow.abort();
     }) ?? (() => {
     }),
+    stopOnInterrupt: () => {
+      stop.atOnce = true;
+      stop.release = base.io.onInterrupt?.((signal) => {
+        heard(signal);
+        stopNew.abort();
+        abortNow.abort();
+      });
+    },
     stopSignal: () => stop.signal
   };
-  const run = await parts.command(command);
-  return run(cli);
 }
 async function parseCommandLine(command, args, parts) {
   const rows = optionsFor(command);
@@ -13895,11 +13884,55 @@ async function parseCommandLine(command, args, parts) {
   return { given, positionals: parsed.positionals };
 }
 
-// src/cli/lsp-main.ts
-var AT_HAND = partsAtHand("lsp", (cli) => runLsp(cli, async () => startLanguageServer));
-function main(argv, io) {
-  return runCommandLine(argv, io, AT_HAND);
+// src/cli/unknown-words.ts
+var unknown_words_exports = {};
+__export(unknown_words_exports, {
+  unknownCommandMessage: () => unknownCommandMessage,
+  unknownFlagMessage: () => unknownFlagMessage
+});
+function unknownCommandMessage(name) {
+  const names = Object.keys(COMMANDS);
+  const near = nearestName(name, names);
+  const guess = near === void 0 ? "." : `: did you mean ${near}?`;
+  return `unknown command '${name}'${guess} Commands: ${names.join(", ")}. See --help.`;
 }
+function unknownFlagMessage(command, flag) {
+  const name = flag.replace(/^-+/, "").replace(/=.*$/s, "");
+  const own = optionsFor(command).map(([, o]) => o.flag).filter((f) => f !== void 0);
+  const near = nearestName(name, [...own, "help"]);
+  const elsewhere = Object.keys(COMMANDS).filter(
+    (c) => optionRows().some(([, o]) => o.flag === name && o.commands.includes(c))
+  );
+  let hint = "";
+  if (near !== void 0) hint = `; did you mean --${near}?`;
+  else if (name === "api-key")
+    hint = "; keys are never taken on the command line: set OBSERVE_API_KEY or pass --api-key-file FILE";
+  else if (elsewhere.length > 0)
+    hint = `; ${command} does not take it (${elsewhere.join(", ")} ${elsewhere.length === 1 ? "does" : "do"})`;
+  return `Unknown option '${flag}'${hint} (see '${command} --help')`;
+}
+
+// src/cli/parts-at-hand.ts
+function oneCommandMain(command, run) {
+  const parts = partsAtHand(command, run);
+  return (argv, io) => runCommandLine(argv, io, parts);
+}
+function partsAtHand(command, run) {
+  return {
+    secrets: async () => secrets_exports,
+    config: async () => config_exports,
+    resolveOptions: async () => resolve_options_exports,
+    unknownWords: async () => unknown_words_exports,
+    applyWords: async () => apply_words_exports,
+    command: async (name) => {
+      if (name !== command) throw new Error(`the ${command} bundle cannot run ${name}`);
+      return run;
+    }
+  };
+}
+
+// src/cli/lsp-main.ts
+var main = oneCommandMain("lsp", (cli) => runLsp(cli, async () => startLanguageServer));
 export {
   main
 };

@@ -29,7 +29,7 @@ import {
   textOfFound,
   toPointer,
   validateFile
-} from "./chunks/chunk-APJQXSBG.js";
+} from "./chunks/chunk-5YATGEN6.js";
 
 // src/app/options/config.ts
 var config_exports = {};
@@ -1250,7 +1250,6 @@ function parseAs(key, option, raw, origin, configFile) {
 // src/app/run/secrets.ts
 var secrets_exports = {};
 __export(secrets_exports, {
-  REDACTED: () => REDACTED,
   Secrets: () => Secrets
 });
 
@@ -1348,6 +1347,44 @@ function alignedPart(bytes, shift) {
   return encoded.slice(shift === 0 ? 0 : 4, whole);
 }
 
+// src/text/secret-redactor.ts
+var REDACTED = "***";
+var MIN_LENGTH = 4;
+var SecretRedactor = class {
+  /** `written`: every way a secret may be written in the texts redacted (its echoed forms). */
+  constructor(written = echoedForms) {
+    this.written = written;
+  }
+  written;
+  /** Every written form of every secret, longest first. */
+  forms = [];
+  /** The secrets' base64 within longer encoded texts (`encodedPattern`), found last. */
+  patterns = [];
+  /** The secrets' forms URL-encoded any way, or with `\/` (`spelledPattern`). */
+  spellings = [];
+  known = /* @__PURE__ */ new Set();
+  /** Adds a secret (undefined, empty or very short ones are ignored); from now on it is redacted. */
+  add(secret) {
+    if (!secret || secret.length < MIN_LENGTH || this.known.has(secret)) return;
+    this.known.add(secret);
+    const forms = new Set(this.forms);
+    for (const form of this.written(secret)) if (form.length >= MIN_LENGTH) forms.add(form);
+    this.forms = [...forms].sort((a, b) => b.length - a.length);
+    this.spellings.push(spelledPattern(secret));
+    const pattern = encodedPattern(secret);
+    if (pattern) this.patterns.push(pattern);
+  }
+  /** `text` with every form of every secret replaced by `***`; `text` itself when none is in it. */
+  redact = (text2) => {
+    let out = text2;
+    for (const { pattern, needed } of this.spellings)
+      if (needed(out)) out = out.replace(pattern, REDACTED);
+    for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
+    for (const pattern of this.patterns) out = hideEncoded(out, pattern, REDACTED);
+    return out;
+  };
+};
+
 // src/text/workflow-command.ts
 function escapeData(s) {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -1415,8 +1452,6 @@ ${text2}${text2 === "" || text2.endsWith("\n") ? "" : "\n"}${fence}`;
 }
 
 // src/app/run/secrets.ts
-var REDACTED = "***";
-var MIN_LENGTH = 4;
 var FORMS = [
   (s) => s,
   (s) => JSON.stringify(s).slice(1, -1),
@@ -1427,36 +1462,18 @@ var FORMS = [
   escapeProperty,
   encodeURIComponent
 ];
-var Secrets = class {
-  forms = [];
-  /** The secrets' base64 within longer encoded texts (`encodedPattern`), found last. */
-  patterns = [];
-  /** The secrets' forms URL-encoded any way, or with `\/` (`spelledPattern`). */
-  spellings = [];
-  known = /* @__PURE__ */ new Set();
-  /** Adds a secret (undefined, empty or very short ones are ignored); from now on it is redacted. */
-  add(secret) {
-    const value2 = secret?.trim();
-    if (!value2 || value2.length < MIN_LENGTH || this.known.has(value2)) return;
-    this.known.add(value2);
-    const forms = new Set(this.forms);
-    const pattern = encodedPattern(value2);
-    if (pattern) this.patterns.push(pattern);
-    this.spellings.push(spelledPattern(value2));
-    const echoed = /* @__PURE__ */ new Set([...echoedForms(value2), escapeText(value2)]);
-    for (const shown2 of echoed)
-      for (const form of FORMS) if (form(shown2).length >= MIN_LENGTH) forms.add(form(shown2));
-    this.forms = [...forms].sort((a, b) => b.length - a.length);
+function writtenForms(secret) {
+  const echoed = /* @__PURE__ */ new Set([...echoedForms(secret), escapeText(secret)]);
+  return [...echoed].flatMap((shown2) => FORMS.map((form) => form(shown2)));
+}
+var Secrets = class extends SecretRedactor {
+  constructor() {
+    super(writtenForms);
   }
-  /** `text` with every form of every secret replaced by `***`. */
-  redact = (text2) => {
-    let out = text2;
-    for (const { pattern, needed } of this.spellings)
-      if (needed(out)) out = out.replace(pattern, REDACTED);
-    for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
-    for (const pattern of this.patterns) out = hideEncoded(out, pattern, REDACTED);
-    return out;
-  };
+  /** Adds a secret, trimmed (undefined, empty or very short ones are ignored). */
+  add(secret) {
+    super.add(secret?.trim());
+  }
 };
 
 // src/render/apply-words.ts
@@ -1530,109 +1547,6 @@ function nextStep(result) {
   return "The failures were the connection or the service, not what was sent: apply again to send what did not arrive (every write is idempotent).";
 }
 
-// src/cli/unknown-words.ts
-var unknown_words_exports = {};
-__export(unknown_words_exports, {
-  unknownCommandMessage: () => unknownCommandMessage,
-  unknownFlagMessage: () => unknownFlagMessage
-});
-
-// src/cli/commands.ts
-var COMMANDS = {
-  init: {
-    summary: "Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.",
-    usage: "init [--action-ref REF]",
-    exits: "0 everything is in place (files already there are skipped and listed), 1 an error"
-  },
-  validate: {
-    summary: "Check annotation files against the schema and the rules; no network.",
-    usage: `validate [PATH\u2026] [--target NAME] [--format ${formatChoices("validate")}]`,
-    exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error"
-  },
-  fmt: {
-    summary: "Rewrite annotation files in their one canonical form (layout only: data and comments are kept).",
-    usage: `fmt [PATH\u2026] [--check] [--diff] [--format ${formatChoices("fmt")}] | fmt - [--stdin-filepath PATH]`,
-    exits: "0 every file is formatted (with --check: already canonical), 1 a file is not canonical (--check), a file does not parse (it is left as it is) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): nothing written then",
-    examples: [
-      ["fmt", "format the config's files in place; prints each path it changed"],
-      ["fmt --check", "write nothing; list the files not in canonical form, exit 1 if any (CI)"],
-      ["fmt --diff | git apply", "see the changes as a patch, then apply it"],
-      [
-        "fmt - --stdin-filepath annotations/a.yaml < annotations/a.yaml",
-        "an editor: the canonical text on stdout"
-      ]
-    ]
-  },
-  plan: {
-    summary: "Compare the files with the server and show what apply would change.",
-    usage: `plan [PATH\u2026] [--target NAME] [--base REF] [--format ${formatChoices("plan")}] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]`,
-    exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error"
-  },
-  apply: {
-    summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
-    usage: `apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [PATH\u2026] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format ${formatChoices("apply")}]`,
-    exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)"
-  },
-  import: {
-    summary: "Write YAML files for the server's annotations that have an external key.",
-    usage: "import [--target NAME] [--emulator] [--prefix P] [--out DIR]",
-    exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error"
-  },
-  doctor: {
-    summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
-    usage: `doctor [--target NAME] [--format ${formatChoices("doctor")}]`,
-    exits: "0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error"
-  },
-  lsp: {
-    summary: "Run the language server for editors: every diagnostic of validate as you type, and hover, completion, go to definition, references, quick fixes; no network.",
-    usage: "lsp --stdio",
-    exits: "0 the editor shut the server down and said exit, 1 it exited without shutdown or --stdio is missing"
-  },
-  emulator: {
-    summary: "Run the local Observe annotation emulator.",
-    exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
-    usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]"
-  }
-};
-
-// src/cli/unknown-words.ts
-function unknownCommandMessage(name) {
-  const names = Object.keys(COMMANDS);
-  const near = nearestName(name, names);
-  const guess = near === void 0 ? "." : `: did you mean ${near}?`;
-  return `unknown command '${name}'${guess} Commands: ${names.join(", ")}. See --help.`;
-}
-function unknownFlagMessage(command, flag) {
-  const name = flag.replace(/^-+/, "").replace(/=.*$/s, "");
-  const own = optionsFor(command).map(([, o]) => o.flag).filter((f) => f !== void 0);
-  const near = nearestName(name, [...own, "help"]);
-  const elsewhere = Object.keys(COMMANDS).filter(
-    (c) => optionRows().some(([, o]) => o.flag === name && o.commands.includes(c))
-  );
-  let hint = "";
-  if (near !== void 0) hint = `; did you mean --${near}?`;
-  else if (name === "api-key")
-    hint = "; keys are never taken on the command line: set OBSERVE_API_KEY or pass --api-key-file FILE";
-  else if (elsewhere.length > 0)
-    hint = `; ${command} does not take it (${elsewhere.join(", ")} ${elsewhere.length === 1 ? "does" : "do"})`;
-  return `Unknown option '${flag}'${hint} (see '${command} --help')`;
-}
-
-// src/cli/parts-at-hand.ts
-function partsAtHand(command, run) {
-  return {
-    secrets: async () => secrets_exports,
-    config: async () => config_exports,
-    resolveOptions: async () => resolve_options_exports,
-    unknownWords: async () => unknown_words_exports,
-    applyWords: async () => apply_words_exports,
-    command: async (name) => {
-      if (name !== command) throw new Error(`the ${command} bundle cannot run ${name}`);
-      return run;
-    }
-  };
-}
-
 // src/cli/run-command-line.ts
 import { parseArgs } from "node:util";
 
@@ -1672,6 +1586,64 @@ function runContext(fields) {
 
 // src/app/version.ts
 var VERSION = true ? "1.0.0" : "0.0.0-dev";
+
+// src/cli/commands.ts
+var COMMANDS = {
+  init: {
+    summary: "Set this folder up: config, example annotations, the three workflows, editor settings. Never overwrites a file.",
+    usage: "init [--action-ref REF]",
+    exits: "0 everything is in place (files already there are skipped and listed), 1 an error"
+  },
+  validate: {
+    summary: "Check annotation files against the schema and the rules; no network.",
+    usage: `validate [PATH\u2026] [--target NAME] [--format ${formatChoices("validate")}]`,
+    exits: "0 every document is valid (warnings allowed), 1 invalid files or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)"
+  },
+  fmt: {
+    summary: "Rewrite annotation files in their one canonical form (layout only: data and comments are kept).",
+    usage: `fmt [PATH\u2026] [--check] [--diff] [--format ${formatChoices("fmt")}] | fmt - [--stdin-filepath PATH]`,
+    exits: "0 every file is formatted (with --check: already canonical), 1 a file is not canonical (--check), a file does not parse (it is left as it is) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): nothing written then",
+    examples: [
+      ["fmt", "format the config's files in place; prints each path it changed"],
+      ["fmt --check", "write nothing; list the files not in canonical form, exit 1 if any (CI)"],
+      ["fmt --diff | git apply", "see the changes as a patch, then apply it"],
+      [
+        "fmt - --stdin-filepath annotations/a.yaml < annotations/a.yaml",
+        "an editor: the canonical text on stdout"
+      ]
+    ]
+  },
+  plan: {
+    summary: "Compare the files with the server and show what apply would change.",
+    usage: `plan [PATH\u2026] [--target NAME] [--base REF] [--format ${formatChoices("plan")}] [--out FILE] [--detailed-exitcode] [--timeout DURATION] [--page-size N]`,
+    exits: "0 success (with --detailed-exitcode: no changes), 2 changes (only with --detailed-exitcode), 1 invalid files or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): no plan written then"
+  },
+  apply: {
+    summary: "Make the server match the files (or a saved plan): shows the plan, asks for 'yes' on a terminal, then writes.",
+    usage: `apply [PATH\u2026] [--auto-approve] [--write-only] | --plan FILE [PATH\u2026] [--target NAME] [--concurrency N] [--dry-run] [--prune] [--max-deletes N] [--format ${formatChoices("apply")}]`,
+    exits: "0 every change applied (or nothing to change), 1 a failed or stale change, an answer other than 'yes', no terminal without --auto-approve, or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)"
+  },
+  import: {
+    summary: "Write YAML files for the server's annotations that have an external key.",
+    usage: "import [--target NAME] [--emulator] [--prefix P] [--out DIR]",
+    exits: "0 every annotation on the server (under the prefix) is in a file, 1 an annotation could not be written (listed with !) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): no file written then"
+  },
+  doctor: {
+    summary: "Check a real account before the first plan: address, key, permission, paging, counts. Writes nothing.",
+    usage: `doctor [--target NAME] [--format ${formatChoices("doctor")}]`,
+    exits: "0 everything a plan needs is there, 1 something is missing (each failing line says what to do) or any other error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)"
+  },
+  lsp: {
+    summary: "Run the language server for editors: every diagnostic of validate as you type, and hover, completion, go to definition, references, quick fixes; no network.",
+    usage: "lsp --stdio",
+    exits: "0 the editor shut the server down and said exit, 1 it exited without shutdown or --stdio is missing"
+  },
+  emulator: {
+    summary: "Run the local Observe annotation emulator.",
+    exits: "0 closed by SIGINT/SIGTERM, 1 it could not start (bad flag, port in use)",
+    usage: "emulator [--host H] [--port N] [--api-key KEY[@PROJECT][=perm,\u2026][;expires=DATE][;ip=CIDR,\u2026]]\u2026 [--timezone TZ] [--finding ID]\u2026 [--data FILE] [--paging headers|body|both] [--latency MS] [--fault-rate R] [--faults LIST] [--seed N] [--create-delay MS]"
+  }
+};
 
 // src/model/api-error.ts
 var ApiError = class _ApiError extends Error {
@@ -1885,7 +1857,8 @@ async function runCommandLine(argv, io, parts) {
   const terminated = (code2) => code2 === EXIT.interrupted && stop.signal === "SIGTERM" ? EXIT.terminated : code2;
   try {
     return terminated(await dispatch(argv, sink, parts, stop));
-  } catch (error) {
+  } catch (thrown) {
+    const error = stop.atOnce && stop.signal && !(thrown instanceof InterruptedError) ? new InterruptedError() : thrown;
     if (!(error instanceof InterruptedError) || stop.signal !== "SIGTERM")
       return exitCodeFor(error, sink.io);
     const { stopWords: stopWords2 } = await parts.applyWords();
@@ -1944,21 +1917,36 @@ async function dispatch(argv, sink, parts, stop) {
     addSecret: (secret) => secrets.add(secret),
     startEmbedded: parts.startEmbedded
   });
-  const cli = {
-    command,
-    ctx,
-    io,
-    positionals,
-    catchInterrupts: () => io.onInterrupt?.((signal) => {
-      stop.signal ??= signal === "SIGTERM" ? "SIGTERM" : "SIGINT";
+  const cli = cliContext({ command, ctx, io, positionals }, stop, { stopNew, abortNow });
+  const run = await parts.command(command);
+  try {
+    return await run(cli);
+  } finally {
+    stop.release?.();
+  }
+}
+function cliContext(base, stop, { stopNew, abortNow }) {
+  const heard = (signal) => {
+    stop.signal ??= signal === "SIGTERM" ? "SIGTERM" : "SIGINT";
+  };
+  return {
+    ...base,
+    catchInterrupts: () => base.io.onInterrupt?.((signal) => {
+      heard(signal);
       if (!stopNew.signal.aborted) stopNew.abort();
       else abortNow.abort();
     }) ?? (() => {
     }),
+    stopOnInterrupt: () => {
+      stop.atOnce = true;
+      stop.release = base.io.onInterrupt?.((signal) => {
+        heard(signal);
+        stopNew.abort();
+        abortNow.abort();
+      });
+    },
     stopSignal: () => stop.signal
   };
-  const run = await parts.command(command);
-  return run(cli);
 }
 async function parseCommandLine(command, args, parts) {
   const rows = optionsFor(command);
@@ -2005,6 +1993,56 @@ async function parseCommandLine(command, args, parts) {
   }
   return { given, positionals: parsed.positionals };
 }
+
+// src/cli/unknown-words.ts
+var unknown_words_exports = {};
+__export(unknown_words_exports, {
+  unknownCommandMessage: () => unknownCommandMessage,
+  unknownFlagMessage: () => unknownFlagMessage
+});
+function unknownCommandMessage(name) {
+  const names = Object.keys(COMMANDS);
+  const near = nearestName(name, names);
+  const guess = near === void 0 ? "." : `: did you mean ${near}?`;
+  return `unknown command '${name}'${guess} Commands: ${names.join(", ")}. See --help.`;
+}
+function unknownFlagMessage(command, flag) {
+  const name = flag.replace(/^-+/, "").replace(/=.*$/s, "");
+  const own = optionsFor(command).map(([, o]) => o.flag).filter((f) => f !== void 0);
+  const near = nearestName(name, [...own, "help"]);
+  const elsewhere = Object.keys(COMMANDS).filter(
+    (c) => optionRows().some(([, o]) => o.flag === name && o.commands.includes(c))
+  );
+  let hint = "";
+  if (near !== void 0) hint = `; did you mean --${near}?`;
+  else if (name === "api-key")
+    hint = "; keys are never taken on the command line: set OBSERVE_API_KEY or pass --api-key-file FILE";
+  else if (elsewhere.length > 0)
+    hint = `; ${command} does not take it (${elsewhere.join(", ")} ${elsewhere.length === 1 ? "does" : "do"})`;
+  return `Unknown option '${flag}'${hint} (see '${command} --help')`;
+}
+
+// src/cli/parts-at-hand.ts
+function oneCommandMain(command, run) {
+  const parts = partsAtHand(command, run);
+  return (argv, io) => runCommandLine(argv, io, parts);
+}
+function partsAtHand(command, run) {
+  return {
+    secrets: async () => secrets_exports,
+    config: async () => config_exports,
+    resolveOptions: async () => resolve_options_exports,
+    unknownWords: async () => unknown_words_exports,
+    applyWords: async () => apply_words_exports,
+    command: async (name) => {
+      if (name !== command) throw new Error(`the ${command} bundle cannot run ${name}`);
+      return run;
+    }
+  };
+}
+
+// src/cli/validate-command.ts
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 // src/plan/prune-rules.ts
 function unusedKeyPrefix(keys, keyPrefix) {
@@ -2696,7 +2734,7 @@ async function readAll(files, options, onReports) {
   const threads = options.workers === void 0 || options.workers === "auto" ? workersFor(files.length) : options.workers;
   const keep = options.keep ?? "whole";
   if (threads === 0) return inThread(files, keep, onReports);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-FZ54OZUI.js");
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-OLESZ7BO.js");
   return validateInWorkers(files, threads, keep, onReports).catch(
     () => inThread(files, keep, onReports)
   );
@@ -3296,26 +3334,25 @@ function notApplicableNote(path2) {
 }
 
 // src/render/fmt-views.ts
-function renderFmtText(report) {
-  if (report.mode === "diff")
-    return report.files.filter(diffed).map((f) => printableDiff(f.path, f.before, f.after).text).join("");
+function renderFmtText(report, options) {
+  const diffs = report.mode === "diff" ? report.files.filter(diffed).map((f) => ({ path: f.path, ...printableDiff(f.path, f.before, f.after) })) : [];
+  return { output: outputOf(report, diffs), problems: problemsOf(report, diffs, options) };
+}
+function outputOf(report, diffs) {
+  if (report.mode === "diff") return diffs.map((d) => d.text).join("");
   return report.files.filter((f) => f.changed && f.errors.length === 0).map((f) => `${escapeText(f.path)}
 `).join("");
 }
 function diffed(f) {
   return f.changed && f.before !== void 0 && f.after !== void 0;
 }
-function renderFmtProblems(report, options) {
+function problemsOf(report, diffs, options) {
   const paint = painter(options.colour);
   const blocks = report.files.flatMap(
     (f) => f.errors.map((d) => diagnosticBlock(d, paint, options.excerpt))
   );
   const pending = report.files.filter((f) => f.changed && f.errors.length === 0).length;
-  if (report.mode === "diff") {
-    for (const f of report.files.filter(diffed))
-      if (printableDiff(f.path, f.before, f.after).escaped)
-        blocks.push(notApplicableNote(escapeText(f.path)));
-  }
+  for (const d of diffs) if (d.escaped) blocks.push(notApplicableNote(escapeText(d.path)));
   if (report.mode === "check" && pending > 0)
     blocks.push(
       `${pending} of ${report.files.length} ${report.files.length === 1 ? "file is" : "files are"} not in canonical form: run observe-annotations fmt to format ${pending === 1 ? "it" : "them"}`
@@ -4066,14 +4103,10 @@ ${renderApplyMarkdown(result, env.stop)}`
   },
   fmt: {
     text: {
-      output: (report) => renderFmtText(report),
-      problems: (report, env) => renderFmtProblems(report, {
-        colour: env.colour,
-        excerpt: env.excerpt ?? (() => void 0)
-      })
+      render: (report, env) => renderFmtText(report, { colour: env.colour, excerpt: env.excerpt ?? (() => void 0) })
     },
     // The errors are in the JSON: nothing else is printed.
-    json: { output: (report) => renderFmtJson(report), problems: () => "" }
+    json: { render: (report) => ({ output: renderFmtJson(report), problems: "" }) }
   }
 };
 function viewOf(command, format) {
@@ -4105,9 +4138,13 @@ function viewEnv(ctx, io) {
 }
 
 // src/cli/validate-command.ts
-async function runValidate({ ctx, io }) {
+async function runValidate(cli) {
+  const { ctx, io } = cli;
   const view = viewOf("validate", ctx.options.format);
+  cli.stopOnInterrupt();
   const result = await checkAnnotationFiles(ctx);
+  await nextTurn();
+  if (ctx.signal.aborted) throw new InterruptedError();
   const report = diagnosticsReport(
     result.files,
     result.annotations,
@@ -4120,10 +4157,7 @@ async function runValidate({ ctx, io }) {
 }
 
 // src/cli/validate-main.ts
-var AT_HAND = partsAtHand("validate", runValidate);
-function main(argv, io) {
-  return runCommandLine(argv, io, AT_HAND);
-}
+var main = oneCommandMain("validate", runValidate);
 export {
   main
 };
