@@ -33,7 +33,7 @@ const SCHEMA = join(ROOT, 'schema', 'annotation.schema.json');
 const EDITS = 100;
 const CROSS_EDITS = 50;
 /** Rounds of `validate` and the server on the large workspace. */
-const ROUNDS = 5;
+const ROUNDS = 9;
 
 const keyOf = (file, i) => `bench.f${String(file).padStart(4, '0')}.a${i}`;
 
