@@ -290,7 +290,7 @@ async function parseCommandLine(command, args, parts) {
 // src/cli/main.ts
 var COMMAND_LOADERS = {
   init: async () => (await import("./chunks/init-command-Y7OTTWVJ.js")).runInit,
-  validate: async () => (await import("./chunks/validate-command-N534Z6NZ.js")).runValidate,
+  validate: async () => (await import("./chunks/validate-command-YTUSQEGU.js")).runValidate,
   fmt: async () => (await import("./chunks/fmt-command-STVKRD64.js")).runFmt,
   plan: async () => (await import("./chunks/plan-command-ROYHLOR5.js")).runPlan,
   apply: async () => (await import("./chunks/apply-command-PSH6FZ4Z.js")).runApply,

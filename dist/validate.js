@@ -2041,9 +2041,6 @@ function partsAtHand(command, run) {
   };
 }
 
-// src/cli/validate-command.ts
-import { setImmediate as nextTurn } from "node:timers/promises";
-
 // src/plan/prune-rules.ts
 function unusedKeyPrefix(keys, keyPrefix) {
   if (keyPrefix === void 0) return void 0;
@@ -4143,7 +4140,7 @@ async function runValidate(cli) {
   const view = viewOf("validate", ctx.options.format);
   cli.stopOnInterrupt();
   const result = await checkAnnotationFiles(ctx);
-  await nextTurn();
+  await new Promise((resolve4) => setImmediate(resolve4));
   if (ctx.signal.aborted) throw new InterruptedError();
   const report = diagnosticsReport(
     result.files,

@@ -1,7 +1,6 @@
 // `validate [PATH…] [--format text|json|github]`: load + schema + rules, no network.
 // Exit 0 when every document is valid (warnings allowed), 1 otherwise; 130 interrupted, 143
 // terminated (SIGTERM).
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { EXIT } from '../app/run/describe-error.js';
 import { checkAnnotationFiles, excerptsOf } from '../app/session/read-files.js';
 import { InterruptedError } from '../model/errors.js';
@@ -16,8 +15,9 @@ export async function runValidate(cli: CliContext): Promise<number> {
   // Ctrl-C or SIGTERM: once the files in hand are read, nothing is shown.
   cli.stopOnInterrupt();
   const result = await checkAnnotationFiles(ctx);
-  // A turn of the event loop: a signal sent while the files were read is heard here.
-  await nextTurn();
+  // A turn of the event loop: a signal sent while the files were read is heard here (the
+  // global timer: loading node:timers/promises would cost start-up time).
+  await new Promise((resolve) => setImmediate(resolve));
   if (ctx.signal.aborted) throw new InterruptedError();
   const report = diagnosticsReport(
     result.files,
