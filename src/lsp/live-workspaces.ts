@@ -1,9 +1,9 @@
 // The editor's workspace folders, each a LiveWorkspace (its own config, files and rules), and
 // the diagnostics published from them: after each round, only the files whose diagnostics
 // changed (an edit in one file may change another's: a duplicate key, a ref to a key). Folders
-// that read the same files by the same config (one nested in the other) share one workspace; a
-// file two workspaces read has the diagnostics of the one whose root is deepest, as `validate`
-// started beside it would find that one's config first.
+// that read the same files by the same config (nested, or side by side under it) share one
+// workspace; a file two workspaces read has the diagnostics of the one whose root is deepest,
+// as `validate` started beside it would find that one's config first.
 import { basename, resolve } from 'node:path';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { Diagnostic } from '../model/diagnostic.js';
