@@ -77,7 +77,7 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
         [
           // The server's id, escaped: a line break or control in it would end the comment's
           // line, or make the file one `fmt` refuses.
-          `Imported from the server: ${escapeText(item.id)}, last updated ${new Date(item.updatedMs).toISOString()}.`,
+          `Imported from the server: ${escapeText(item.id)}, last updated ${isoTime(item.updatedMs)}.`,
         ],
       ],
     });
@@ -95,6 +95,15 @@ export async function importRun(ctx: RunContext): Promise<ImportReport> {
     skipped,
     ...(schema?.wrote === undefined ? {} : { schemaCopy: schema.wrote }),
   };
+}
+
+/**
+ * A server's time in ISO form; one no date can hold (a number past the year 275760) is said to
+ * be unknown rather than stopping the import between two files.
+ */
+function isoTime(ms: number): string {
+  const time = new Date(ms);
+  return Number.isNaN(time.getTime()) ? 'at an unknown time' : time.toISOString();
 }
 
 /**

@@ -150,16 +150,20 @@ describe('hostile text in valid files and in the server', () => {
 });
 
 describe("a server's id in the files import writes", () => {
-  /** In front of `upstream`: its list answers, with the id of `key`'s annotation made `id`. */
-  async function renamingIds(upstream: string, key: string, id: string) {
+  /** In front of `upstream`: its list answers, with `key`'s annotation changed by `change`. */
+  async function changing(
+    upstream: string,
+    key: string,
+    change: (item: Record<string, unknown>) => void,
+  ) {
     const server = createServer(async (req, res) => {
       const answer = await fetch(`${upstream}${req.url!}`, {
         headers: req.headers as Record<string, string>,
       });
       let body = await answer.text();
       if (answer.status === 200 && req.url!.split('?')[0]!.endsWith('/observe/annotations')) {
-        const page = JSON.parse(body) as { annotations: { id: string; externalKey?: string }[] };
-        for (const item of page.annotations) if (item.externalKey === key) item.id = id;
+        const page = JSON.parse(body) as { annotations: Record<string, unknown>[] };
+        for (const item of page.annotations) if (item.externalKey === key) change(item);
         body = JSON.stringify(page);
       }
       const headers = Object.fromEntries(
@@ -180,7 +184,9 @@ describe("a server's id in the files import writes", () => {
       { 'team-id': { kind: 'setup', headline: 'x' } },
       () => {},
     );
-    const server = await renamingIds(upstream.baseUrl, 'team-id', 'ann-1\nkind: event\u0007\u202e');
+    const server = await changing(upstream.baseUrl, 'team-id', (item) => {
+      item.id = 'ann-1\nkind: event\u0007\u202e';
+    });
     try {
       const dir = mkdtempSync(join(tmpdir(), 'oa-import-id-'));
       const env = { OBSERVE_API_KEY: API_KEY, OBSERVE_BASE_URL: server.baseUrl };
@@ -192,6 +198,30 @@ describe("a server's id in the files import writes", () => {
       );
       expect(text).not.toMatch(/^kind: event/m);
       expect((await runCli(dir, ['fmt', '--check'], {})).code).toBe(0);
+    } finally {
+      await server.close();
+      await upstream.close();
+    }
+  });
+
+  it('a time no date can hold is said to be unknown, and every file is written', async () => {
+    const upstream = await seededEmulator(
+      API_KEY,
+      { 'team-a': { kind: 'setup', headline: 'a' }, 'team-b': { kind: 'setup', headline: 'b' } },
+      () => {},
+    );
+    const server = await changing(upstream.baseUrl, 'team-a', (item) => {
+      item.updatedMs = 1e16;
+    });
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'oa-import-time-'));
+      const env = { OBSERVE_API_KEY: API_KEY, OBSERVE_BASE_URL: server.baseUrl };
+      const run = await runCli(dir, ['import'], env);
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(readdirSync(join(dir, 'annotations')).sort()).toEqual(['team-a.yaml', 'team-b.yaml']);
+      expect(readFileSync(join(dir, 'annotations', 'team-a.yaml'), 'utf8')).toContain(
+        'last updated at an unknown time.',
+      );
     } finally {
       await server.close();
       await upstream.close();
