@@ -166,6 +166,9 @@ function cliContext(
         heard(signal);
         stopNew.abort();
         abortNow.abort();
+        // Heard once: a second signal ends the process as any process ends (work that does
+        // not look at the stop, such as validate's read of its files, is not waited for).
+        stop.release?.();
       });
     },
     stopSignal: () => stop.signal,

@@ -293,3 +293,22 @@ describe('validate over the YAML test suite (inputs no one here wrote)', () => {
     }
   });
 });
+
+describe('validate stopped by a signal', () => {
+  it('says so and exits 130; the first signal is heard once, so a second ends the process', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oa-validate-stop-'));
+    writeFileSync(join(dir, 'a.yaml'), 'externalKey: a\nkind: setup\nheadline: A\n');
+    const io = fakeIo(dir, { NO_COLOR: '1' });
+    let released = 0;
+    io.onInterrupt = (handler) => {
+      // The signal comes as the command starts to listen: while it reads its files.
+      queueMicrotask(() => handler('SIGINT'));
+      return () => released++;
+    };
+    expect(await main(['validate', 'a.yaml'], io)).toBe(130);
+    expect(io.out()).toBe('');
+    expect(io.err()).toContain('Interrupted');
+    // Once by the first signal (the next gets the process's own end), once as the command ends.
+    expect(released).toBe(2);
+  });
+});
