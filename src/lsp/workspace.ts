@@ -42,15 +42,6 @@ export class LiveWorkspace {
     return new LiveWorkspace(folder, await liveFiles(folder), openText);
   }
 
-  /**
-   * Reads every file as `validate` would. `early` is told the report of each file read from
-   * the disk as it comes (its own diagnostics, before the checks across files), but of none the
-   * editor has open.
-   */
-  async read(early?: (report: FileReport) => void): Promise<void> {
-    await this.readAll(early);
-  }
-
   get root(): string {
     return this.files.root;
   }
@@ -94,7 +85,7 @@ export class LiveWorkspace {
   async reread(paths: readonly string[], createdOrDeleted: boolean): Promise<void> {
     if (createdOrDeleted) {
       this.files = await liveFiles(this.folder);
-      await this.readAll();
+      await this.read();
       return;
     }
     for (const path of paths) {
@@ -149,7 +140,12 @@ export class LiveWorkspace {
     return this.openText(this.absolute(found)) ?? this.openText(found.absolute);
   }
 
-  private async readAll(early?: (report: FileReport) => void): Promise<void> {
+  /**
+   * Reads every file as `validate` would. `early` is told the report of each file read from
+   * the disk as it comes (its own diagnostics, before the checks across files), but of none the
+   * editor has open.
+   */
+  async read(early?: (report: FileReport) => void): Promise<void> {
     const found = this.found;
     this.byPath = new Map();
     found.forEach((f, i) => {
