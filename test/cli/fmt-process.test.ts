@@ -1,7 +1,6 @@
 // `fmt` as users run it (the built package, a real process): SIGINT or SIGTERM while it stages
 // its files leaves every file as it was and no temporary file behind; hostile files are
 // answered without a stack trace; a link that leads out is refused.
-import { spawn } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
@@ -12,15 +11,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { builtPackage } from '../support/built-package.js';
+import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../support/hostile-files.mjs';
-
-let BIN = '';
-beforeAll(() => {
-  BIN = builtPackage().bin;
-});
+import { HOLD, holdAt, runBuilt, STOPS, type Ran } from './built-process.js';
 
 const MESSY = 'kind: event\nheadline: A\nexternalKey: a\ndateFrom: 2026-09-17\n';
 
@@ -29,12 +22,6 @@ function project(count: number, text = MESSY): string {
   mkdirSync(join(dir, 'annotations'));
   for (let i = 0; i < count; i++) writeFileSync(join(dir, `annotations/f${i}.yaml`), text);
   return dir;
-}
-
-interface Ran {
-  code: number | null;
-  out: string;
-  err: string;
 }
 
 /**
@@ -49,36 +36,19 @@ function run(
     env?: Record<string, string>;
     onErr?: (err: string, kill: (s: NodeJS.Signals) => void) => void;
   } = {},
-) {
-  return new Promise<Ran>((resolve) => {
-    const child = spawn(process.execPath, [...(options.nodeFlags ?? []), BIN, ...args], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', CI: '1', ...options.env },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString();
-      options.onErr?.(err, (signal) => child.kill(signal));
-    });
-    child.on('close', (code) => resolve({ code, out, err }));
+): Promise<Ran> {
+  const { onErr, ...rest } = options;
+  const { child, ended } = runBuilt(dir, args, {
+    ...rest,
+    onErr: (err) => onErr?.(err, (signal) => child.kill(signal)),
   });
+  return ended;
 }
 
-/** The preload that holds the process at its Nth staged file (test-only; see the file). */
-const HOLD = join(import.meta.dirname, 'hold-at-open.mjs');
-const holdAtStaged = (n: number, release: string) => ({
-  OA_HOLD_AT: String(n),
-  OA_HOLD_SUFFIX: '.fmt-tmp',
-  OA_HOLD_RELEASE: release,
-});
+const holdAtStaged = (n: number, release: string) => holdAt(n, '.fmt-tmp', release);
 
 describe('fmt stopped by a signal', () => {
-  it.each([
-    ['SIGINT', 130, 'Interrupted'],
-    ['SIGTERM', 143, 'Terminated (SIGTERM)'],
-  ] as const)(
+  it.each(STOPS)(
     '%s while staging: every file as it was, no temporary file, exit %i',
     async (signal, code, words) => {
       const dir = project(60);
@@ -88,7 +58,7 @@ describe('fmt stopped by a signal', () => {
       // before it goes on, so it always lands between staging and the renames.
       let stagedWhenSent: string[] | undefined;
       const ran = await run(dir, ['fmt'], {
-        nodeFlags: ['--import', pathToFileURL(HOLD).href],
+        nodeFlags: HOLD,
         env: holdAtStaged(3, release),
         onErr: (err, kill) => {
           if (stagedWhenSent || !err.includes('held: 3 opened\n')) return;
@@ -112,7 +82,7 @@ describe('fmt stopped by a signal', () => {
     const release = join(dir, 'release');
     writeFileSync(release, '');
     const ran = await run(dir, ['fmt'], {
-      nodeFlags: ['--import', pathToFileURL(HOLD).href],
+      nodeFlags: HOLD,
       env: holdAtStaged(3, release),
     });
     expect(ran.code, ran.err).toBe(0);

@@ -5,7 +5,6 @@
 // never gives it: only the stop can end the run), or while `validate` or `import` is held at a
 // file it reads (test-only preload, hold-at-open.mjs): an import stopped after the server's
 // answer, before its writes, writes nothing either.
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -16,54 +15,20 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { builtPackage } from '../support/built-package.js';
+import { describe, expect, it } from 'vitest';
 import { emulator, holdingProxy, project, SECRET } from './apply-helpers.js';
+import { HOLD, holdAt, runBuilt, STOPS } from './built-process.js';
 
-let BIN = '';
-beforeAll(() => {
-  BIN = builtPackage().bin;
-});
-
-interface Ran {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-/** The test-only preload that holds the process at a file it opens (see the file). */
-const HOLD = ['--import', pathToFileURL(join(import.meta.dirname, 'hold-at-open.mjs')).href];
-
-/** Runs the built CLI in `dir`; `onErr` sees stderr as it grows. Resolves when it has ended. */
+/** The built CLI with the key in its environment. */
 function run(
   dir: string,
   args: string[],
   env: Record<string, string>,
   nodeFlags: string[] = [],
   onErr?: (err: string) => void,
-): { child: ReturnType<typeof spawn>; ended: Promise<Ran> } {
-  const child = spawn(process.execPath, [...nodeFlags, BIN, ...args], {
-    cwd: dir,
-    env: { ...process.env, NO_COLOR: '1', CI: '1', OBSERVE_API_KEY: SECRET, ...env },
-  });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => {
-    err += d.toString();
-    onErr?.(err);
-  });
-  const ended = new Promise<Ran>((resolve) =>
-    child.on('close', (code) => resolve({ code, out, err })),
-  );
-  return { child, ended };
+) {
+  return runBuilt(dir, args, { nodeFlags, env: { OBSERVE_API_KEY: SECRET, ...env }, onErr });
 }
-
-const STOPS = [
-  ['SIGINT', 130, 'Interrupted'],
-  ['SIGTERM', 143, 'Terminated (SIGTERM)'],
-] as const;
 
 /** An emulator holding three keyed annotations (an import would write three files). */
 async function seededEmulator() {
@@ -136,18 +101,12 @@ describe.each(STOPS)('validate stopped by %s while it reads', (signal, code, wor
     const dir = project(0);
     const release = join(dir, 'release');
     let sent = false;
-    const { child, ended } = run(
-      dir,
-      ['validate'],
-      { OA_HOLD_AT: '2', OA_HOLD_SUFFIX: '.yaml', OA_HOLD_RELEASE: release },
-      HOLD,
-      (err) => {
-        if (sent || !err.includes('held: 2 opened\n')) return;
-        sent = true;
-        child.kill(signal);
-        writeFileSync(release, '');
-      },
-    );
+    const { child, ended } = run(dir, ['validate'], holdAt(2, '.yaml', release), HOLD, (err) => {
+      if (sent || !err.includes('held: 2 opened\n')) return;
+      sent = true;
+      child.kill(signal);
+      writeFileSync(release, '');
+    });
     const ran = await ended;
     expect(sent).toBe(true);
     expect(ran.code, ran.err).toBe(code);
@@ -171,9 +130,7 @@ describe.each(STOPS)('import stopped by %s once the server is read', (signal, co
         ['import'],
         {
           OBSERVE_BASE_URL: emu.baseUrl,
-          OA_HOLD_AT: '1',
-          OA_HOLD_SUFFIX: '/annotations/mine.yaml',
-          OA_HOLD_RELEASE: release,
+          ...holdAt(1, '/annotations/mine.yaml', release),
         },
         HOLD,
         (err) => {
