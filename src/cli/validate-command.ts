@@ -15,9 +15,10 @@ export async function runValidate(cli: CliContext): Promise<number> {
   // Ctrl-C or SIGTERM: once the files in hand are read, nothing is shown.
   cli.stopOnInterrupt();
   const result = await checkAnnotationFiles(ctx);
-  // A turn of the event loop: a signal sent while the files were read is heard here (the
-  // global timer: loading node:timers/promises would cost start-up time).
-  await new Promise((resolve) => setImmediate(resolve));
+  // Two turns of the event loop: a signal sent while the files were read is heard here, even
+  // when the read ended in the turn's own poll (the global timer: loading
+  // node:timers/promises would cost start-up time).
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
   if (ctx.signal.aborted) throw new InterruptedError();
   const report = diagnosticsReport(
     result.files,

@@ -41,7 +41,7 @@ export function followEditor(
   });
   // Taken directly (the library's helper refuses clients that do not announce it).
   connection.onNotification(DidChangeWorkspaceFoldersNotification.type, async ({ event }) => {
-    for (const f of event.removed) workspaces.remove(pathOfUri(f.uri) ?? f.uri);
+    for (const f of event.removed) await workspaces.remove(pathOfUri(f.uri) ?? f.uri);
     for (const f of event.added) {
       const path = pathOfUri(f.uri);
       if (path !== undefined) await workspaces.add(path);

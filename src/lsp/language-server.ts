@@ -63,7 +63,8 @@ export function startLanguageServer(
     const folders = foldersOf(params);
     read = (async () => {
       for (const folder of folders) await workspaces.add(folder);
-      (await readersAhead)();
+      // Threads that failed to start leave nothing to end; the round comes all the same.
+      (await readersAhead.catch(() => () => {}))();
       rounds.request();
     })();
     watchDynamically =

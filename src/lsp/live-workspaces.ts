@@ -34,6 +34,11 @@ export class LiveWorkspaces {
   private readonly published = new Map<string, string>();
   /** The problems said of each folder: each once, until the folder reads again or is gone. */
   private readonly told = new Map<string, Set<string>>();
+  /**
+   * The work on the folders (reads, removals, changes on the disk, rounds), one at a time in
+   * the order asked: none sees, or undoes, a folder half read.
+   */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly openText: (path: string) => string | undefined,
@@ -50,7 +55,11 @@ export class LiveWorkspaces {
    * read, before the round that adds the checks across files. A folder that reads what another
    * reads, by the same config, shares its workspace. A bad config is a problem said once.
    */
-  async add(folder: string): Promise<void> {
+  add(folder: string): Promise<void> {
+    return this.inTurn(() => this.addNow(folder));
+  }
+
+  private async addNow(folder: string): Promise<void> {
     this.folders.add(folder);
     this.open.delete(folder);
     try {
@@ -67,10 +76,13 @@ export class LiveWorkspaces {
     }
   }
 
-  remove(folder: string): void {
-    this.folders.delete(folder);
-    this.open.delete(folder);
-    this.told.delete(folder);
+  /** Forgets a folder (once a read of it under way has ended). */
+  remove(folder: string): Promise<void> {
+    return this.inTurn(async () => {
+      this.folders.delete(folder);
+      this.open.delete(folder);
+      this.told.delete(folder);
+    });
   }
 
   /** The workspace that reads `path`: of those that do, the one whose root is deepest. */
@@ -92,12 +104,16 @@ export class LiveWorkspaces {
    * Files changed on the disk: each is read again; a file created or deleted means the folder's
    * files are found again, a config file that its folder is read again whole.
    */
-  async changedOnDisk(paths: readonly string[], createdOrDeleted: boolean): Promise<void> {
+  changedOnDisk(paths: readonly string[], createdOrDeleted: boolean): Promise<void> {
+    return this.inTurn(() => this.changedOnDiskNow(paths, createdOrDeleted));
+  }
+
+  private async changedOnDiskNow(paths: readonly string[], createdOrDeleted: boolean) {
     if (paths.some((p) => basename(p) === CONFIG_FILE)) {
       // Rare: every folder is read again whole (one may have been refused, or find another),
       // none sharing a workspace read before.
       this.open.clear();
-      for (const folder of this.folders) await this.add(folder);
+      for (const folder of this.folders) await this.addNow(folder);
       return;
     }
     for (const w of this.open.values()) {
@@ -112,16 +128,22 @@ export class LiveWorkspaces {
   }
 
   /** Reads whole a few files read at start for their checks only; false when none is left. */
-  async completeSome(count: number): Promise<boolean> {
-    for (const w of this.all) if (await w.completeSome(count)) return true;
-    return false;
+  completeSome(count: number): Promise<boolean> {
+    return this.inTurn(async () => {
+      for (const w of this.all) if (await w.completeSome(count)) return true;
+      return false;
+    });
   }
 
   /**
    * One round: every workspace's result, and the files whose diagnostics changed published;
    * resolves once they are written (what runs next never delays them).
    */
-  async publish(): Promise<void> {
+  publish(): Promise<void> {
+    return this.inTurn(() => this.publishNow());
+  }
+
+  private async publishNow(): Promise<void> {
     const now = new Map<string, LspDiagnostic[]>();
     /** The root of the workspace each URI's diagnostics come from. */
     const from = new Map<string, string>();
@@ -173,6 +195,13 @@ export class LiveWorkspaces {
     if (this.published.get(uri) === json) return undefined;
     this.published.set(uri, json);
     return this.publisher.diagnostics(uri, list);
+  }
+
+  /** Runs `task` after the work asked for before it. */
+  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   private tell(folder: string, message: string): void {

@@ -60,7 +60,7 @@ describe('folders', () => {
     await workspaces.add(join(proj, 'annotations'));
     expect(workspaces.all).toHaveLength(1);
     // Removing one leaves the other's.
-    workspaces.remove(proj);
+    await workspaces.remove(proj);
     expect(workspaces.all).toHaveLength(1);
     expect(workspaces.holding(join(proj, 'annotations', 'a.yaml'))).toBeDefined();
   });
@@ -83,8 +83,78 @@ describe('folders', () => {
     writeFileSync(config, 'include: 5\n');
     await workspaces.changedOnDisk([config], false);
     expect(said).toHaveLength(2);
-    workspaces.remove(proj);
+    await workspaces.remove(proj);
     await workspaces.add(proj);
     expect(said).toHaveLength(3);
+  });
+});
+
+describe('work on a folder while it is read', () => {
+  /** Workspaces whose publications are kept, last by URI. */
+  const recording = () => {
+    const published = new Map<string, unknown[]>();
+    const workspaces = new LiveWorkspaces(() => undefined, {
+      diagnostics: async (uri, list) => void published.set(uri, list),
+      problem: () => {},
+    });
+    return { workspaces, published };
+  };
+  const shown = (published: Map<string, unknown[]>) =>
+    [...published].filter(([, list]) => list.length > 0).map(([uri]) => uri.split('/').pop());
+
+  it('a folder removed while it is read is gone once both are done', async () => {
+    const parent = realpathSync(mkdtempSync(join(tmpdir(), 'oa-lsp-ws-')));
+    const proj = folder(parent, 'proj');
+    writeFileSync(join(proj, 'annotations', 'bad.yaml'), 'externalKey: [\n');
+    const { workspaces, published } = recording();
+    // Not waited for: the removal comes while the read is under way.
+    const reading = workspaces.add(proj);
+    await workspaces.remove(proj);
+    await reading;
+    await workspaces.publish();
+    expect(workspaces.all).toHaveLength(0);
+    expect(shown(published)).toEqual([]);
+  });
+
+  it('a config changed while the folder is read: the new config has the last word', async () => {
+    const parent = realpathSync(mkdtempSync(join(tmpdir(), 'oa-lsp-ws-')));
+    const proj = folder(parent, 'proj');
+    mkdirSync(join(proj, 'old'));
+    writeFileSync(join(proj, 'old', 'bad.yaml'), 'externalKey: [\n');
+    const config = join(proj, 'observe-annotations.yaml');
+    writeFileSync(config, 'include: [annotations/, old/]\n');
+    const { workspaces, published } = recording();
+    const reading = workspaces.add(proj);
+    writeFileSync(config, 'include: [annotations/]\n');
+    await workspaces.changedOnDisk([config], false);
+    await reading;
+    await workspaces.publish();
+    expect(shown(published)).toEqual([]);
+    expect(workspaces.holding(join(proj, 'old', 'bad.yaml'))).toBeUndefined();
+  });
+
+  it('a file mended on the disk while the folder is read shows mended', async () => {
+    const parent = realpathSync(mkdtempSync(join(tmpdir(), 'oa-lsp-ws-')));
+    const proj = folder(parent, 'proj');
+    const file = join(proj, 'annotations', 'a.yaml');
+    writeFileSync(file, 'externalKey: [\n');
+    const published = new Map<string, unknown[]>();
+    let readOld: () => void;
+    const oldRead = new Promise<void>((resolve) => (readOld = resolve));
+    const workspaces = new LiveWorkspaces(() => undefined, {
+      diagnostics: async (uri, list) => {
+        published.set(uri, list);
+        if (list.length > 0) readOld();
+      },
+      problem: () => {},
+    });
+    const reading = workspaces.add(proj);
+    // The editor tells of the change once the read has published the old text's error.
+    await oldRead;
+    writeFileSync(file, ANNOTATION('a'));
+    await workspaces.changedOnDisk([file], false);
+    await reading;
+    await workspaces.publish();
+    expect(shown(published)).toEqual([]);
   });
 });
