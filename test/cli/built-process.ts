@@ -28,6 +28,28 @@ export const holdAt = (n: number, suffix: string, release: string) => ({
   OA_HOLD_RELEASE: release,
 });
 
+/** The children started and not yet ended: `endAll` ends them after each test. */
+const running = new Set<ChildProcessWithoutNullStreams>();
+
+/** Ends every child a test left running (one that failed before its child ended). */
+export function endAll(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
+/**
+ * `awaited` (a moment the test waits for), or a failure naming the child's output if the child
+ * ends before it comes.
+ */
+export function endedFirst<T>(awaited: Promise<T>, ended: Promise<Ran>): Promise<T> {
+  return Promise.race([
+    awaited,
+    ended.then((ran) => {
+      throw new Error(`the process ended first (exit ${ran.code}): ${ran.err}`);
+    }),
+  ]);
+}
+
 /** Runs the built CLI in `dir`; `onErr` sees stderr as it grows. `ended` once it has ended. */
 export function runBuilt(
   dir: string,
@@ -53,8 +75,12 @@ export function runBuilt(
     err += d.toString();
     options.onErr?.(err);
   });
+  running.add(child);
   const ended = new Promise<Ran>((resolve) =>
-    child.on('close', (code) => resolve({ code, out, err })),
+    child.on('close', (code) => {
+      running.delete(child);
+      resolve({ code, out, err });
+    }),
   );
   return { child, ended };
 }

@@ -11,9 +11,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FAMILIES } from '../support/hostile-files.mjs';
-import { HOLD, holdAt, runBuilt, STOPS, type Ran } from './built-process.js';
+import { endAll, HOLD, holdAt, runBuilt, STOPS, type Ran } from './built-process.js';
+
+afterEach(endAll);
 
 const MESSY = 'kind: event\nheadline: A\nexternalKey: a\ndateFrom: 2026-09-17\n';
 

@@ -15,9 +15,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { emulator, holdingProxy, project, SECRET } from './apply-helpers.js';
-import { HOLD, holdAt, runBuilt, STOPS } from './built-process.js';
+import { endAll, endedFirst, HOLD, holdAt, runBuilt, STOPS } from './built-process.js';
+
+afterEach(endAll);
 
 /** The built CLI with the key in its environment. */
 function run(
@@ -80,7 +82,7 @@ describe.each(STOPS)('stopped by %s while the server holds its answer', (signal,
     const before = readdirSync(dir);
     try {
       const { child, ended } = run(dir, args, { OBSERVE_BASE_URL: server.baseUrl });
-      await server.reading;
+      await endedFirst(server.reading, ended);
       child.kill(signal);
       const ran = await ended;
       expect(ran.code, ran.err).toBe(code);
