@@ -10,6 +10,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import {
   CONFIG_FILE,
   isWithin,
+  MAX_DIAGNOSTICS_PER_RUN,
   type FileReport,
   type ValidationResult,
 } from '../app/session/live-validation.js';
@@ -67,7 +68,14 @@ export class LiveWorkspaces {
       const twin = this.all.find(
         (w) => w.root === located.root && w.configPath === located.configPath,
       );
-      if (!twin) await located.read((report) => this.publishEarly(located, report));
+      // The diagnostics shown so far by this read: past the run's cap, the round decides.
+      let shown = 0;
+      if (!twin)
+        await located.read((report) => {
+          if (shown + report.diagnostics.length > MAX_DIAGNOSTICS_PER_RUN) return;
+          shown += report.diagnostics.length;
+          this.publishEarly(located, report);
+        });
       this.open.set(folder, twin ?? located);
       this.told.delete(folder);
     } catch (error) {

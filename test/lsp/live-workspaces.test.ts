@@ -158,3 +158,27 @@ describe('work on a folder while it is read', () => {
     expect(shown(published)).toEqual([]);
   });
 });
+
+describe("the first read's diagnostics", () => {
+  it("show no more than validate's cap for the run: a file past it never flickers", async () => {
+    const parent = realpathSync(mkdtempSync(join(tmpdir(), 'oa-lsp-ws-')));
+    const proj = folder(parent, 'proj');
+    // 12 files of 100 diagnostics each: validate keeps the first 1,000 (10 files).
+    const docs = Array.from({ length: 100 }, (_, i) => `${ANNOTATION(`k${i}`)}colour: red\n`);
+    for (let f = 10; f < 22; f++)
+      writeFileSync(
+        join(proj, 'annotations', `f${f}.yaml`),
+        docs.join('---\n').replaceAll(/k(\d+)/g, `f${f}k$1`),
+      );
+    const shownEver = new Set<string>();
+    const workspaces = new LiveWorkspaces(() => undefined, {
+      diagnostics: async (uri, list) => {
+        if (list.length > 0) shownEver.add(uri.split('/').pop()!);
+      },
+      problem: () => {},
+    });
+    await workspaces.add(proj);
+    await workspaces.publish();
+    expect([...shownEver].sort()).toEqual(Array.from({ length: 10 }, (_, i) => `f${10 + i}.yaml`));
+  });
+});

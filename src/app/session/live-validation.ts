@@ -82,6 +82,7 @@ export function checkAcrossFiles(
 }
 
 export { placeAt } from '../../read/places.js';
+export { MAX_PER_RUN as MAX_DIAGNOSTICS_PER_RUN } from '../../read/diagnostic-caps.js';
 export { CONFIG_FILE } from '../../load/config-file.js';
 export { isWithin } from '../../load/repository-path.js';
 export { documentSchema } from '../../validate/generated/document-schema.js';
