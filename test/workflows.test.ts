@@ -4,10 +4,11 @@
 // comment (one pin per action everywhere), permissions declared, and the Action named by the
 // one reference package.json's `repository` and version make, with the comment that says to
 // pin a release's commit (a release's own package pins it: test/release/release-build.test.ts).
-// The release workflow: guarded (scripts/release-guard.mjs), built and tested with a read-only
-// token, then attested and published in its environment by a job that installs and runs nothing
-// of the repository but the guard, with the VS Code extension's .vsix, which the extension's
-// workflow builds and tests in VS Code.
+// The release workflow: guarded (scripts/release-guard.mjs); the package built and tested, and
+// the VS Code extension's .vsix built, each in a job of its own with a read-only token; both
+// checked against their job's sums, attested and published in its environment by a job that
+// installs and runs nothing of the repository but the guard. The extension's workflow builds
+// and tests the .vsix in VS Code.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -345,7 +346,7 @@ describe('a release', () => {
   });
 
   interface Job {
-    needs?: string;
+    needs?: string | string[];
     environment?: string;
     permissions?: Record<string, string>;
     outputs?: Record<string, string>;
@@ -353,9 +354,9 @@ describe('a release', () => {
   }
   const release = parse(textOf(`${OWN}/release.yml`)) as {
     on: { push: { tags: string[] } };
-    jobs: { guard: Job; build: Job; release: Job };
+    jobs: { guard: Job; build: Job; vsix: Job; release: Job };
   };
-  const { guard, build, release: publish } = release.jobs;
+  const { guard, build, vsix, release: publish } = release.jobs;
   // The guard as the default branch has it: a tag's commit cannot weaken it by a change of its own.
   const GUARD =
     'git show "origin/$DEFAULT_BRANCH:scripts/release-guard.mjs" > "$RUNNER_TEMP/guard.mjs" && node "$RUNNER_TEMP/guard.mjs" "$GITHUB_REF_NAME" "origin/$DEFAULT_BRANCH"';
@@ -374,10 +375,19 @@ describe('a release', () => {
   }
   /** Where the build job puts what it hands over, and where the release job takes it from. */
   const ARTIFACT = '$RUNNER_TEMP/release';
+  /** The same for the vsix job's .vsix. */
+  const VSIX = '$RUNNER_TEMP/vsix';
+  /** The files of an artifact's folder and their sums, the same on both sides; `-r`: an empty folder lists nothing (sha256sum would hash stdin). */
+  const LISTING = 'find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum';
+  /** The release job's step that downloads the artifact `name`. */
+  const download = (name: string): number =>
+    publish.steps.findIndex(
+      (s) => s.uses?.startsWith('actions/download-artifact@') && s.with?.name === name,
+    );
 
   it('is made by the release workflow on a pushed vX.Y.Z tag, moving the major tag', () => {
     expect(release.on.push.tags).toEqual(['v[0-9]+.[0-9]+.[0-9]+']);
-    expect(Object.keys(release.jobs)).toEqual(['guard', 'build', 'release']);
+    expect(Object.keys(release.jobs)).toEqual(['guard', 'build', 'vsix', 'release']);
     const runs = [build, publish].flatMap((job) => job.steps.map((s) => s.run ?? '')).join('\n');
     expect(runs).toContain(
       `node scripts/release-notes.mjs "$GITHUB_REF_NAME" > "${ARTIFACT}/notes.md"`,
@@ -387,12 +397,13 @@ describe('a release', () => {
     expect(runs).toContain('major="${GITHUB_REF_NAME%%.*}"');
   });
 
-  it('is guarded first: only from the default branch, only forward, before the build and again in the environment', () => {
+  it('is guarded first: only from the default branch, only forward, before the builds and again in the environment', () => {
     expect(guard.steps.at(-1)?.run).toBe(GUARD);
     expect(guard.environment).toBeUndefined(); // a refused tag asks no reviewer
     expect(guard.permissions).toBeUndefined(); // the workflow's contents: read
     expect(build.needs).toBe('guard');
-    expect(publish.needs).toBe('build');
+    expect(vsix.needs).toBe('guard');
+    expect(publish.needs).toEqual(['build', 'vsix']);
     // The guard reads every tag and the default branch.
     for (const j of [guard, publish])
       expect(
@@ -402,49 +413,105 @@ describe('a release', () => {
     expect(at(publish, GUARD)).toBeLessThan(at(publish, 'actions/download-artifact@'));
   });
 
-  it('is built and tested with contents: read alone, then handed over as an artifact with its checksums', () => {
+  it('builds the package with contents: read alone, nothing installed once it is made, and hands it over with its checksums', () => {
     expect(build.permissions).toBeUndefined(); // the workflow's contents: read
     expect(build.environment).toBeUndefined();
-    // The package is built and packed in one step, with the dist/ it holds.
+    // The notes, the package and the dist/ it holds are made in one step, after .ci/run's npm ci.
     expectInOrder(
       build,
       [
         'scripts/release-notes.mjs',
         'bash .ci/run',
+        `node scripts/release-notes.mjs "$GITHUB_REF_NAME" > "${ARTIFACT}/notes.md"`,
         'scripts/build.mjs --release-commit "$(git rev-parse HEAD)"',
+        'git status --porcelain --untracked-files=all',
         'npm pack',
         `cp -R dist "${ARTIFACT}/dist"`,
-        `npm run package -- --out "${ARTIFACT}/vsix/"`,
-        'sha256sum',
+        LISTING,
         'actions/upload-artifact@',
       ],
-      2,
+      4,
     );
-    const sums = build.steps[at(build, 'sha256sum')]!;
+    // After the package's step, only its sums and the upload: nothing installs or builds.
+    expect(at(build, 'npm pack')).toBe(build.steps.length - 3);
+    // The extension's dependencies never run in this job.
+    expect(JSON.stringify(build.steps)).not.toMatch(/editors\/vscode|vsix|vsce|npm (ci|install)/);
+    const sums = build.steps[at(build, LISTING)]!;
     expect(sums.id).toBe('sums');
-    expect(build.steps.indexOf(sums)).toBe(build.steps.length - 2); // the last before the upload
+    expect(sums.run).toContain(`cd "${ARTIFACT}"`);
     expect(build.outputs).toEqual({ sha256sums: '${{ steps.sums.outputs.sha256sums }}' });
     expect(build.steps.at(-1)?.with).toEqual({
       name: 'release',
       path: '${{ runner.temp }}/release/',
       'if-no-files-found': 'error',
     });
-    const download = publish.steps[at(publish, 'actions/download-artifact@')]!;
-    expect(download.with).toEqual({ name: 'release', path: '${{ runner.temp }}/release' });
-    // The same listing on both sides, the build job's through its output.
-    const listing = 'find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum';
-    expect(sums.run).toContain(listing);
-    const check = publish.steps[at(publish, listing)]!;
-    expect(check.env).toEqual({ SHA256SUMS: '${{ needs.build.outputs.sha256sums }}' });
-    expect(check.run).toContain('if [ -z "$expected" ] || [ "$actual" != "$expected" ]; then');
-    expectInOrder(publish, [
-      GUARD,
-      'actions/download-artifact@',
-      listing,
-      'actions/attest-build-provenance@',
-      'gh release create',
-      'major="${GITHUB_REF_NAME%%.*}"',
+  });
+
+  it('refuses a release build that changed more than --release-commit does (dist/cli.js and the init chunk)', () => {
+    const step = build.steps[at(build, '--release-commit')]!.run!;
+    expect(step).toContain('changed="$(git status --porcelain --untracked-files=all)"');
+    expect(step).toContain(
+      `shape="$(printf '%s\\n' "$changed" | sed -E 's/init-command-[A-Z0-9]+\\.js$/init-command-HASH.js/' | LC_ALL=C sort)"`,
+    );
+    expect(step).toContain(
+      `if [ "$shape" != "$(printf '%s\\n' ' D dist/chunks/init-command-HASH.js' ' M dist/cli.js' '?? dist/chunks/init-command-HASH.js')" ]; then`,
+    );
+    // Checked before anything is packed.
+    expect(step.indexOf('if [ "$shape"')).toBeLessThan(step.indexOf('npm pack'));
+  });
+
+  it('builds the .vsix in a job of its own, with contents: read alone, and hands it over with its checksums', () => {
+    expect(vsix.permissions).toEqual({ contents: 'read' });
+    expect(vsix.environment).toBeUndefined();
+    expect(vsix.steps.map((s) => s.uses?.split('@')[0] ?? s.id ?? s.name)).toEqual([
+      'actions/checkout',
+      'actions/setup-node',
+      "The VS Code extension's .vsix, of the same version",
+      'sums',
+      'actions/upload-artifact',
     ]);
+    expect(vsix.steps[1]!.with?.['cache-dependency-path']).toBe(`${EXTENSION}/package-lock.json`);
+    const sums = vsix.steps[3]!;
+    expect(sums.run).toContain(`cd "${VSIX}"`);
+    expect(sums.run).toContain(LISTING);
+    expect(vsix.outputs).toEqual({ sha256sums: '${{ steps.sums.outputs.sha256sums }}' });
+    expect(vsix.steps.at(-1)?.with).toEqual({
+      name: 'vsix',
+      path: '${{ runner.temp }}/vsix/',
+      'if-no-files-found': 'error',
+    });
+  });
+
+  it('downloads both artifacts into folders of their own and refuses each unless its job recorded its files, refusing no sums', () => {
+    expect(publish.steps[download('release')]?.with).toEqual({
+      name: 'release',
+      path: '${{ runner.temp }}/release',
+    });
+    expect(publish.steps[download('vsix')]?.with).toEqual({
+      name: 'vsix',
+      path: '${{ runner.temp }}/vsix',
+    });
+    const check = publish.steps[at(publish, LISTING)]!;
+    expect(check.env).toEqual({
+      RELEASE_SHA256SUMS: '${{ needs.build.outputs.sha256sums }}',
+      VSIX_SHA256SUMS: '${{ needs.vsix.outputs.sha256sums }}',
+    });
+    expect(check.run).toContain(`actual="$(cd "$1" && ${LISTING})"`);
+    expect(check.run).toContain('if [ -z "$expected" ] || [ "$actual" != "$expected" ]; then');
+    expect(check.run).toContain(`check "${ARTIFACT}" "$RELEASE_SHA256SUMS" build`);
+    expect(check.run).toContain(`check "${VSIX}" "$VSIX_SHA256SUMS" vsix`);
+    // No listing anywhere without -r.
+    expect(textOf(`${OWN}/release.yml`)).not.toMatch(/xargs -0 sha256sum/);
+    const order = [
+      at(publish, GUARD),
+      download('release'),
+      download('vsix'),
+      at(publish, LISTING),
+      at(publish, 'actions/attest-build-provenance@'),
+      at(publish, 'gh release create'),
+      at(publish, 'major="${GITHUB_REF_NAME%%.*}"'),
+    ];
+    expect(order).toEqual([1, 2, 3, 4, 5, 6, 7]);
     // The major tag moves by a fast-forward only: GitHub refuses another move.
     const move = publish.steps.at(-1)!.run!;
     expect(move).toContain('-F force=false');
@@ -481,6 +548,7 @@ describe('a release', () => {
       ).toEqual([
         'actions/checkout',
         'actions/download-artifact',
+        'actions/download-artifact',
         'actions/attest-build-provenance',
       ]);
       for (const step of job.steps) {
@@ -495,26 +563,26 @@ describe('a release', () => {
     const attest = publish.steps[at(publish, 'actions/attest-build-provenance@')]!;
     expect(attest.with?.['subject-path']?.trim().split('\n')).toEqual([
       '${{ runner.temp }}/release/package/*.tgz',
-      '${{ runner.temp }}/release/vsix/*.vsix',
+      '${{ runner.temp }}/vsix/*.vsix',
       '${{ runner.temp }}/release/dist/**',
     ]);
     const pack = build.steps[at(build, 'npm pack')]!.run!;
     expect(pack).toContain(`npm pack --silent --pack-destination "${ARTIFACT}/package"`);
     const create = publish.steps[at(publish, 'gh release create')]!.run!;
     expect(create).toContain(`"$RUNNER_TEMP"/release/package/*.tgz`);
-    expect(create).toContain(`"$RUNNER_TEMP"/release/vsix/*.vsix`);
+    expect(create).toContain(`"$RUNNER_TEMP"/vsix/*.vsix`);
     expect(create).toContain(`cp "${ARTIFACT}/notes.md" "$RUNNER_TEMP/notes.md"`);
     expect(create).toContain("printf '\\nPin this release in a workflow: `uses: %s@%s # %s`\\n'");
   });
 
   it('attaches the VS Code extension built from its own lock file, refused unless of the tag’s version', () => {
-    const step = build.steps[at(build, `npm run package -- --out "${ARTIFACT}/vsix/"`)]!;
+    const step = vsix.steps[at(vsix, `npm run package -- --out "${VSIX}/"`)]!;
     expect(step['working-directory']).toBe(EXTENSION);
     const lines = step.run!.trim().split('\n');
     expect(lines.slice(-3)).toEqual([
       'npm ci --no-audit --no-fund',
-      `mkdir "${ARTIFACT}/vsix"`,
-      `npm run package -- --out "${ARTIFACT}/vsix/"`,
+      `mkdir "${VSIX}"`,
+      `npm run package -- --out "${VSIX}/"`,
     ]);
     expect(step.run).toContain(`version="$(node -p 'require("./package.json").version')"`);
     expect(step.run).toContain('if [ "v$version" != "$GITHUB_REF_NAME" ]; then');
