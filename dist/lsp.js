@@ -12153,7 +12153,7 @@ function followEditor(connection, documents, byPath, workspaces, rounds) {
     rounds.request();
   });
   connection.onNotification(import_vscode_languageserver.DidChangeWorkspaceFoldersNotification.type, async ({ event }) => {
-    for (const f of event.removed) workspaces.remove(pathOfUri(f.uri) ?? f.uri);
+    for (const f of event.removed) await workspaces.remove(pathOfUri(f.uri) ?? f.uri);
     for (const f of event.added) {
       const path2 = pathOfUri(f.uri);
       if (path2 !== void 0) await workspaces.add(path2);
@@ -12361,14 +12361,6 @@ var LiveWorkspace = class _LiveWorkspace {
   static async locate(folder, openText) {
     return new _LiveWorkspace(folder, await liveFiles(folder), openText);
   }
-  /**
-   * Reads every file as `validate` would. `early` is told the report of each file read from
-   * the disk as it comes (its own diagnostics, before the checks across files), but of none the
-   * editor has open.
-   */
-  async read(early) {
-    await this.readAll(early);
-  }
   get root() {
     return this.files.root;
   }
@@ -12404,7 +12396,7 @@ var LiveWorkspace = class _LiveWorkspace {
   async reread(paths, createdOrDeleted) {
     if (createdOrDeleted) {
       this.files = await liveFiles(this.folder);
-      await this.readAll();
+      await this.read();
       return;
     }
     for (const path2 of paths) {
@@ -12452,7 +12444,12 @@ var LiveWorkspace = class _LiveWorkspace {
   textOf(found2) {
     return this.openText(this.absolute(found2)) ?? this.openText(found2.absolute);
   }
-  async readAll(early) {
+  /**
+   * Reads every file as `validate` would. `early` is told the report of each file read from
+   * the disk as it comes (its own diagnostics, before the checks across files), but of none the
+   * editor has open.
+   */
+  async read(early) {
     const found2 = this.found;
     this.byPath = /* @__PURE__ */ new Map();
     found2.forEach((f, i) => {
@@ -12514,6 +12511,11 @@ var LiveWorkspaces = class {
   published = /* @__PURE__ */ new Map();
   /** The problems said of each folder: each once, until the folder reads again or is gone. */
   told = /* @__PURE__ */ new Map();
+  /**
+   * The work on the folders (reads, removals, changes on the disk, rounds), one at a time in
+   * the order asked: none sees, or undoes, a folder half read.
+   */
+  queue = Promise.resolve();
   /** The workspaces, in the order their folders were added, each once. */
   get all() {
     return [...new Set(this.open.values())];
@@ -12523,7 +12525,10 @@ var LiveWorkspaces = class {
    * read, before the round that adds the checks across files. A folder that reads what another
    * reads, by the same config, shares its workspace. A bad config is a problem said once.
    */
-  async add(folder) {
+  add(folder) {
+    return this.inTurn(() => this.addNow(folder));
+  }
+  async addNow(folder) {
     this.folders.add(folder);
     this.open.delete(folder);
     try {
@@ -12531,7 +12536,13 @@ var LiveWorkspaces = class {
       const twin = this.all.find(
         (w) => w.root === located.root && w.configPath === located.configPath
       );
-      if (!twin) await located.read((report) => this.publishEarly(located, report));
+      let shown2 = 0;
+      if (!twin)
+        await located.read((report) => {
+          if (shown2 + report.diagnostics.length > MAX_PER_RUN) return;
+          shown2 += report.diagnostics.length;
+          this.publishEarly(located, report);
+        });
       this.open.set(folder, twin ?? located);
       this.told.delete(folder);
     } catch (error) {
@@ -12539,10 +12550,13 @@ var LiveWorkspaces = class {
       this.tell(folder, messageOf(error));
     }
   }
+  /** Forgets a folder (once a read of it under way has ended). */
   remove(folder) {
-    this.folders.delete(folder);
-    this.open.delete(folder);
-    this.told.delete(folder);
+    return this.inTurn(async () => {
+      this.folders.delete(folder);
+      this.open.delete(folder);
+      this.told.delete(folder);
+    });
   }
   /** The workspace that reads `path`: of those that do, the one whose root is deepest. */
   holding(path2) {
@@ -12561,10 +12575,13 @@ var LiveWorkspaces = class {
    * Files changed on the disk: each is read again; a file created or deleted means the folder's
    * files are found again, a config file that its folder is read again whole.
    */
-  async changedOnDisk(paths, createdOrDeleted) {
+  changedOnDisk(paths, createdOrDeleted) {
+    return this.inTurn(() => this.changedOnDiskNow(paths, createdOrDeleted));
+  }
+  async changedOnDiskNow(paths, createdOrDeleted) {
     if (paths.some((p) => basename2(p) === CONFIG_FILE)) {
       this.open.clear();
-      for (const folder of this.folders) await this.add(folder);
+      for (const folder of this.folders) await this.addNow(folder);
       return;
     }
     for (const w of this.open.values()) {
@@ -12575,15 +12592,20 @@ var LiveWorkspaces = class {
     }
   }
   /** Reads whole a few files read at start for their checks only; false when none is left. */
-  async completeSome(count2) {
-    for (const w of this.all) if (await w.completeSome(count2)) return true;
-    return false;
+  completeSome(count2) {
+    return this.inTurn(async () => {
+      for (const w of this.all) if (await w.completeSome(count2)) return true;
+      return false;
+    });
   }
   /**
    * One round: every workspace's result, and the files whose diagnostics changed published;
    * resolves once they are written (what runs next never delays them).
    */
-  async publish() {
+  publish() {
+    return this.inTurn(() => this.publishNow());
+  }
+  async publishNow() {
     const now = /* @__PURE__ */ new Map();
     const from = /* @__PURE__ */ new Map();
     for (const w of this.all) {
@@ -12629,6 +12651,12 @@ var LiveWorkspaces = class {
     if (this.published.get(uri) === json) return void 0;
     this.published.set(uri, json);
     return this.publisher.diagnostics(uri, list2);
+  }
+  /** Runs `task` after the work asked for before it. */
+  inTurn(task) {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => void 0);
+    return run;
   }
   tell(folder, message) {
     const said = this.told.get(folder) ?? /* @__PURE__ */ new Set();
@@ -13227,7 +13255,8 @@ function startLanguageServer(input, output) {
     const folders = foldersOf(params);
     read = (async () => {
       for (const folder of folders) await workspaces.add(folder);
-      (await readersAhead)();
+      (await readersAhead.catch(() => () => {
+      }))();
       rounds.request();
     })();
     watchDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
@@ -13833,6 +13862,7 @@ function cliContext(base, stop, { stopNew, abortNow }) {
         heard(signal);
         stopNew.abort();
         abortNow.abort();
+        stop.release?.();
       });
     },
     stopSignal: () => stop.signal

@@ -1943,6 +1943,7 @@ function cliContext(base, stop, { stopNew, abortNow }) {
         heard(signal);
         stopNew.abort();
         abortNow.abort();
+        stop.release?.();
       });
     },
     stopSignal: () => stop.signal
@@ -4140,7 +4141,7 @@ async function runValidate(cli) {
   const view = viewOf("validate", ctx.options.format);
   cli.stopOnInterrupt();
   const result = await checkAnnotationFiles(ctx);
-  await new Promise((resolve4) => setImmediate(resolve4));
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve4) => setImmediate(resolve4));
   if (ctx.signal.aborted) throw new InterruptedError();
   const report = diagnosticsReport(
     result.files,
