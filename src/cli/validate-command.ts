@@ -12,7 +12,7 @@ import { viewEnv } from './terminal.js';
 export async function runValidate(cli: CliContext): Promise<number> {
   const { ctx, io } = cli;
   const view = viewOf('validate', ctx.options.format);
-  // Ctrl-C or SIGTERM: once the files in hand are read, nothing is shown.
+  // Ctrl-C or SIGTERM: no file more is read (the worker threads end), and nothing is shown.
   cli.stopOnInterrupt();
   const result = await checkAnnotationFiles(ctx);
   // Two turns of the event loop: a signal sent while the files were read is heard here, even

@@ -51,10 +51,22 @@ export function validateInWorkers(
   files: FoundFile[],
   workers: number,
   keep: KeepValues,
-  onReports?: (start: number, reports: readonly FileReport[]) => void,
-  script: URL = SELF,
+  options: {
+    onReports?: (start: number, reports: readonly FileReport[]) => void;
+    /** Ends the threads at once when it aborts: the read rejects with its reason. */
+    signal?: AbortSignal;
+    script?: URL;
+  } = {},
 ): Promise<FileReport[]> {
-  return inWorkers<FileReport>(files, workers, { kind: 'validate', keep }, script, onReports);
+  const { onReports, signal, script = SELF } = options;
+  return inWorkers<FileReport>(
+    files,
+    workers,
+    { kind: 'validate', keep },
+    script,
+    onReports,
+    signal,
+  );
 }
 
 /** Formats `files` on `workers` worker threads, as `validateInWorkers` validates them. */
@@ -68,6 +80,7 @@ function inWorkers<R>(
   task: Task,
   script: URL,
   onBatch?: (start: number, reports: readonly R[]) => void,
+  signal?: AbortSignal,
 ): Promise<R[]> {
   const reports = new Array<R>(files.length);
   const batchSize = Math.max(1, Math.min(16, Math.ceil(files.length / (workers * 8))));
@@ -83,12 +96,17 @@ function inWorkers<R>(
     onBatch?.(done.start, done.reports);
   };
   const threads = Array.from({ length: workers }, () =>
-    runWorker(take, store, script).catch((error: unknown) => {
+    runWorker(take, store, script, signal).catch((error: unknown) => {
       next = files.length; // the others stop after the batches they hold
       throw error;
     }),
   );
-  return Promise.all(threads).then(() => reports);
+  return Promise.all(threads).then(
+    () => reports,
+    (error: unknown) => {
+      throw signal?.aborted ? signal.reason : error;
+    },
+  );
 }
 
 /** Workers started before their files were known (`startWorkersAhead`), idle until a read. */
@@ -132,11 +150,16 @@ function runWorker<R>(
   take: () => Batch | undefined,
   store: (done: Done<R>) => void,
   script: URL,
+  signal: AbortSignal | undefined,
 ): Promise<void> {
   const worker = (script === SELF ? ahead.shift() : undefined) ?? newWorker(script);
   worker.ref();
   let queued = 0;
-  return new Promise<void>((resolve, reject) => {
+  // Stopped: the thread ends at once, its batches unanswered (its `exit` rejects below).
+  const stop = () => void worker.terminate();
+  signal?.addEventListener('abort', stop, { once: true });
+  const read = new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) stop();
     const feed = () => {
       while (queued < QUEUED_PER_WORKER) {
         const batch = take();
@@ -166,6 +189,7 @@ function runWorker<R>(
     );
     feed();
   });
+  return read.finally(() => signal?.removeEventListener('abort', stop));
 }
 
 function serveBatches(): void {

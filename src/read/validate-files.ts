@@ -44,6 +44,8 @@ export interface ValidateOptions {
    * checks across files read (a run that needs no more moves less from its worker threads).
    */
   keep?: KeepValues;
+  /** Stops the read: no file is started once it aborts, and the read rejects with its reason. */
+  signal?: AbortSignal;
 }
 
 export interface ValidationResult {
@@ -127,12 +129,15 @@ export async function readAll(
       ? workersFor(files.length)
       : options.workers;
   const keep = options.keep ?? 'whole';
-  if (threads === 0) return inThread(files, keep, onReports);
+  const { signal } = options;
+  if (threads === 0) return inThread(files, keep, onReports, signal);
   // Loaded only now: a run of a few files never loads the thread machinery.
   const { validateInWorkers } = await import('./validate-files-pool.js');
-  return validateInWorkers(files, threads, keep, onReports).catch(() =>
-    inThread(files, keep, onReports),
-  );
+  return validateInWorkers(files, threads, keep, { onReports, signal }).catch((error: unknown) => {
+    // Stopped: no file more. Threads that failed: this thread reads the files instead.
+    if (signal?.aborted) throw error;
+    return inThread(files, keep, onReports, signal);
+  });
 }
 
 /**
@@ -162,9 +167,11 @@ async function inThread(
   files: FoundFile[],
   keep: KeepValues,
   onReports: OnReports | undefined,
+  signal: AbortSignal | undefined,
 ): Promise<FileReport[]> {
   const reports: FileReport[] = [];
   for (const f of files) {
+    signal?.throwIfAborted();
     const report = await validateFile(f, keep);
     onReports?.(reports.length, [report]);
     reports.push(report);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../src/load/read-source.js';
-import { validateFiles } from '../../src/read/validate-files.js';
+import { findFiles } from '../../src/read/find-files.js';
+import { readAll, validateFiles } from '../../src/read/validate-files.js';
 
 function project(files: Record<string, string | Buffer>): string {
   const dir = mkdtempSync(join(tmpdir(), 'oa-files-'));
@@ -102,5 +103,22 @@ describe('validateFiles', () => {
       ['warning', 'yaml.emptyDocument'],
       ['warning', 'yaml.emptyDocument'],
     ]);
+  });
+});
+
+describe('a read stopped', () => {
+  it('starts no file once its signal aborts, and rejects with the reason', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oa-stop-read-'));
+    for (let i = 0; i < 20; i++)
+      writeFileSync(join(dir, `f${i}.yaml`), `externalKey: k${i}\nkind: setup\nheadline: A\n`);
+    const stop = new AbortController();
+    const reason = new Error('stopped');
+    const found = await findFiles(['.'], dir);
+    let told = 0;
+    const read = readAll(found.files, { cwd: dir, workers: 0, signal: stop.signal }, () => {
+      if (++told === 3) stop.abort(reason);
+    });
+    await expect(read).rejects.toBe(reason);
+    expect(told).toBe(3);
   });
 });

@@ -31,6 +31,8 @@ export async function checkAnnotationFiles(ctx: RunContext): Promise<ValidationR
     cwd: ctx.cwd,
     lookAhead: true,
     keep: 'checks',
+    // Ctrl-C or SIGTERM: no file more is read.
+    signal: ctx.signal,
   });
   const keys = result.documents.map((doc) => doc.value.externalKey);
   const unused = unusedKeyPrefix(keys, ctx.options.keyPrefix);
