@@ -21552,18 +21552,18 @@ async function dispatch(context, io) {
   io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
   if (mode !== "validate" && mode !== "fmt") for (const note of context.notes) warn(io, note);
   if (mode === "fmt") {
-    const { fmtFlow } = await import("./chunks/fmt-flow-ZR4R5RSE.js");
+    const { fmtFlow } = await import("./chunks/fmt-flow-ZT7VLXGQ.js");
     return fmtFlow(context, io);
   }
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-GX4X7LHF.js");
+    const { validateFlow } = await import("./chunks/validate-flow-Y3SVVBRV.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-FYLIPXNX.js");
+    const { planFlow } = await import("./chunks/plan-flow-BP6UVNFB.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-JNOQTINM.js");
+  const { applyFlow } = await import("./chunks/apply-flow-GUTEFHYU.js");
   return applyFlow(context, io);
 }
 

@@ -291,16 +291,16 @@ async function parseCommandLine(command, args, parts) {
 // src/cli/main.ts
 var COMMAND_LOADERS = {
   init: async () => (await import("./chunks/init-command-Y7OTTWVJ.js")).runInit,
-  validate: async () => (await import("./chunks/validate-command-WHWSAL3I.js")).runValidate,
-  fmt: async () => (await import("./chunks/fmt-command-STVKRD64.js")).runFmt,
-  plan: async () => (await import("./chunks/plan-command-ROYHLOR5.js")).runPlan,
-  apply: async () => (await import("./chunks/apply-command-PSH6FZ4Z.js")).runApply,
-  import: async () => (await import("./chunks/import-command-UO4VFAGB.js")).runImport,
+  validate: async () => (await import("./chunks/validate-command-SZVXIJ7U.js")).runValidate,
+  fmt: async () => (await import("./chunks/fmt-command-PMNUR4HW.js")).runFmt,
+  plan: async () => (await import("./chunks/plan-command-NCWBUMF6.js")).runPlan,
+  apply: async () => (await import("./chunks/apply-command-IYOSTX5T.js")).runApply,
+  import: async () => (await import("./chunks/import-command-ARAPT2CK.js")).runImport,
   doctor: async () => (await import("./chunks/doctor-command-RMERR4SI.js")).runDoctor,
   emulator: async () => (await import("./chunks/emulator-command-YFB23H72.js")).runEmulator,
   lsp: async () => {
     const { runLsp } = await import("./chunks/lsp-command-PJGYMTDZ.js");
-    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-6NPFXUJI.js")).startLanguageServer);
+    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-RS4RAWHQ.js")).startLanguageServer);
   }
 };
 var LAZY = {

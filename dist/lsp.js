@@ -11957,17 +11957,19 @@ function combineReports(found2, reports, lookAhead) {
 async function readAll(files, options, onReports) {
   const threads = options.workers === void 0 || options.workers === "auto" ? workersFor(files.length) : options.workers;
   const keep = options.keep ?? "whole";
-  if (threads === 0) return inThread(files, keep, onReports);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-WKYPNIFF.js");
-  return validateInWorkers(files, threads, keep, onReports).catch(
-    () => inThread(files, keep, onReports)
-  );
+  const { signal } = options;
+  if (threads === 0) return inThread(files, keep, onReports, signal);
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-TVTF3VV6.js");
+  return validateInWorkers(files, threads, keep, { onReports, signal }).catch((error) => {
+    if (signal?.aborted) throw error;
+    return inThread(files, keep, onReports, signal);
+  });
 }
 async function startWorkersAhead() {
   const count2 = Math.min(2, workersFor(Number.MAX_SAFE_INTEGER));
   if (count2 === 0) return () => {
   };
-  const pool = await import("./chunks/validate-files-pool-WKYPNIFF.js");
+  const pool = await import("./chunks/validate-files-pool-TVTF3VV6.js");
   pool.startWorkersAhead(count2);
   return pool.endWorkersAhead;
 }
@@ -11976,9 +11978,10 @@ function workersFor(files) {
   if (!import.meta.url.endsWith(".js") || files < MIN_FILES_FOR_WORKERS) return 0;
   return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
-async function inThread(files, keep, onReports) {
+async function inThread(files, keep, onReports, signal) {
   const reports = [];
   for (const f of files) {
+    signal?.throwIfAborted();
     const report = await validateFile(f, keep);
     onReports?.(reports.length, [report]);
     reports.push(report);

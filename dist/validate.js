@@ -2731,20 +2731,23 @@ function combineReports(found2, reports, lookAhead) {
 async function readAll(files, options, onReports) {
   const threads = options.workers === void 0 || options.workers === "auto" ? workersFor(files.length) : options.workers;
   const keep = options.keep ?? "whole";
-  if (threads === 0) return inThread(files, keep, onReports);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-OLESZ7BO.js");
-  return validateInWorkers(files, threads, keep, onReports).catch(
-    () => inThread(files, keep, onReports)
-  );
+  const { signal } = options;
+  if (threads === 0) return inThread(files, keep, onReports, signal);
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-3KTYCFF7.js");
+  return validateInWorkers(files, threads, keep, { onReports, signal }).catch((error) => {
+    if (signal?.aborted) throw error;
+    return inThread(files, keep, onReports, signal);
+  });
 }
 var MIN_FILES_FOR_WORKERS = 48;
 function workersFor(files) {
   if (!import.meta.url.endsWith(".js") || files < MIN_FILES_FOR_WORKERS) return 0;
   return Math.max(0, Math.min(availableParallelism(), 8, Math.floor(files / 24)));
 }
-async function inThread(files, keep, onReports) {
+async function inThread(files, keep, onReports, signal) {
   const reports = [];
   for (const f of files) {
+    signal?.throwIfAborted();
     const report = await validateFile(f, keep);
     onReports?.(reports.length, [report]);
     reports.push(report);
@@ -2830,7 +2833,9 @@ async function checkAnnotationFiles(ctx) {
   const result = await validateFiles(namedPaths(ctx), {
     cwd: ctx.cwd,
     lookAhead: true,
-    keep: "checks"
+    keep: "checks",
+    // Ctrl-C or SIGTERM: no file more is read.
+    signal: ctx.signal
   });
   const keys = result.documents.map((doc) => doc.value.externalKey);
   const unused = unusedKeyPrefix(keys, ctx.options.keyPrefix);
