@@ -24,6 +24,11 @@ export interface CursorContext {
 const BLOCK_KEY = /^(\s*)(-\s+)?([A-Za-z_][\w.-]*)\s*:(?=\s|$)/;
 const DOCUMENT_BREAK = /^(---|\.\.\.)(\s|$)/;
 const WORD = /[\w.-]/;
+/**
+ * Characters of a flow map read around the cursor: a ref's map is far shorter; a longer line
+ * (a pull request's, say) is read only this far, so each request stays linear in it.
+ */
+const FLOW_WINDOW = 1000;
 
 /** The context of (line, character) in `text` (0-based, as the protocol counts). */
 export function cursorContext(text: string, line: number, character: number): CursorContext {
@@ -32,13 +37,14 @@ export function cursorContext(text: string, line: number, character: number): Cu
   const current = all[line] ?? '';
   const before = current.slice(0, character);
   const word = wordAt(current, character);
-  const flow = /\{[^}]*$/.test(before);
-  if (flow) {
-    const field = /([A-Za-z_][\w.-]*)\s*:\s*[^,{}:]*$/.exec(before)?.[1];
-    const inFlow = before.slice(before.lastIndexOf('{'));
+  const open = before.lastIndexOf('{');
+  if (open > before.lastIndexOf('}')) {
+    const inFlow = before.slice(Math.max(open, before.length - FLOW_WINDOW));
+    const field = /([A-Za-z_][\w.-]*)\s*:\s*[^,{}:]*$/.exec(inFlow)?.[1];
     const onValue =
       field !== undefined && !/,\s*[\w.-]*$/.test(inFlow) && !/\{\s*[\w.-]*$/.test(inFlow);
-    const present = new Set([...current.matchAll(/([A-Za-z_][\w.-]*)\s*:/g)].map((m) => m[1]!));
+    const map = current.slice(Math.max(open, character - FLOW_WINDOW), character + FLOW_WINDOW);
+    const present = new Set([...map.matchAll(/([A-Za-z_][\w.-]*)\s*:/g)].map((m) => m[1]!));
     return { container: 'ref', ...(onValue ? { field } : {}), onValue, word, present, lines };
   }
   const m = BLOCK_KEY.exec(current);

@@ -101,3 +101,14 @@ describe('cursorContext', () => {
     expect(c.present).toEqual(['externalKey']);
   });
 });
+
+describe('a hostile line', () => {
+  it('a flow map a million characters long is read linearly: its context comes at once', () => {
+    // Before, each request backtracked over every word of the line: minutes for a million.
+    const line = `- { type: annotation, externalKey: ${'a'.repeat(1_000_000)}`;
+    // The last 1,000 characters are read: a value longer than that names no field.
+    expect(cursorContext(`refs:\n${line}\n`, 1, line.length).container).toBe('ref');
+    const braces = `- ${'{'.repeat(200_000)}`;
+    expect(cursorContext(braces, 0, braces.length).container).toBe('ref');
+  });
+});
