@@ -71,7 +71,8 @@ export function plan(
     if (write) writes.push(write);
     else unchanged++;
   }
-  diagnostics.push(...renameHints(writes, orphans, server, files, pruning));
+  // One by one: there may be more hints than a call can take as arguments.
+  for (const hint of renameHints(writes, orphans, server, files, pruning)) diagnostics.push(hint);
   const ordered = orderWrites(writes);
   for (const key of ordered.cyclic) {
     diagnostics.push(

@@ -16,7 +16,8 @@ export function unifiedDiff(path: string, before: string, after: string): string
   const b = splitLines(after);
   const ops = diffLines(a.lines, b.lines);
   const out = [`--- a/${path}`, `+++ b/${path}`];
-  for (const hunk of hunksOf(ops)) out.push(...hunk);
+  // Line by line: a hunk may hold more lines than a call can take as arguments.
+  for (const hunk of hunksOf(ops)) for (const line of hunk) out.push(line);
   // A last line without its newline never matches one with it, and says so, as diff does.
   return out.join('\n').replaceAll(NO_NEWLINE, '\n\\ No newline at end of file') + '\n';
 }

@@ -65,6 +65,13 @@ describe('unifiedDiff', () => {
     expect(applied(before, unifiedDiff('a.yaml', before, after))).toBe(after);
   });
 
+  it('a hunk of 300,000 changed lines (a file a pull request may hold) is one diff, no crash', () => {
+    const before = Array.from({ length: 300_000 }, (_, i) => `k${i}: ${i}`).join('\n') + '\n';
+    const after = before.replaceAll(/^/gm, '  ').slice(0, -2);
+    const diff = unifiedDiff('a.yaml', before, after);
+    expect(diff.split('\n').filter((l) => l.startsWith('+  k'))).toHaveLength(300_000);
+  });
+
   it('as printed, a plain diff is byte-exact (CRLF lines too), so git apply still takes it', () => {
     const crlf = line.map((l) => `${l}\r`);
     const crlfText = fc
