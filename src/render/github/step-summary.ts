@@ -54,14 +54,24 @@ export interface ForeignMarker {
  */
 export function foreignMarkerNote(pullRequest: number, foreign: readonly ForeignMarker[]): string {
   if (foreign.length === 0) return '';
-  const who = foreign.map((f) => `${f.author} (comment ${f.commentId})`).join(', ');
+  const who = namedForeign(foreign);
   const one = foreign.length === 1;
   return `> [!CAUTION]\n> ${one ? 'A comment' : `${foreign.length} comments`} on pull request #${pullRequest} by ${escapeMarkdown(who)} ${one ? 'starts' : 'start'} with this Action's marker but ${one ? 'was' : 'were'} not written by the Action: ${one ? 'it is' : 'they are'} ignored, never updated, and no review of the plan.\n\n`;
 }
 
+/** Comments named at most: any number of commenters may copy the marker. */
+const FOREIGN_NAMED = 10;
+
+/** The first few such comments by author and id, and how many more there are. */
+function namedForeign(foreign: readonly ForeignMarker[]): string {
+  const named = foreign.slice(0, FOREIGN_NAMED).map((f) => `${f.author} (comment ${f.commentId})`);
+  const more = foreign.length - named.length;
+  return `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
 /** The same, as one line for the step's log. */
 export function foreignMarkerLine(pullRequest: number, foreign: readonly ForeignMarker[]): string {
-  const who = foreign.map((f) => `${f.author} (comment ${f.commentId})`).join(', ');
+  const who = namedForeign(foreign);
   return `Ignored ${foreign.length} comment${foreign.length === 1 ? '' : 's'} on pull request #${pullRequest} that carry this Action's marker but were not written by the Action: ${who}.`;
 }
 
