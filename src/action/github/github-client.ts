@@ -196,18 +196,23 @@ export function graphqlUrlOf(apiUrl: string): string {
 /**
  * Follows `rel="next"` links until `visit` has found what it looks for or the pages end. No
  * count of pages is the limit (anyone can post comments, and a limit would let them hide what
- * lies past it): the run's deadline is, as for every request.
+ * lies past it): the run's deadline is, as for every request. A page that leads back to one read
+ * already is an error at once, not a loop until the deadline.
  */
 async function commentPages(
   request: GitHubRequest,
   first: string,
   visit: (page: IssueComment[]) => boolean,
 ): Promise<void> {
+  const read = new Set<string>();
   for (let next: string | undefined = first; next !== undefined;) {
+    read.add(next);
     const { data, headers } = await request('GET', next);
     const page = (Array.isArray(data) ? data : []).flatMap((item) => commentOf(item) ?? []);
     if (visit(page)) return;
     next = nextLink(headers.get('link'));
+    if (next !== undefined && read.has(next))
+      throw new GitHubError(GITHUB_VIEWS.githubFailures.problem({ kind: 'pages-repeat' }), {});
   }
 }
 

@@ -72,6 +72,7 @@ export type GitHubProblem =
   | { kind: 'no-answer'; seconds: number }
   | { kind: 'link-outside'; origin: string }
   | { kind: 'check-run-without-id' }
+  | { kind: 'pages-repeat' }
   | { kind: 'graphql-refused'; message: string }
   | { kind: 'graphql-failed'; message: string }
   | { kind: 'graphql-no-message' }
@@ -103,6 +104,8 @@ export function githubProblem(problem: GitHubProblem): string {
       return `GitHub sent a link outside its API (${problem.origin}): not followed`;
     case 'check-run-without-id':
       return 'GitHub answered the new check run without its id';
+    case 'pages-repeat':
+      return "GitHub's pages of comments lead back to one already read";
     case 'graphql-refused':
       return `${graphql} refused the query: ${problem.message}`;
     case 'graphql-failed':

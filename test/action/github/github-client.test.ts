@@ -221,6 +221,25 @@ describe('rate limits and failures', () => {
   });
 });
 
+describe('pages that loop', () => {
+  it('a next link back to a page read already is an error at once, not a loop', async () => {
+    gh.faults.push({
+      match: onComments,
+      times: 5,
+      status: 200,
+      body: [],
+      headers: { link: `<${gh.url}/repos/o/r/issues/7/comments?per_page=100>; rel="next"` },
+    });
+    const { api } = client();
+    const error = await every(api).catch((e: unknown) => e);
+    expect(GITHUB_VIEWS.githubFailures.failure(error)).toBe(
+      "could not post the plan comment on the pull request: GitHub's pages of comments lead back to one already read.",
+    );
+    // The first page (asked by path), the same page by its link, then no more.
+    expect(gh.requests).toHaveLength(2);
+  });
+});
+
 describe('the retry policy', () => {
   const headers = (h: Record<string, string> = {}) => new Headers(h);
   const answer = (status: number, h: Record<string, string> = {}, message = 'x') => ({
