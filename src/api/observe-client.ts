@@ -201,10 +201,11 @@ function withoutKey(
   const { body, headers } = response;
   const holds = (text: string | undefined): boolean => !!text && hideKey(text) !== text;
   const inHeaders = headers && Object.values(headers).some(holds);
-  if (!inHeaders && !holds(body)) return response; // the usual answer: as it is
+  const hidden = body && hideKey(body);
+  if (!inHeaders && hidden === body) return response; // the usual answer: as it is
   return {
     ...response,
-    body: hideKey(body),
+    body: hidden,
     ...(headers && {
       headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v && hideKey(v)])),
     }),
