@@ -47,13 +47,19 @@ export async function runApply(cli: CliContext): Promise<number> {
   };
   ctx.signal.addEventListener('abort', whileReading, { once: true });
   let close = async (): Promise<void> => {};
+  // Stopped while the server was read: nothing is written, whatever the plan says.
+  const stopped = (): number | undefined => {
+    if (!ctx.signal.aborted) return undefined;
+    io.stderr.write(nothingWritten(cli));
+    return EXIT.interrupted;
+  };
   try {
     let execute: Execute;
     if (saved) {
       const opened = await openSavedPlan(ctx, saved);
       close = opened.close;
       io.stdout.write(view.plan({ plan: saved.plan, saved: true, dryRun }, env));
-      if (dryRun) return EXIT.ok;
+      if (dryRun) return stopped() ?? EXIT.ok;
       execute = opened.apply;
     } else {
       const run = ctx.options.writeOnly
@@ -68,18 +74,16 @@ export async function runApply(cli: CliContext): Promise<number> {
       };
       const excerpt = excerptsOf(run.validation, run.plan.diagnostics);
       io.stdout.write(view.plan(shown, { ...env, excerpt }));
-      if (errorCount(run.plan) > 0 || !run.connection) return EXIT.error;
-      if (dryRun) return EXIT.ok;
+      if (errorCount(run.plan) > 0 || !run.connection) return stopped() ?? EXIT.error;
+      if (dryRun) return stopped() ?? EXIT.ok;
       ctx.signal.removeEventListener('abort', whileReading);
       const approval = await approve(cli, run.plan, view);
       if (approval !== EXIT.ok) return approval;
       execute = (onEvent) => applyRun(ctx, run, onEvent);
     }
     ctx.signal.removeEventListener('abort', whileReading);
-    if (ctx.signal.aborted) {
-      io.stderr.write(nothingWritten(cli));
-      return EXIT.interrupted;
-    }
+    const interrupted = stopped();
+    if (interrupted !== undefined) return interrupted;
     const live = Boolean(io.stderr.isTTY) && !inAutomation(io);
     const stop = () => cli.stopSignal() ?? 'SIGINT';
     const progress = progressView(io.stderr, live, ctx.options.concurrency, stop);

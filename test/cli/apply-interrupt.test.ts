@@ -1,6 +1,8 @@
 // Ctrl-C sent to a real running `apply` process (the built bundle, as users run it), and
 // SIGTERM (a cancelled CI job): the same stop, reported as a termination, exit 143.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPackage } from '../support/built-package.js';
 import { emulator, holdingProxy, project, SECRET } from './apply-helpers.js';
@@ -236,6 +238,52 @@ describe('apply interrupted', () => {
       expect(err).toContain('Terminated (SIGTERM) while reading the server: nothing was written.');
       expect(err).not.toMatch(/Internal error|\n\s+at |Interrupted/);
     } finally {
+      await emu.close();
+    }
+  });
+
+  it('--dry-run stopped while the server is read: the plan, then exit 130, never 0', async () => {
+    const dir = project(3);
+    const emu = await emulator();
+    // The list is answered only once the test lets it, after the signal was heard.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const proxy = createServer(async (req, res) => {
+      await released;
+      const answer = await fetch(`${emu.baseUrl}${req.url!.replace(/^\/v1/, '')}`, {
+        headers: { authorization: req.headers.authorization ?? '' },
+      });
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      for (const [k, v] of answer.headers) if (k.startsWith('x-corbado-')) headers[k] = v;
+      res.writeHead(answer.status, headers).end(await answer.text());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`;
+    let listed!: () => void;
+    const listing = new Promise<void>((resolve) => (listed = resolve));
+    proxy.once('request', () => listed());
+    try {
+      const child = spawn(process.execPath, [BIN, 'apply', '--dry-run'], {
+        cwd: dir,
+        env: { ...process.env, OBSERVE_BASE_URL: baseUrl, OBSERVE_API_KEY: SECRET, CI: '1' },
+      });
+      let err = '';
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+        if (err.includes('to stop now')) release();
+      });
+      await listing;
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code, err).toBe(130);
+      expect(out).toContain('Plan:');
+      expect(err).toContain('Interrupted: nothing was written.');
+    } finally {
+      release();
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
       await emu.close();
     }
   });
