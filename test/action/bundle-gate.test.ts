@@ -639,7 +639,7 @@ describe("GitHub's bad days", () => {
     // test asserts an order, not a time: the step's first request went to GitHub (a push reads
     // the reviewed plan first; a plan whose file has an error reads no server), the stand-in
     // began to drip its answer, and only the deadline ended the step. Before that request
-    // the step only starts up: nothing a slow machine could stretch to 4 s. Without the
+    // the step only starts up, which 10 s leaves room for on a machine at load 8. Without the
     // deadline on GitHub's requests, the step ran for minutes.
     const cwd = files('gate-j-', ['Dripped']);
     let dripped = 0;
@@ -648,13 +648,13 @@ describe("GitHub's bad days", () => {
     try {
       const emulatorBefore = s.emulatorRequests.length;
       const githubBefore = s.github.requests.length;
-      const merge = await push(cwd, sha(1, '6'), { timeout: '4' });
+      const merge = await push(cwd, sha(1, '6'), { timeout: '10' });
       expect(merge.code).toBe(1);
       expect(s.emulatorRequests.slice(emulatorBefore)).toEqual([]);
       expect(s.github.requests[githubBefore]?.path).toMatch(/\/commits\/6{39}1\/pulls/);
       expect(dripped).toBeGreaterThan(0);
       expect(merge.stdout).toContain(
-        '::error::could not look up the pull request and its reviewed plan: the run deadline (4 s) passed. Nothing was written',
+        '::error::could not look up the pull request and its reviewed plan: the run deadline (10 s) passed. Nothing was written',
       );
 
       // The file's error is the plan's whole content: the comment says it, no server is read.
@@ -663,18 +663,18 @@ describe("GitHub's bad days", () => {
         'externalKey: gate-j-0\nkind: event\n',
       );
       dripped = 0;
-      const planned = await plan(cwd, 54, sha(2, '6'), { timeout: '4' });
+      const planned = await plan(cwd, 54, sha(2, '6'), { timeout: '10' });
       expect(planned.code).toBe(1);
       expect(s.emulatorRequests.slice(emulatorBefore)).toEqual([]);
       expect(dripped).toBeGreaterThan(0);
       expect(planned.stdout).toContain(
-        '::error::could not post the plan comment on the pull request: the run deadline (4 s) passed.',
+        '::error::could not post the plan comment on the pull request: the run deadline (10 s) passed.',
       );
     } finally {
       s.github.drip = false;
       s.github.onDrip = undefined;
     }
-  });
+  }, 60_000);
 });
 
 describe('events the Action has no job on', () => {
