@@ -84,8 +84,7 @@ export class LiveWorkspace {
    */
   async reread(paths: readonly string[], createdOrDeleted: boolean): Promise<void> {
     if (createdOrDeleted) {
-      this.files = await liveFiles(this.folder);
-      await this.read();
+      await this.read(undefined, await liveFiles(this.folder));
       return;
     }
     for (const path of paths) {
@@ -141,36 +140,44 @@ export class LiveWorkspace {
   }
 
   /**
-   * Reads every file as `validate` would. `early` is told the report of each file read from
-   * the disk as it comes (its own diagnostics, before the checks across files), but of none the
-   * editor has open.
+   * Reads every file of `files` (the files found at start, or found again) as `validate` would.
+   * `early` is told the report of each file read from the disk as it comes (its own
+   * diagnostics, before the checks across files), but of none the editor has open. The files,
+   * their places and reports change together once the read is done: a request meanwhile sees
+   * the workspace as it was.
    */
-  async read(early?: (report: FileReport) => void): Promise<void> {
-    const found = this.found;
-    this.byPath = new Map();
-    found.forEach((f, i) => {
-      this.byPath.set(this.absolute(f), i);
-      this.byPath.set(f.absolute, i);
-    });
-    this.stale.clear();
-    this.last = undefined;
+  async read(early?: (report: FileReport) => void, files = this.files): Promise<void> {
+    const found = files.found.files;
+    const textOf = (f: FoundFile) =>
+      this.openText(resolve(files.root, f.relative)) ?? this.openText(f.absolute);
     const onDisk = await checkFilesOnDisk(
-      this.root,
+      files.root,
       [...found],
       false,
       early &&
         ((start, reports) =>
           reports.forEach((report, k) => {
-            if (this.textOf(found[start + k]!) === undefined) early(report);
+            if (textOf(found[start + k]!) === undefined) early(report);
           })),
     );
-    this.partial = new Set(found.map((_, i) => i));
-    this.reports = found.map((f, i) => {
-      const text = this.textOf(f);
+    const byPath = new Map<string, number>();
+    found.forEach((f, i) => {
+      byPath.set(resolve(files.root, f.relative), i);
+      byPath.set(f.absolute, i);
+    });
+    const partial = new Set(found.map((_, i) => i));
+    const reports = found.map((f, i) => {
+      const text = textOf(f);
       if (text === undefined) return onDisk[i]!;
-      this.partial.delete(i);
+      partial.delete(i);
       return checkEditorText(text, f.relative);
     });
+    this.files = files;
+    this.byPath = byPath;
+    this.partial = partial;
+    this.reports = reports;
+    this.stale.clear();
+    this.last = undefined;
   }
 
   /**
