@@ -9,7 +9,7 @@ import { workersFor } from './validate-files.js';
 
 /**
  * Every file's report, in the order of `files`. Throws an InterruptedError when `stop` is
- * aborted: between files in this thread, once the threads are done otherwise.
+ * aborted: between files in this thread; at once on worker threads, which then end.
  */
 export async function formatFiles(files: FoundFile[], stop: AbortSignal): Promise<FormatReport[]> {
   const threads = workersFor(files.length);
@@ -19,8 +19,9 @@ export async function formatFiles(files: FoundFile[], stop: AbortSignal): Promis
       : await (
           await import('./validate-files-pool.js')
         )
-          .formatInWorkers(files, threads)
-          .catch(() => inThread(files, stop));
+          .formatInWorkers(files, threads, stop)
+          // Threads that failed: this thread formats the files instead (unless stopped).
+          .catch(() => (stop.aborted ? [] : inThread(files, stop)));
   if (stop.aborted) throw interrupted();
   return reports;
 }

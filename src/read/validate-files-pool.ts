@@ -70,8 +70,12 @@ export function validateInWorkers(
 }
 
 /** Formats `files` on `workers` worker threads, as `validateInWorkers` validates them. */
-export function formatInWorkers(files: FoundFile[], workers: number): Promise<FormatReport[]> {
-  return inWorkers<FormatReport>(files, workers, { kind: 'format' }, SELF);
+export function formatInWorkers(
+  files: FoundFile[],
+  workers: number,
+  signal?: AbortSignal,
+): Promise<FormatReport[]> {
+  return inWorkers<FormatReport>(files, workers, { kind: 'format' }, SELF, undefined, signal);
 }
 
 function inWorkers<R>(

@@ -51,6 +51,31 @@ const holdAtStaged = (n: number, release: string) => holdAt(n, '.fmt-tmp', relea
 
 describe('fmt stopped by a signal', () => {
   it.each(STOPS)(
+    '%s while its worker threads format: they end at once, nothing written, exit %i',
+    async (signal, code, words) => {
+      // 60 files: read on worker threads, each held at its second file (never let go: only the
+      // stop can end the run, by ending the threads).
+      const dir = project(60);
+      const release = join(dir, 'release');
+      let sent = false;
+      const ran = await run(dir, ['fmt'], {
+        nodeFlags: HOLD,
+        env: holdAt(2, '.yaml', release),
+        onErr: (err, kill) => {
+          if (sent || !err.includes('held: 2 opened\n')) return;
+          sent = true;
+          kill(signal);
+        },
+      });
+      expect(ran.code, ran.err).toBe(code);
+      expect(ran.err).toContain(`${words}: no file was written`);
+      const folder = join(dir, 'annotations');
+      for (const name of readdirSync(folder))
+        expect(readFileSync(join(folder, name), 'utf8')).toBe(MESSY);
+    },
+  );
+
+  it.each(STOPS)(
     '%s while staging: every file as it was, no temporary file, exit %i',
     async (signal, code, words) => {
       const dir = project(60);
