@@ -54,7 +54,13 @@ export async function readBaseFiles(
     throw new OptionError('base', `reads the files at REF through git, and ${repository.why}`);
   const { place } = repository;
   const commit = await commitOf(place, ref);
-  const source = await folderAt(place, commit, ctx.cwd, ctx.deadline);
+  // The run's deadline, or a stop (Ctrl-C, SIGTERM) at once: git's reads of the commit end.
+  const source = await folderAt(
+    place,
+    commit,
+    ctx.cwd,
+    AbortSignal.any([ctx.deadline, ctx.abortNow]),
+  );
   const notes: string[] = [];
   const where = `at ${ref}`;
 
