@@ -5,7 +5,7 @@
 // (which no commit can hold: git refuses the name), and named to git explicitly; a run whose
 // folder lies inside a folder that looks like a git directory is refused outright.
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { pathExists } from '../../load/repository-path.js';
+import { isWithin, pathExists } from '../../load/repository-path.js';
 import { UserError } from '../../model/errors.js';
 
 /** A repository as git is told it: its top folder and its git directory (`.git`, or a gitfile). */
@@ -35,6 +35,8 @@ class GitLikeFolderError extends UserError {
 export function repositoryOf(folder: string, stopAt?: string): GitRepository | undefined {
   const start = resolve(folder);
   const last = stopAt === undefined ? undefined : resolve(stopAt);
+  // A folder outside `stopAt` would walk past it, up to the file system's root.
+  if (last !== undefined && !isWithin(start, last)) return undefined;
   for (let dir = start; ; dir = dirname(dir)) {
     if (pathExists(join(dir, '.git'))) return { top: dir, gitDir: join(dir, '.git') };
     if (looksLikeGitDir(dir)) throw new GitLikeFolderError(dir, start);
