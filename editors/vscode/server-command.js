@@ -13,10 +13,12 @@ const DOCUMENT_SELECTOR = [{ scheme: 'file', language: 'yaml' }];
 const ROOT_MARKER = 'observe-annotations.yaml';
 
 /** How VS Code's language client starts the server for a workspace folder at `folder`. */
-function serverOptions(folder) {
-  const command = join(folder, ...SERVER_BIN);
-  // On Windows npm writes a .cmd shim, which only a shell runs.
-  const shell = process.platform === 'win32';
+function serverOptions(folder, platform = process.platform) {
+  // On Windows npm writes a .cmd shim, which only a shell runs: the path is quoted there, so
+  // a folder's spaces or `&` are part of its name, never words or commands of their own.
+  const shell = platform === 'win32';
+  const path = join(folder, ...SERVER_BIN);
+  const command = shell ? `"${path}"` : path;
   return {
     run: { command, args: SERVER_ARGS, options: { cwd: folder, shell } },
     debug: { command, args: SERVER_ARGS, options: { cwd: folder, shell } },

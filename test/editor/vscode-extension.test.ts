@@ -33,8 +33,11 @@ const command = createRequire(import.meta.url)(join(FOLDER, 'server-command.js')
   SERVER_ARGS: string[];
   DOCUMENT_SELECTOR: { scheme: string; language: string }[];
   ROOT_MARKER: string;
-  serverOptions: (folder: string) => {
-    run: { command: string; args: string[]; options: { cwd: string } };
+  serverOptions: (
+    folder: string,
+    platform?: string,
+  ) => {
+    run: { command: string; args: string[]; options: { cwd: string; shell: boolean } };
   };
 };
 
@@ -70,6 +73,14 @@ describe('the VS Code extension', () => {
     // protocol tests run.
     const name = command.SERVER_BIN.at(-1)!;
     expect(pkg.bin[name]).toBe('bin/observe-annotations.js');
+  });
+
+  it("on Windows, through a shell (npm's .cmd shim), the path quoted: spaces and & are its own", () => {
+    const folder = 'C:\\Users\\Ann Lee\\a&b';
+    const { run } = command.serverOptions(folder, 'win32');
+    expect(run.options.shell).toBe(true);
+    expect(run.command).toBe(`"${join(folder, 'node_modules', '.bin', 'observe-annotations')}"`);
+    expect(command.serverOptions('/work/project').run.options.shell).toBe(false);
   });
 });
 
