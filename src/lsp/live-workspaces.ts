@@ -4,7 +4,7 @@
 // that read the same files by the same config (nested, or side by side under it) share one
 // workspace; a file two workspaces read has the diagnostics of the one whose root is deepest,
 // as `validate` started beside it would find that one's config first.
-import { basename, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { Diagnostic } from '../model/diagnostic.js';
 import {
@@ -117,7 +117,7 @@ export class LiveWorkspaces {
   }
 
   private async changedOnDiskNow(paths: readonly string[], createdOrDeleted: boolean) {
-    if (paths.some((p) => basename(p) === CONFIG_FILE)) {
+    if (paths.some((p) => this.mayConfigure(p))) {
       // Rare: every folder is read again whole (one may have been refused, or find another),
       // none sharing a workspace read before.
       this.open.clear();
@@ -133,6 +133,16 @@ export class LiveWorkspaces {
       );
       if (mine.length > 0) await w.reread(mine, createdOrDeleted);
     }
+  }
+
+  /**
+   * Whether a change of `path` may change a folder's config: a config file in one of the
+   * editor's folders or a folder above one (the commands look upward from where they start).
+   * One below them all (under node_modules, say) configures none of them.
+   */
+  private mayConfigure(path: string): boolean {
+    if (basename(path) !== CONFIG_FILE) return false;
+    return [...this.folders].some((folder) => isWithin(folder, dirname(path)));
   }
 
   /** Reads whole a few files read at start for their checks only; false when none is left. */

@@ -182,3 +182,24 @@ describe("the first read's diagnostics", () => {
     expect([...shownEver].sort()).toEqual(Array.from({ length: 10 }, (_, i) => `f${10 + i}.yaml`));
   });
 });
+
+describe('a config file changed on the disk', () => {
+  it('below every folder (a package of node_modules, say) reads nothing again', async () => {
+    const parent = realpathSync(mkdtempSync(join(tmpdir(), 'oa-lsp-ws-')));
+    const proj = folder(parent, 'proj');
+    const nested = join(proj, 'node_modules', 'pkg');
+    mkdirSync(nested, { recursive: true });
+    writeFileSync(join(nested, 'observe-annotations.yaml'), 'include: [x/]\n');
+    const workspaces = new LiveWorkspaces(() => undefined, {
+      diagnostics: async () => {},
+      problem: () => {},
+    });
+    await workspaces.add(proj);
+    const before = workspaces.all[0];
+    await workspaces.changedOnDisk([join(nested, 'observe-annotations.yaml')], false);
+    expect(workspaces.all[0]).toBe(before);
+    // The folder's own config: read again.
+    await workspaces.changedOnDisk([join(proj, 'observe-annotations.yaml')], false);
+    expect(workspaces.all[0]).not.toBe(before);
+  });
+});
