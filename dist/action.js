@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Step,
   failureMessage
-} from "./chunks/chunk-7O52ONKT.js";
+} from "./chunks/chunk-ZA2SXQYR.js";
 import {
   askIdentity,
   readTargetComments
-} from "./chunks/chunk-IBRYIXC6.js";
+} from "./chunks/chunk-X6LJ3XNS.js";
 import {
   Secrets
 } from "./chunks/chunk-7SZHFZDT.js";
@@ -18,19 +18,19 @@ import {
   readStart,
   resolveStep,
   warn
-} from "./chunks/chunk-6NFOR73Y.js";
-import "./chunks/chunk-U2QHFPXL.js";
+} from "./chunks/chunk-XIPNX5K7.js";
+import "./chunks/chunk-WWO46CHN.js";
 import "./chunks/chunk-NJDPKVDU.js";
 import "./chunks/chunk-BSXYOB5O.js";
 import "./chunks/chunk-2GIMHC3E.js";
-import "./chunks/chunk-ZT5N77I4.js";
+import "./chunks/chunk-GK5S7SVR.js";
 import {
   VERSION
 } from "./chunks/chunk-LOIY3DDA.js";
 import "./chunks/chunk-V36SZP3K.js";
 import "./chunks/chunk-SJGPSIIW.js";
 import "./chunks/chunk-JREEBDFQ.js";
-import "./chunks/chunk-E5OXSPSH.js";
+import "./chunks/chunk-JN3C7Q5S.js";
 import "./chunks/chunk-ILCIXNGT.js";
 import "./chunks/chunk-23WYEBLR.js";
 import "./chunks/chunk-XHDBLM7U.js";
@@ -21552,18 +21552,18 @@ async function dispatch(context, io) {
   io.core.info(GITHUB_VIEWS.messages.started(VERSION, mode, context.event.name));
   if (mode !== "validate" && mode !== "fmt") for (const note of context.notes) warn(io, note);
   if (mode === "fmt") {
-    const { fmtFlow } = await import("./chunks/fmt-flow-ZT7VLXGQ.js");
+    const { fmtFlow } = await import("./chunks/fmt-flow-ELFHAPM5.js");
     return fmtFlow(context, io);
   }
   if (mode === "validate") {
-    const { validateFlow } = await import("./chunks/validate-flow-Y3SVVBRV.js");
+    const { validateFlow } = await import("./chunks/validate-flow-JDXMJIG2.js");
     return validateFlow(context, io);
   }
   if (mode === "plan") {
-    const { planFlow } = await import("./chunks/plan-flow-BP6UVNFB.js");
+    const { planFlow } = await import("./chunks/plan-flow-NIRFUIJQ.js");
     return planFlow(context, io);
   }
-  const { applyFlow } = await import("./chunks/apply-flow-GUTEFHYU.js");
+  const { applyFlow } = await import("./chunks/apply-flow-DPZOCVL2.js");
   return applyFlow(context, io);
 }
 

@@ -290,17 +290,17 @@ async function parseCommandLine(command, args, parts) {
 
 // src/cli/main.ts
 var COMMAND_LOADERS = {
-  init: async () => (await import("./chunks/init-command-Y7OTTWVJ.js")).runInit,
-  validate: async () => (await import("./chunks/validate-command-SZVXIJ7U.js")).runValidate,
-  fmt: async () => (await import("./chunks/fmt-command-PMNUR4HW.js")).runFmt,
-  plan: async () => (await import("./chunks/plan-command-NCWBUMF6.js")).runPlan,
-  apply: async () => (await import("./chunks/apply-command-IYOSTX5T.js")).runApply,
-  import: async () => (await import("./chunks/import-command-ARAPT2CK.js")).runImport,
-  doctor: async () => (await import("./chunks/doctor-command-RMERR4SI.js")).runDoctor,
+  init: async () => (await import("./chunks/init-command-UGRER6IF.js")).runInit,
+  validate: async () => (await import("./chunks/validate-command-U7A7FQN3.js")).runValidate,
+  fmt: async () => (await import("./chunks/fmt-command-XWFVRD7X.js")).runFmt,
+  plan: async () => (await import("./chunks/plan-command-QOS7KHFL.js")).runPlan,
+  apply: async () => (await import("./chunks/apply-command-TKO3PNZD.js")).runApply,
+  import: async () => (await import("./chunks/import-command-RCCAICHA.js")).runImport,
+  doctor: async () => (await import("./chunks/doctor-command-FVGVCU5E.js")).runDoctor,
   emulator: async () => (await import("./chunks/emulator-command-YFB23H72.js")).runEmulator,
   lsp: async () => {
     const { runLsp } = await import("./chunks/lsp-command-PJGYMTDZ.js");
-    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-RS4RAWHQ.js")).startLanguageServer);
+    return (cli) => runLsp(cli, async () => (await import("./chunks/language-server-Q4ZK6RA2.js")).startLanguageServer);
   }
 };
 var LAZY = {

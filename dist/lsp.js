@@ -11959,7 +11959,7 @@ async function readAll(files, options, onReports) {
   const keep = options.keep ?? "whole";
   const { signal } = options;
   if (threads === 0) return inThread(files, keep, onReports, signal);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-TVTF3VV6.js");
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-DK3EOG2O.js");
   return validateInWorkers(files, threads, keep, { onReports, signal }).catch((error) => {
     if (signal?.aborted) throw error;
     return inThread(files, keep, onReports, signal);
@@ -11969,7 +11969,7 @@ async function startWorkersAhead() {
   const count2 = Math.min(2, workersFor(Number.MAX_SAFE_INTEGER));
   if (count2 === 0) return () => {
   };
-  const pool = await import("./chunks/validate-files-pool-TVTF3VV6.js");
+  const pool = await import("./chunks/validate-files-pool-DK3EOG2O.js");
   pool.startWorkersAhead(count2);
   return pool.endWorkersAhead;
 }
@@ -12166,7 +12166,7 @@ function followEditor(connection, documents, byPath, workspaces, rounds) {
 }
 
 // src/lsp/live-workspaces.ts
-import { basename as basename2, resolve as resolve5 } from "node:path";
+import { basename as basename2, dirname as dirname3, resolve as resolve5 } from "node:path";
 
 // src/model/api-error.ts
 var ApiError = class _ApiError extends Error {
@@ -12398,8 +12398,7 @@ var LiveWorkspace = class _LiveWorkspace {
    */
   async reread(paths, createdOrDeleted) {
     if (createdOrDeleted) {
-      this.files = await liveFiles(this.folder);
-      await this.read();
+      await this.read(void 0, await liveFiles(this.folder));
       return;
     }
     for (const path2 of paths) {
@@ -12448,34 +12447,41 @@ var LiveWorkspace = class _LiveWorkspace {
     return this.openText(this.absolute(found2)) ?? this.openText(found2.absolute);
   }
   /**
-   * Reads every file as `validate` would. `early` is told the report of each file read from
-   * the disk as it comes (its own diagnostics, before the checks across files), but of none the
-   * editor has open.
+   * Reads every file of `files` (the files found at start, or found again) as `validate` would.
+   * `early` is told the report of each file read from the disk as it comes (its own
+   * diagnostics, before the checks across files), but of none the editor has open. The files,
+   * their places and reports change together once the read is done: a request meanwhile sees
+   * the workspace as it was.
    */
-  async read(early) {
-    const found2 = this.found;
-    this.byPath = /* @__PURE__ */ new Map();
-    found2.forEach((f, i) => {
-      this.byPath.set(this.absolute(f), i);
-      this.byPath.set(f.absolute, i);
-    });
-    this.stale.clear();
-    this.last = void 0;
+  async read(early, files = this.files) {
+    const found2 = files.found.files;
+    const textOf = (f) => this.openText(resolve4(files.root, f.relative)) ?? this.openText(f.absolute);
     const onDisk = await checkFilesOnDisk(
-      this.root,
+      files.root,
       [...found2],
       false,
-      early && ((start, reports) => reports.forEach((report, k) => {
-        if (this.textOf(found2[start + k]) === void 0) early(report);
+      early && ((start, reports2) => reports2.forEach((report, k) => {
+        if (textOf(found2[start + k]) === void 0) early(report);
       }))
     );
-    this.partial = new Set(found2.map((_, i) => i));
-    this.reports = found2.map((f, i) => {
-      const text2 = this.textOf(f);
+    const byPath = /* @__PURE__ */ new Map();
+    found2.forEach((f, i) => {
+      byPath.set(resolve4(files.root, f.relative), i);
+      byPath.set(f.absolute, i);
+    });
+    const partial = new Set(found2.map((_, i) => i));
+    const reports = found2.map((f, i) => {
+      const text2 = textOf(f);
       if (text2 === void 0) return onDisk[i];
-      this.partial.delete(i);
+      partial.delete(i);
       return checkEditorText(text2, f.relative);
     });
+    this.files = files;
+    this.byPath = byPath;
+    this.partial = partial;
+    this.reports = reports;
+    this.stale.clear();
+    this.last = void 0;
   }
   /**
    * Reads again, whole, up to `count` files read at start with only what the checks need (their
@@ -12582,7 +12588,7 @@ var LiveWorkspaces = class {
     return this.inTurn(() => this.changedOnDiskNow(paths, createdOrDeleted));
   }
   async changedOnDiskNow(paths, createdOrDeleted) {
-    if (paths.some((p) => basename2(p) === CONFIG_FILE)) {
+    if (paths.some((p) => this.mayConfigure(p))) {
       this.open.clear();
       for (const folder of this.folders) await this.addNow(folder);
       return;
@@ -12593,6 +12599,15 @@ var LiveWorkspaces = class {
       );
       if (mine.length > 0) await w.reread(mine, createdOrDeleted);
     }
+  }
+  /**
+   * Whether a change of `path` may change a folder's config: a config file in one of the
+   * editor's folders or a folder above one (the commands look upward from where they start).
+   * One below them all (under node_modules, say) configures none of them.
+   */
+  mayConfigure(path2) {
+    if (basename2(path2) !== CONFIG_FILE) return false;
+    return [...this.folders].some((folder) => isWithin(folder, dirname3(path2)));
   }
   /** Reads whole a few files read at start for their checks only; false when none is left. */
   completeSome(count2) {
@@ -12902,18 +12917,20 @@ function keysOf(documents) {
 var BLOCK_KEY = /^(\s*)(-\s+)?([A-Za-z_][\w.-]*)\s*:(?=\s|$)/;
 var DOCUMENT_BREAK = /^(---|\.\.\.)(\s|$)/;
 var WORD = /[\w.-]/;
+var FLOW_WINDOW = 1e3;
 function cursorContext(text2, line, character) {
   const all = text2.split(/\r?\n/);
   const lines = documentLines(all, line);
   const current = all[line] ?? "";
   const before = current.slice(0, character);
   const word = wordAt(current, character);
-  const flow = /\{[^}]*$/.test(before);
-  if (flow) {
-    const field = /([A-Za-z_][\w.-]*)\s*:\s*[^,{}:]*$/.exec(before)?.[1];
-    const inFlow = before.slice(before.lastIndexOf("{"));
+  const open = before.lastIndexOf("{");
+  if (open > before.lastIndexOf("}")) {
+    const inFlow = before.slice(Math.max(open, before.length - FLOW_WINDOW));
+    const field = /([A-Za-z_][\w.-]*)\s*:\s*[^,{}:]*$/.exec(inFlow)?.[1];
     const onValue2 = field !== void 0 && !/,\s*[\w.-]*$/.test(inFlow) && !/\{\s*[\w.-]*$/.test(inFlow);
-    const present = new Set([...current.matchAll(/([A-Za-z_][\w.-]*)\s*:/g)].map((m2) => m2[1]));
+    const map = current.slice(Math.max(open, character - FLOW_WINDOW), character + FLOW_WINDOW);
+    const present = new Set([...map.matchAll(/([A-Za-z_][\w.-]*)\s*:/g)].map((m2) => m2[1]));
     return { container: "ref", ...onValue2 ? { field } : {}, onValue: onValue2, word, present, lines };
   }
   const m = BLOCK_KEY.exec(current);

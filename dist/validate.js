@@ -2733,7 +2733,7 @@ async function readAll(files, options, onReports) {
   const keep = options.keep ?? "whole";
   const { signal } = options;
   if (threads === 0) return inThread(files, keep, onReports, signal);
-  const { validateInWorkers } = await import("./chunks/validate-files-pool-3KTYCFF7.js");
+  const { validateInWorkers } = await import("./chunks/validate-files-pool-LFRDRDXP.js");
   return validateInWorkers(files, threads, keep, { onReports, signal }).catch((error) => {
     if (signal?.aborted) throw error;
     return inThread(files, keep, onReports, signal);
@@ -3202,7 +3202,7 @@ function unifiedDiff(path2, before, after) {
   const b = splitLines(after);
   const ops = diffLines(a.lines, b.lines);
   const out = [`--- a/${path2}`, `+++ b/${path2}`];
-  for (const hunk of hunksOf(ops)) out.push(...hunk);
+  for (const hunk of hunksOf(ops)) for (const line of hunk) out.push(line);
   return out.join("\n").replaceAll(NO_NEWLINE, "\n\\ No newline at end of file") + "\n";
 }
 var NO_NEWLINE = "\0";
